@@ -1,0 +1,87 @@
+"""The few exceptions Tenpai raises, all :class:`ValueError` subclasses.
+
+Each message quotes the user's own text and, when it can, points at the
+offending part, so that the command line can print it on one line.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "InvalidHand",
+    "InvalidSituation",
+    "NotAWinningHand",
+    "NotationError",
+    "NoYaku",
+    "RulesError",
+    "TenpaiError",
+]
+
+
+class TenpaiError(ValueError):
+    """Base class of every error Tenpai raises on bad input."""
+
+    kind = "TenpaiError"
+
+
+class NotationError(TenpaiError):
+    """Raised when a text cannot be read as tiles, a meld or a hand.
+
+    *text* is the whole input, *start*/*end* the span of the offending part.
+
+    >>> str(NotationError("unknown tile '8z'", "123m8z", 3, 5))
+    "unknown tile '8z' at 4 in '123m8z'"
+    """
+
+    kind = "NotationError"
+
+    def __init__(self, problem: str, text: str = "", start: int = -1, end: int = -1) -> None:
+        self.problem = problem
+        self.text = text
+        self.start = start
+        self.end = end if end >= 0 else start + 1
+        super().__init__(self._message())
+
+    def _message(self) -> str:
+        if self.start < 0:
+            return f"{self.problem} in {self.text!r}" if self.text else self.problem
+        return f"{self.problem} at {self.start + 1} in {self.text!r}"
+
+    def pointer(self) -> str:
+        """Returns the input and a caret line under the offending part (for terminals)."""
+        if self.start < 0:
+            return self.text
+        width = max(1, self.end - self.start)
+        return f"{self.text}\n{' ' * self.start}{'^' * width}"
+
+
+class InvalidHand(TenpaiError):
+    """Raised when tiles read well but cannot form the hand described.
+
+    Examples: a fifth copy of a tile, two red 5m, 12 tiles for a win, a chi of honours.
+    """
+
+    kind = "InvalidHand"
+
+
+class InvalidSituation(TenpaiError):
+    """Raised when the situation of a win contradicts itself (ippatsu without riichi, ...)."""
+
+    kind = "InvalidSituation"
+
+
+class NotAWinningHand(TenpaiError):
+    """Raised when the tiles do not form a complete hand."""
+
+    kind = "NotAWinningHand"
+
+
+class NoYaku(TenpaiError):
+    """Raised when a complete hand has no yaku (riichi) or too few fan (Hong Kong)."""
+
+    kind = "NoYaku"
+
+
+class RulesError(TenpaiError):
+    """Raised for an unknown ruleset, option or option value."""
+
+    kind = "RulesError"

@@ -1,0 +1,411 @@
+"""Hands, melds and the one-line hand notation.
+
+The notation, for people::
+
+    CONCEALED [MELD ...] [ron|tsumo TILE]
+
+* ``CONCEALED``: MPSZ tiles in the hand, the winning tile excluded (``234m678p45667s88s``);
+  spaces between groups are allowed.
+* ``MELD``: a meld word then its tiles, the called tile written first, and optionally
+  ``:left`` / ``:across`` / ``:right`` (or ``:3`` / ``:2`` / ``:1``) for whom it was called from:
+  ``chi 406p``, ``pon 999s:across``, ``kan 7777m:right`` (open kan on a discard),
+  ``kakan 1111s`` (a pon extended by an added tile), ``ankan 5555z`` (concealed kan).
+  Synonyms: ``chii``/``chow``; ``pung``; ``minkan``/``daiminkan``/``kong``; ``shouminkan``.
+* ``ron TILE`` or ``tsumo TILE``: the winning tile. Without it the hand is a waiting or
+  partial hand (for shanten and waits).
+
+``|``, ``;`` and ``,`` may separate the parts (the spec's ``CONCEALED | MELD ; ron TILE``).
+
+>>> h = Hand.parse("55z123m chi 406p pon 999s tsumo 5z")
+>>> h
+Hand.parse('123m55z chi 406p pon 999s:left tsumo 5z')
+>>> len(h.concealed), len(h.melds), h.tsumo
+(5, 2, True)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from .errors import InvalidHand, NotationError
+from .tiles import (
+    Tile,
+    sort_key,
+    counts34,
+    format_tiles,
+    is_red,
+    kind,
+    parse_tiles,
+    tile_name,
+)
+
+__all__ = [
+    "FROM_REL_NAMES",
+    "MELD_TYPES",
+    "Hand",
+    "Meld",
+    "check_copies",
+]
+
+MELD_TYPES = ("chi", "pon", "daiminkan", "shouminkan", "ankan")
+"""Meld types, with the names of the interchange format."""
+
+_MELD_WORDS = {
+    "chi": "chi",
+    "chii": "chi",
+    "chow": "chi",
+    "pon": "pon",
+    "pung": "pon",
+    "kan": "daiminkan",
+    "kong": "daiminkan",
+    "minkan": "daiminkan",
+    "daiminkan": "daiminkan",
+    "kakan": "shouminkan",
+    "shouminkan": "shouminkan",
+    "ankan": "ankan",
+}
+_WRITE_WORD = {
+    "chi": "chi",
+    "pon": "pon",
+    "daiminkan": "kan",
+    "shouminkan": "kakan",
+    "ankan": "ankan",
+}
+FROM_REL_NAMES = {1: "right", 2: "across", 3: "left"}
+"""``from_rel`` (1 next player, 2 across, 3 previous player) and the words of the notation."""
+_FROM_WORDS = {
+    "1": 1,
+    "2": 2,
+    "3": 3,
+    "right": 1,
+    "shimocha": 1,
+    "across": 2,
+    "toimen": 2,
+    "left": 3,
+    "kamicha": 3,
+}
+_SIZE = {"chi": 3, "pon": 3, "daiminkan": 4, "shouminkan": 4, "ankan": 4}
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A called or declared set.
+
+    *tiles* in written order with the called tile first (for an ankan, as written);
+    *from_rel*: 1 next player (right), 2 across, 3 previous player (left), 0 for an ankan.
+    """
+
+    type: str
+    tiles: tuple[Tile, ...]
+    from_rel: int = 3
+
+    def __post_init__(self) -> None:
+        if self.type not in _SIZE:
+            raise InvalidHand(f"unknown meld type {self.type!r}")
+        if self.type == "ankan" and self.from_rel != 0:
+            object.__setattr__(self, "from_rel", 0)
+
+    @property
+    def kind(self) -> int:
+        """Gets the lowest kind of the meld (the kind of a pon or kan)."""
+        return min(kind(t) for t in self.tiles)
+
+    @property
+    def is_open(self) -> bool:
+        """Tells whether the meld opens the hand (every meld but an ankan)."""
+        return self.type != "ankan"
+
+    @property
+    def is_kan(self) -> bool:
+        """Tells whether the meld is a quad."""
+        return len(self.tiles) == 4
+
+    @property
+    def is_chi(self) -> bool:
+        """Tells whether the meld is a sequence."""
+        return self.type == "chi"
+
+    @property
+    def called_tile(self) -> Tile | None:
+        """Gets the tile taken from another player (None for an ankan)."""
+        return None if self.type == "ankan" else self.tiles[0]
+
+    def format(self) -> str:
+        """Writes the meld in the hand notation (``pon 999s:across``), the called tile first."""
+        if self.type == "ankan":
+            order: tuple[Tile, ...] = tuple(sorted(self.tiles, key=sort_key))
+        else:
+            order = self.tiles[:1] + tuple(sorted(self.tiles[1:], key=sort_key))
+        text = "".join(tile_name(t)[0] for t in order) + tile_name(order[0])[1]
+        src = "" if self.type == "ankan" else f":{FROM_REL_NAMES[self.from_rel]}"
+        return f"{_WRITE_WORD[self.type]} {text}{src}"
+
+    @classmethod
+    def parse(cls, text: str) -> Meld:
+        """Reads one meld such as ``'pon 999s:across'``.
+
+        :raises NotationError: on a bad word or tile; :raises InvalidHand: on an impossible set.
+        """
+        m = re.match(r"\s*(\S+)\s+(\S+)\s*$", text)
+        if m is None:
+            raise NotationError("a meld is a word and its tiles, like 'pon 999s'", text)
+        return _parse_meld(m.group(1), m.start(1), m.group(2), m.start(2), text)
+
+
+def _check_meld(m: Meld, src: str, start: int, end: int) -> None:
+    kinds = sorted(kind(t) for t in m.tiles)
+    size = _SIZE[m.type]
+    where = f"{src[start:end]!r}" if src else format_tiles(m.tiles)
+    if len(m.tiles) != size:
+        raise InvalidHand(
+            f"a {m.type} has {size} tiles, not {len(m.tiles)}: {where} in {src!r}"
+            if src
+            else f"a {m.type} has {size} tiles, not {len(m.tiles)}"
+        )
+    if m.type == "chi":
+        if kinds[0] >= 27:
+            raise InvalidHand(f"a chi cannot be made of honours: {where}" + _in(src))
+        if not (
+            kinds[0] // 9 == kinds[2] // 9 and kinds[1] == kinds[0] + 1 and kinds[2] == kinds[0] + 2
+        ):
+            raise InvalidHand(
+                f"a chi needs three consecutive tiles of one suit: {where}" + _in(src)
+            )
+        if m.from_rel != 3:
+            raise InvalidHand(
+                f"a chi can only be called from the player on the left: {where}" + _in(src)
+            )
+    elif kinds[0] != kinds[-1]:
+        raise InvalidHand(f"a {m.type} needs identical tiles: {where}" + _in(src))
+    if m.type != "ankan" and m.from_rel not in (1, 2, 3):
+        raise InvalidHand(f"a called meld comes from player 1, 2 or 3: {where}" + _in(src))
+
+
+def _in(src: str) -> str:
+    return f" in {src!r}" if src else ""
+
+
+_SRC_RE = re.compile(r"^(?P<tiles>[^:]*)(?::(?P<src>\S*))?$")
+
+
+def _parse_meld(word: str, wpos: int, body: str, bpos: int, src: str) -> Meld:
+    mtype = _MELD_WORDS.get(word.lower())
+    if mtype is None:
+        raise NotationError(f"unknown meld word {word!r}", src, wpos, wpos + len(word))
+    if not body:
+        raise NotationError(f"{word!r} needs its tiles after it", src, wpos, wpos + len(word))
+    mt = _SRC_RE.match(body)
+    assert mt is not None
+    tiles_txt, src_txt = mt.group("tiles"), mt.group("src")
+    tiles = parse_tiles(tiles_txt, source=src, offset=bpos)
+    from_rel = 0 if mtype == "ankan" else 3
+    if src_txt is not None:
+        spos = bpos + len(tiles_txt) + 1
+        if mtype == "ankan":
+            raise NotationError(
+                "an ankan is not called from anyone", src, spos - 1, spos + len(src_txt)
+            )
+        got = _FROM_WORDS.get(src_txt.lower())
+        if got is None:
+            raise NotationError(
+                f"unknown source {src_txt!r} (use left, across or right)",
+                src,
+                spos,
+                spos + len(src_txt),
+            )
+        from_rel = got
+    elif mtype == "ankan":
+        from_rel = 0
+    meld = Meld(mtype, tiles, from_rel)
+    _check_meld(meld, src, bpos, bpos + len(body))
+    return meld
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A hand: concealed tiles (the winning tile excluded), melds, and the win if any.
+
+    *concealed* (kept sorted) and *melds* keep red fives; *win_tile* is None for a waiting or
+    partial hand.
+    """
+
+    concealed: tuple[Tile, ...]
+    melds: tuple[Meld, ...] = ()
+    win_tile: Tile | None = None
+    tsumo: bool = False
+    _counts: tuple[int, ...] = field(default=(), compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "concealed", tuple(sorted(self.concealed, key=sort_key)))
+        object.__setattr__(self, "melds", tuple(self.melds))
+        tiles = self.concealed + ((self.win_tile,) if self.win_tile is not None else ())
+        object.__setattr__(self, "_counts", tuple(counts34(tiles)))
+
+    # ---- reading and writing -------------------------------------------------------------
+    @classmethod
+    def parse(cls, text: str, *, validate: bool = True) -> Hand:
+        """Reads a hand in the one-line notation (see the module docstring).
+
+        :raises NotationError: on a word or tile that cannot be read;
+        :raises InvalidHand: on a fifth tile, a second red five, an impossible meld or a
+            wrong number of tiles.
+
+        >>> Hand.parse("234m678p45667s88s ron 5s").win_tile
+        22
+        """
+        concealed: list[Tile] = []
+        melds: list[Meld] = []
+        win: Tile | None = None
+        tsumo = False
+        toks = [
+            (m.group(), m.start()) for m in re.finditer(r"[^\s|;]+", text) if m.group() != ","
+        ]
+        i = 0
+        seen_win = False
+        while i < len(toks):
+            tok, pos = toks[i]
+            low = tok.lower()
+            if low in _MELD_WORDS:
+                if seen_win:
+                    raise NotationError(
+                        "melds come before ron/tsumo", text, pos, pos + len(tok)
+                    )
+                if i + 1 >= len(toks):
+                    raise NotationError(
+                        f"{tok!r} needs its tiles after it", text, pos, pos + len(tok)
+                    )
+                body, bpos = toks[i + 1]
+                melds.append(_parse_meld(tok, pos, body, bpos, text))
+                i += 2
+                continue
+            if low in ("ron", "tsumo"):
+                if seen_win:
+                    raise NotationError("a second ron/tsumo", text, pos, pos + len(tok))
+                if i + 1 >= len(toks):
+                    raise NotationError(
+                        f"{tok!r} needs the winning tile after it", text, pos, pos + len(tok)
+                    )
+                wtxt, wpos = toks[i + 1]
+                wt = parse_tiles(wtxt, source=text, offset=wpos)
+                if len(wt) != 1:
+                    raise NotationError(
+                        f"one winning tile after {tok!r}, not {len(wt)}",
+                        text,
+                        wpos,
+                        wpos + len(wtxt),
+                    )
+                win, tsumo, seen_win = wt[0], low == "tsumo", True
+                i += 2
+                continue
+            if melds or seen_win:
+                raise NotationError(
+                    f"unexpected {tok!r} (concealed tiles come first)", text, pos, pos + len(tok)
+                )
+            if tok[0].isalpha() and not (len(tok) == 2 and tok[0] in "fs" and tok[1] in "1234"):
+                raise NotationError(f"unknown word {tok!r}", text, pos, pos + len(tok))
+            concealed.extend(parse_tiles(tok, source=text, offset=pos))
+            i += 1
+        hand = cls(tuple(concealed), tuple(melds), win, tsumo)
+        if validate:
+            hand.validate(text=text)
+        return hand
+
+    def format(self) -> str:
+        """Writes the hand in the one-line notation; ``Hand.parse(h.format()) == h``."""
+        parts = [format_tiles(self.concealed)] if self.concealed else []
+        parts += [m.format() for m in self.melds]
+        if self.win_tile is not None:
+            parts.append(f"{'tsumo' if self.tsumo else 'ron'} {tile_name(self.win_tile)}")
+        return " ".join(parts)
+
+    def __repr__(self) -> str:
+        return f"Hand.parse({self.format()!r})"
+
+    def __str__(self) -> str:
+        return self.format()
+
+    # ---- derived facts ----------------------------------------------------------------------
+    @property
+    def counts(self) -> tuple[int, ...]:
+        """Gets the 34-counts of the concealed tiles plus the winning tile (melds excluded)."""
+        return self._counts
+
+    @property
+    def closed_tiles(self) -> tuple[Tile, ...]:
+        """Gets the concealed tiles with the winning tile (as the interchange format lists them)."""
+        return self.concealed + ((self.win_tile,) if self.win_tile is not None else ())
+
+    @property
+    def is_closed(self) -> bool:
+        """Tells whether the hand is closed: no meld but ankan."""
+        return all(not m.is_open for m in self.melds)
+
+    def all_tiles(self) -> tuple[Tile, ...]:
+        """Gets every tile of the hand, melds and winning tile included (quads count 4)."""
+        out = list(self.closed_tiles)
+        for m in self.melds:
+            out.extend(m.tiles)
+        return tuple(out)
+
+    @property
+    def size(self) -> int:
+        """Gets the number of tiles counting each meld as 3 (a complete hand has 14)."""
+        return len(self.closed_tiles) + 3 * len(self.melds)
+
+    def validate(
+        self, *, text: str = "", visible: Sequence[Tile] = (), max_red: Sequence[int] = (1, 2, 1)
+    ) -> None:
+        """Checks the tile counts, red fives and size of the hand.
+
+        *visible* are more tiles that must exist besides the hand (dora indicators, ...);
+        *max_red* is how many red 5m, 5p, 5s the set holds.
+
+        :raises InvalidHand: naming what is wrong, in the user's notation.
+        """
+        check_copies(self.all_tiles(), visible, text=text, max_red=max_red)
+        n = self.size
+        if self.win_tile is not None:
+            if n != 14:
+                raise InvalidHand(
+                    f"a winning hand has 14 tiles (a meld counts 3), this one has {n}"
+                    + _in(text)
+                )
+        elif n % 3 == 0 or n > 14 or n < 1:
+            raise InvalidHand(
+                f"a hand has 13 or 14 tiles (or 3n+1, 3n+2; a meld counts 3), "
+                f"this one has {n}" + _in(text)
+            )
+
+
+def check_copies(
+    tiles: Iterable[Tile],
+    visible: Iterable[Tile] = (),
+    *,
+    text: str = "",
+    max_red: Sequence[int] = (1, 2, 1),
+) -> None:
+    """Checks that no kind appears more than 4 times and no red five more than allowed.
+
+    :raises InvalidHand: ``a fifth 5m ...`` or ``two red 0m ...``.
+    """
+    all_t = list(tiles) + list(visible)
+    c = counts34(all_t)
+    for k, n in enumerate(c):
+        if n > 4:
+            raise InvalidHand(
+                f"{n} copies of {tile_name(k)} (there are only 4"
+                + (", dora indicators included)" if visible else ")")
+                + _in(text)
+            )
+    reds = [0, 0, 0]
+    for t in all_t:
+        if is_red(t):
+            reds[t - 34] += 1
+    for s, n in enumerate(reds):
+        if n > max_red[s]:
+            name = "0" + "mps"[s]
+            raise InvalidHand(
+                f"{n} red fives {name} (the set has {max_red[s] or 'none'})" + _in(text)
+            )
