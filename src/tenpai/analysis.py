@@ -1,0 +1,268 @@
+"""Decompositions of complete hands and the wait readings of a winning tile.
+
+Sets are small ints: a sequence starting at kind *k* is ``k``, a triplet of kind *k* is
+``34 + k`` (:func:`seq`, :func:`trip`). A :class:`Decomposition` splits the concealed tiles
+(the winning tile included) into sets and one pair; called melds stay outside, fixed.
+
+The per-suit splits are computed once per suit shape (a 9-count key) and cached, so a hand
+costs a few dictionary look-ups and a small product.
+
+>>> from tenpai.hand import Hand
+>>> h = Hand.parse("234m678p45667s88s ron 5s")
+>>> sorted({(r.wait, format_set(r.win_set)) for r in readings(h)})
+[('kanchan', '456s'), ('ryanmen', '567s')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
+
+from .hand import Hand
+from .tiles import YAOCHUU, kind, tile_name
+
+__all__ = [
+    "KANCHAN",
+    "KOKUSHI",
+    "PENCHAN",
+    "RYANMEN",
+    "SHANPON",
+    "TANKI",
+    "Decomposition",
+    "Reading",
+    "decompositions",
+    "format_set",
+    "is_complete",
+    "is_seq",
+    "readings",
+    "seq",
+    "set_kind",
+    "trip",
+]
+
+TANKI, SHANPON, KANCHAN, PENCHAN, RYANMEN = "tanki", "shanpon", "kanchan", "penchan", "ryanmen"
+KOKUSHI = "kokushi"
+WAIT_TYPES = (RYANMEN, KANCHAN, PENCHAN, SHANPON, TANKI)
+
+
+def seq(k: int) -> int:
+    """Gets the set code of the sequence starting at kind *k*."""
+    return k
+
+
+def trip(k: int) -> int:
+    """Gets the set code of the triplet of kind *k*."""
+    return 34 + k
+
+
+def is_seq(code: int) -> bool:
+    """Tells whether the set code *code* is a sequence."""
+    return code < 34
+
+
+def set_kind(code: int) -> int:
+    """Gets the kind of a triplet code, or the first kind of a sequence code."""
+    return code if code < 34 else code - 34
+
+
+def format_set(code: int) -> str:
+    """Writes a set code in MPSZ (``'567s'``, ``'777z'``)."""
+    k = set_kind(code)
+    if code < 34:
+        return f"{k % 9 + 1}{k % 9 + 2}{k % 9 + 3}{'mps'[k // 9]}"
+    name = tile_name(k)
+    return name[0] * 3 + name[1]
+
+
+@dataclass(frozen=True, slots=True)
+class Decomposition:
+    """One way to read the concealed tiles: *sets* (codes, sorted) and the *pair* kind.
+
+    *form* is ``'standard'``, ``'chiitoitsu'`` (pairs listed in *sets* as kinds, pair = -1) or
+    ``'kokushi'`` (pair = the doubled kind).
+    """
+
+    sets: tuple[int, ...]
+    pair: int
+    form: str = "standard"
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """A decomposition and the part the winning tile completed: one interpretation of a win.
+
+    *win_set* is the set code containing the winning tile (-1 when it completed the pair or
+    for the special forms) and *wait* its wait type.
+    """
+
+    decomposition: Decomposition
+    wait: str
+    win_set: int = -1
+
+
+# ---- per-suit splits ---------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def _suit_splits(key: bytes, honors: bool) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Splits one suit's counts (*key*) into sets and at most one pair.
+
+    Returns tuples ``(sets, pair)`` with offsets inside the suit (pair -1 if none).
+    """
+    c = list(key)
+    n = sum(c)
+    if n % 3 == 1:
+        return ()
+    out: list[tuple[tuple[int, ...], int]] = []
+    if n % 3 == 2:
+        for p in range(len(c)):
+            if c[p] >= 2:
+                c[p] -= 2
+                for sets in _sets_only(c, honors):
+                    out.append((sets, p))
+                c[p] += 2
+    else:
+        out.extend((sets, -1) for sets in _sets_only(c, honors))
+    return tuple(out)
+
+
+def _sets_only(c: list[int], honors: bool) -> list[tuple[int, ...]]:
+    """Lists every split of counts *c* into sets only (codes relative to the suit)."""
+    results: list[tuple[int, ...]] = []
+    acc: list[int] = []
+
+    def rec(i: int) -> None:
+        while i < len(c) and c[i] == 0:
+            i += 1
+        if i == len(c):
+            results.append(tuple(acc))
+            return
+        if c[i] >= 3:
+            c[i] -= 3
+            acc.append(34 + i)
+            rec(i)
+            acc.pop()
+            c[i] += 3
+        if not honors and i + 2 < len(c) and c[i + 1] and c[i + 2]:
+            c[i] -= 1
+            c[i + 1] -= 1
+            c[i + 2] -= 1
+            acc.append(i)
+            rec(i)
+            acc.pop()
+            c[i] += 1
+            c[i + 1] += 1
+            c[i + 2] += 1
+
+    rec(0)
+    return results
+
+
+_SUIT_RANGES = ((0, 9, False), (9, 18, False), (18, 27, False), (27, 34, True))
+
+
+def _standard(counts: Sequence[int]) -> list[Decomposition]:
+    per_suit: list[tuple[tuple[tuple[int, ...], int], ...]] = []
+    pairs_needed = 0
+    for lo, hi, honors in _SUIT_RANGES:
+        key = bytes(counts[lo:hi])
+        n = sum(key)
+        if n % 3 == 1:
+            return []
+        if n % 3 == 2:
+            pairs_needed += 1
+        splits = _suit_splits(key, honors)
+        if not splits:
+            return []
+        # shift suit-relative codes to absolute kinds
+        per_suit.append(
+            tuple(
+                (tuple(s + lo for s in sets), (p + lo) if p >= 0 else -1)
+                for sets, p in splits
+            )
+        )
+    if pairs_needed != 1:
+        return []
+    out = []
+    for combo in product(*per_suit):
+        sets: list[int] = []
+        pair = -1
+        for s, p in combo:
+            sets.extend(s)
+            if p >= 0:
+                pair = p
+        out.append(Decomposition(tuple(sorted(sets)), pair))
+    return out
+
+
+def decompositions(counts: Sequence[int]) -> list[Decomposition]:
+    """Lists every way to read 34-*counts* as a complete hand.
+
+    *counts* are the concealed tiles with the winning tile (melds excluded), 3n+2 tiles.
+    Standard splits into sets and a pair come first, then seven pairs (only for 14 tiles,
+    seven different kinds) and thirteen orphans.
+
+    >>> from tenpai.tiles import counts34, parse_tiles
+    >>> [d.form for d in decompositions(counts34(parse_tiles("22334455667788p")))]
+    ['standard', 'standard', 'standard', 'chiitoitsu']
+    """
+    out = _standard(counts)
+    if sum(counts) == 14:
+        if all(x in (0, 2) for x in counts):
+            pairs = tuple(k for k, x in enumerate(counts) if x == 2)
+            out.append(Decomposition(pairs, -1, "chiitoitsu"))
+        if all(counts[k] >= 1 for k in YAOCHUU) and sum(counts[k] for k in YAOCHUU) == 14:
+            doubled = next(k for k in YAOCHUU if counts[k] == 2)
+            out.append(Decomposition((), doubled, "kokushi"))
+    return out
+
+
+def is_complete(counts: Sequence[int]) -> bool:
+    """Tells whether 34-*counts* (3n+2 tiles) form a complete hand in any form."""
+    return bool(decompositions(counts))
+
+
+def _wait_of(code: int, win: int) -> str:
+    if code >= 34:
+        return SHANPON
+    if win == code + 1:
+        return KANCHAN
+    if (code % 9 == 0 and win == code + 2) or (code % 9 == 6 and win == code):
+        return PENCHAN
+    return RYANMEN
+
+
+def readings(hand: Hand) -> list[Reading]:
+    """Lists every interpretation of a winning hand: each decomposition of its concealed tiles
+    and each concealed set or pair the winning tile can have completed, with its wait type.
+
+    *hand* has a winning tile and 14 tiles (a meld counts 3). Empty if it is not complete.
+
+    >>> h = Hand.parse("1112345678999m ron 3m")
+    >>> sorted({r.wait for r in readings(h)})
+    ['penchan', 'ryanmen']
+    """
+    if hand.win_tile is None:
+        return []
+    win = kind(hand.win_tile)
+    out: list[Reading] = []
+    seen: set[tuple[Decomposition, str, int]] = set()
+    for d in decompositions(hand.counts):
+        if d.form == "chiitoitsu":
+            out.append(Reading(d, TANKI))
+            continue
+        if d.form == "kokushi":
+            out.append(Reading(d, KOKUSHI))
+            continue
+        if d.pair == win:
+            out.append(Reading(d, TANKI))
+        for code in d.sets:
+            k = set_kind(code)
+            if (code >= 34 and k == win) or (code < 34 and k <= win <= k + 2 and win < 27):
+                key = (d, _wait_of(code, win), code)
+                if key not in seen:
+                    seen.add(key)
+                    out.append(Reading(d, key[1], code))
+    return out
