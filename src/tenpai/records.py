@@ -1,0 +1,215 @@
+"""The JSON interchange format (interchange.md): riichi records in, results out.
+
+A record is a plain ``dict`` (one JSON object); :func:`read_riichi_record` turns it into
+``(Hand, Situation, Ruleset)`` and :func:`riichi_result` turns a :class:`Score` back into a
+JSON-ready ``dict``. :func:`score_record` does both and never raises on bad input: it
+returns an error record instead, so that one bad line never stops a batch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .errors import InvalidHand, NotationError, RulesError, TenpaiError
+from .hand import Hand, Meld
+from .riichi.rules import Ruleset, find_rules, rules_from_mapping
+from .riichi.score import Score, score
+from .riichi.situation import FLAG_NAMES, Situation, parse_wind
+from .tiles import Tile, kind, parse_tile, parse_tiles
+
+__all__ = [
+    "error_result",
+    "read_riichi_record",
+    "riichi_result",
+    "rules_of_record",
+    "score_record",
+]
+
+_MELD_TYPES = {
+    "chi": "chi", "pon": "pon", "daiminkan": "daiminkan", "minkan": "daiminkan",
+    "shouminkan": "shouminkan", "kakan": "shouminkan", "ankan": "ankan",
+}
+
+
+def rules_of_record(rec: Mapping[str, Any]) -> Ruleset:
+    """Gets the ruleset a record asks for: its ``rules`` (name or object), else the Tenhou
+    preset adjusted by its ``ruleset`` object (red fives, open tanyao, kiriage on chip
+    tables), else the default ``bareme``.
+
+    :raises RulesError: on an unknown preset or option.
+    """
+    rules = rec.get("rules")
+    if isinstance(rules, str):
+        return find_rules(rules)
+    if isinstance(rules, Mapping):
+        return rules_from_mapping(rules)
+    tr = rec.get("ruleset")
+    if isinstance(tr, Mapping):
+        base = find_rules("tenhou")
+        changes: dict[str, Any] = {}
+        if "aka" in tr:
+            changes["aka"] = 3 if tr["aka"] else 0
+        if "kuitan" in tr:
+            changes["kuitan"] = bool(tr["kuitan"])
+        if tr.get("players") == 3:
+            changes["players"] = 3
+        if tr.get("standard_rules") is False:
+            changes["kiriage"] = True
+        return base.with_options(**changes) if changes else base
+    if rules is not None:
+        raise RulesError(f"'rules' must be a preset name or an object, not {rules!r}")
+    return find_rules("bareme")
+
+
+def _tiles(rec: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
+    v = rec.get(key)
+    if v is None:
+        return ()
+    if isinstance(v, str):
+        return parse_tiles(v)
+    if isinstance(v, list):
+        out: list[Tile] = []
+        for x in v:
+            out.extend(parse_tiles(str(x)))
+        return tuple(out)
+    raise NotationError(f"{key!r} must be MPSZ tiles, not {v!r}")
+
+
+def _meld(m: Mapping[str, Any]) -> Meld:
+    mtype = _MELD_TYPES.get(str(m.get("type", "")).lower())
+    if mtype is None:
+        raise InvalidHand(f"unknown meld type {m.get('type')!r}")
+    tiles = list(parse_tiles(str(m.get("tiles", ""))))
+    called = m.get("called_tile")
+    if called and mtype != "ankan":
+        ct = parse_tile(str(called))
+        if ct in tiles:
+            tiles.remove(ct)
+            tiles.insert(0, ct)
+    rel = m.get("from_rel")
+    from_rel = 0 if mtype == "ankan" else int(rel) if rel in (1, 2, 3) else 3
+    meld = Meld(mtype, tuple(tiles), from_rel)
+    from .hand import _check_meld  # the same checks as the notation
+
+    _check_meld(meld, "", 0, 0)
+    return meld
+
+
+def read_riichi_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset]:
+    """Reads a riichi record into a hand, its situation and its rules.
+
+    :raises TenpaiError: (a subclass) naming the field that is wrong.
+    """
+    rules = rules_of_record(rec)
+    closed = list(_tiles(rec, "closed_tiles"))
+    win_txt = rec.get("win_tile")
+    if not win_txt:
+        raise InvalidHand("the record has no 'win_tile'")
+    win = parse_tile(str(win_txt))
+    # take the winning tile out of the concealed tiles, the same red-ness first
+    if win in closed:
+        closed.remove(win)
+    else:
+        same = [t for t in closed if kind(t) == kind(win)]
+        if not same:
+            raise InvalidHand(f"the winning tile {win_txt!r} is not among 'closed_tiles'")
+        closed.remove(same[0])
+        win = same[0]
+    melds = []
+    for m in rec.get("melds") or []:
+        if str(m.get("type")) == "kita":
+            raise RulesError("three-player north (kita) melds are not supported yet")
+        melds.append(_meld(m))
+    tsumo = bool(rec.get("tsumo", False))
+    hand = Hand(tuple(closed), tuple(melds), win, tsumo)
+    flags = dict(rec.get("flags") or {})
+    rnd = dict(rec.get("round") or {})
+    honba = int(rnd.get("honba", 0) or 0)
+    sticks = int(rnd.get("riichi_sticks", 0) or 0)
+    if rec.get("multi_ron_index"):
+        honba = sticks = 0  # only the first winner of a discard takes honba and sticks
+    discarder = None
+    pao = rec.get("pao_from_rel")
+    if "winner" in rec and "from_who" in rec and rec.get("from_who") is not None:
+        w = int(rec["winner"])
+        if not tsumo:
+            discarder = (int(rec["from_who"]) - w) % 4
+        th = rec.get("tenhou") or {}
+        if pao is None and th.get("pao_who") is not None:
+            pao = (int(th["pao_who"]) - w) % 4
+    elif rec.get("discarder_from_rel") in (1, 2, 3):
+        discarder = int(rec["discarder_from_rel"])
+    base_flags = {k: bool(flags.get(k, False)) for k in FLAG_NAMES}
+    if base_flags["double_riichi"]:
+        base_flags["riichi"] = True
+    extra = tuple(sorted((k, v) for k, v in flags.items() if k not in FLAG_NAMES))
+    sit = Situation(
+        seat_wind=parse_wind(rec.get("seat_wind", "E")),
+        round_wind=parse_wind(rec.get("round_wind", rnd.get("round_wind", "E"))),
+        dora_indicators=_tiles(rec, "dora_indicators"),
+        ura_indicators=_tiles(rec, "ura_dora_indicators"),
+        honba=honba,
+        riichi_sticks=sticks,
+        discarder=discarder,
+        pao=int(pao) if pao is not None else None,
+        flags=extra,
+        **base_flags,
+    )
+    return hand, sit, rules
+
+
+def riichi_result(s: Score, rec_id: Any = None) -> dict[str, Any]:
+    """Writes a score as the interchange result object."""
+    yaku = [{"id": y.id, "han": y.han} for y in s.yaku] + [
+        {"id": d.id, "han": d.han} for d in s.dora
+    ]
+    return {
+        "id": rec_id,
+        "variant": "riichi",
+        "rules": s.rules.name,
+        "han": s.han,
+        "fu": s.fu,
+        "points": s.points,
+        "limit": s.limit,
+        "yaku": yaku,
+        "yakuman": [{"id": y.id, "multiplier": y.han} for y in s.yakuman],
+        "fu_parts": [{"id": p.id, "fu": p.fu, "detail": p.detail} for p in s.fu_parts],
+        "payments": dict(s.base_payments),
+        "paid_by": [
+            {"from_rel": p.payer, "amount": p.amount, "honba": p.honba, "reason": p.reason}
+            for p in s.payments
+        ],
+        "deltas": list(s.deltas) if s.deltas is not None else None,
+        "error": None,
+    }
+
+
+def error_result(e: Exception, rec_id: Any = None, variant: str = "riichi") -> dict[str, Any]:
+    """Writes an error as the interchange result object (``error`` set, no score)."""
+    kind_ = e.kind if isinstance(e, TenpaiError) else "InvalidRecord"
+    return {"id": rec_id, "variant": variant, "error": {"type": kind_, "message": str(e)}}
+
+
+def score_record(rec: Any) -> dict[str, Any]:
+    """Scores one record (riichi; Hong Kong when ``variant`` is ``"hk"``) into a result.
+
+    Never raises for bad input: the result then carries ``error``.
+    """
+    if not isinstance(rec, Mapping):
+        return error_result(ValueError("a record is a JSON object"), None)
+    rec_id = rec.get("id")
+    variant = rec.get("variant", "riichi")
+    try:
+        if variant == "hk":
+            from .hk.records import score_hk_record
+
+            return score_hk_record(rec)
+        if variant != "riichi":
+            raise RulesError(f"unknown variant {variant!r} (riichi or hk)")
+        hand, sit, rules = read_riichi_record(rec)
+        return riichi_result(score(hand, sit, rules), rec_id)
+    except TenpaiError as e:
+        return error_result(e, rec_id, str(variant))
+    except (TypeError, ValueError, KeyError) as e:
+        return error_result(ValueError(f"malformed record: {e}"), rec_id, str(variant))

@@ -1,0 +1,340 @@
+"""Riichi rulesets: every option of the spec (riichi.md §14) as data, the named presets, TOML.
+
+A :class:`Ruleset` is a frozen value; a preset is a named Ruleset; "changing" one is
+:meth:`Ruleset.with_options`. ``bareme`` (the seed card's options) is the default.
+
+>>> find_rules("Tenhou").kuitan, find_rules("ema2012").kuitan
+(True, False)
+>>> find_rules("bareme").with_options(kiriage=True).kiriage
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import RulesError
+
+__all__ = [
+    "DEFAULT_PRESET",
+    "OPTIONS",
+    "PRESETS",
+    "Option",
+    "Ruleset",
+    "find_rules",
+    "load_rules",
+    "preset_names",
+]
+
+DOUBLE_PATTERNS = ("suuankou_tanki", "kokushi_13", "junsei_chuuren", "daisuushii")
+PAO_YAKUMAN = ("daisangen", "daisuushii", "suukantsu")
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One rule option: its *name*, allowed *values* (empty: any int; 'set': subsets of
+    *choices*), and what it means in English and French."""
+
+    name: str
+    kind: str  # "bool" | "choice" | "int" | "set"
+    choices: tuple[Any, ...]
+    en: str
+    fr: str
+
+
+OPTIONS: tuple[Option, ...] = (
+    Option("aka", "choice", (0, 3, 4), "red fives in the set (0, 3, or 4 with two red 5p)",
+           "cinq rouges dans le jeu (0, 3, ou 4 avec deux 5p rouges)"),
+    Option("kuitan", "bool", (), "open tanyao counts", "tanyao ouvert permis (kuitan)"),
+    Option("ura_dora", "bool", (), "ura dora after riichi", "ura-dora après riichi"),
+    Option("kan_dora", "bool", (), "each kan reveals a dora indicator",
+           "chaque kan révèle un indicateur"),
+    Option("kan_ura_dora", "bool", (), "kan ura dora after riichi", "ura-dora des kan"),
+    Option("ippatsu", "bool", (), "ippatsu is a yaku", "ippatsu compte"),
+    Option("double_riichi", "bool", (), "double riichi is a yaku", "double riichi compte"),
+    Option("kiriage", "bool", (), "4 han 30 fu and 3 han 60 fu are mangan (kiriage)",
+           "kiriage : 4 han 30 fu et 3 han 60 fu valent un mangan"),
+    Option("kazoe", "choice", ("yakuman", "sanbaiman", "multiple"),
+           "13 han and more: counted yakuman, sanbaiman, or one yakuman per 13 han",
+           "13 han et plus : yakuman compté, sanbaiman, ou un yakuman par 13 han"),
+    Option("double_yakuman", "set", DOUBLE_PATTERNS,
+           "patterns counted as double yakuman", "motifs comptés double yakuman"),
+    Option("yakuman_stacking", "bool", (), "different yakuman add up",
+           "des yakuman différents s’additionnent"),
+    Option("yakuman_max_multiple", "int", (), "cap on the yakuman multiple (0 = none)",
+           "plafond du multiple de yakuman (0 = aucun)"),
+    Option("double_wind_pair_fu", "choice", (2, 4), "fu of a pair of the double wind",
+           "fu d’une paire du double vent"),
+    Option("rinshan_tsumo_fu", "choice", (2, 0), "tsumo fu on a rinshan win",
+           "fu de tsumo sur rinshan"),
+    Option("pinfu_tsumo_fu", "choice", (0, 2), "tsumo fu with pinfu", "fu de tsumo en pinfu"),
+    Option("open_pinfu_fu", "bool", (), "an open hand at 20 fu counts 30",
+           "une main ouverte à 20 fu est portée à 30"),
+    Option("renhou", "choice", ("off", "mangan", "mangan_yaku", "baiman", "yakuman"),
+           "value of renhou", "valeur du renhou"),
+    Option("nagashi_mangan", "choice", ("off", "win", "draw"), "nagashi mangan",
+           "nagashi mangan"),
+    Option("nagashi_requires_closed", "bool", (), "nagashi mangan needs a closed hand",
+           "le nagashi mangan exige une main fermée"),
+    Option("pao_yakuman", "set", PAO_YAKUMAN, "yakuman with liability (pao)",
+           "yakuman avec responsabilité (pao)"),
+    Option("pao_scope", "choice", ("whole_hand", "liable_yakuman_only"),
+           "what the liable player covers", "ce que couvre le responsable"),
+    Option("pao_ron_honba_payer", "choice", ("discarder", "split"),
+           "who pays the honba of a pao ron", "qui paie les honba d’un ron avec pao"),
+    Option("rinshan_pao", "bool", (), "the feeder of a daiminkan pays a rinshan win",
+           "le donneur d’un kan ouvert paie le rinshan"),
+    Option("multiple_ron", "choice", ("all", "double_only", "atamahane"),
+           "several players ron the same tile", "plusieurs ron sur la même tuile"),
+    Option("kokushi_chankan_ankan", "bool", (), "kokushi may rob a concealed kan",
+           "kokushi peut voler un kan fermé"),
+    Option("ryuuiisou_requires_hatsu", "bool", (), "all green needs the green dragon",
+           "le tout vert exige le dragon vert"),
+    Option("ryanhan_shibari", "bool", (), "with 5 honba or more, 2 han of yaku are needed",
+           "avec 5 honba ou plus, il faut 2 han de yaku"),
+    Option("honba_ron", "int", (), "points per honba on a ron", "points par honba sur ron"),
+    Option("honba_tsumo", "int", (), "points per honba per payer on a tsumo",
+           "points par honba et par payeur sur tsumo"),
+    Option("riichi_deposit", "int", (), "riichi deposit", "mise du riichi"),
+    Option("kan_dora_timing", "choice", ("immediate", "ankan_immediate_open_after_discard"),
+           "when a kan dora is revealed (game engine)", "quand le kan-dora est révélé"),
+    Option("abortive_draws", "bool", (), "abortive draws (game engine)",
+           "parties nulles avortées (moteur de jeu)"),
+    Option("players", "choice", (4, 3), "number of players", "nombre de joueurs"),
+    Option("local_yaku", "set", (), "enabled local yaku (local-yaku.md)",
+           "yaku locaux activés"),
+)
+_OPTIONS_BY_NAME = {o.name: o for o in OPTIONS}
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    """A complete riichi ruleset; defaults are the seed card's options (preset ``bareme``)."""
+
+    name: str = "bareme"
+    aka: int = 3
+    kuitan: bool = True
+    ura_dora: bool = True
+    kan_dora: bool = True
+    kan_ura_dora: bool = True
+    ippatsu: bool = True
+    double_riichi: bool = True
+    kiriage: bool = False
+    kazoe: str = "yakuman"
+    double_yakuman: frozenset[str] = frozenset()
+    yakuman_stacking: bool = True
+    yakuman_max_multiple: int = 0
+    double_wind_pair_fu: int = 4
+    rinshan_tsumo_fu: int = 2
+    pinfu_tsumo_fu: int = 0
+    open_pinfu_fu: bool = True
+    renhou: str = "off"
+    nagashi_mangan: str = "off"
+    nagashi_requires_closed: bool = False
+    pao_yakuman: frozenset[str] = frozenset({"daisangen", "daisuushii"})
+    pao_scope: str = "whole_hand"
+    pao_ron_honba_payer: str = "discarder"
+    rinshan_pao: bool = False
+    multiple_ron: str = "all"
+    kokushi_chankan_ankan: bool = True
+    ryuuiisou_requires_hatsu: bool = False
+    ryanhan_shibari: bool = False
+    honba_ron: int = 300
+    honba_tsumo: int = 100
+    riichi_deposit: int = 1000
+    kan_dora_timing: str = "immediate"
+    abortive_draws: bool = False
+    players: int = 4
+    local_yaku: frozenset[str] = frozenset()
+    local_options: tuple[tuple[str, Any], ...] = field(default=())
+
+    def with_options(self, **changes: Any) -> Ruleset:
+        """Gets a copy with some options changed, each checked against its allowed values.
+
+        :raises RulesError: on an unknown option or a value it does not take.
+        """
+        checked: dict[str, Any] = {}
+        for key, value in changes.items():
+            if key in ("name", "local_options"):
+                checked[key] = value
+                continue
+            checked[key] = check_option(key, value)
+        return dataclasses.replace(self, **checked)
+
+    def options(self) -> dict[str, Any]:
+        """Gets every option and its value (sets as sorted lists), for display and JSON."""
+        out: dict[str, Any] = {}
+        for o in OPTIONS:
+            v = getattr(self, o.name)
+            out[o.name] = sorted(v) if isinstance(v, frozenset) else v
+        return out
+
+    @property
+    def max_red(self) -> tuple[int, int, int]:
+        """Gets how many red 5m, 5p, 5s the set holds."""
+        return {0: (0, 0, 0), 3: (1, 1, 1), 4: (1, 2, 1)}[self.aka]
+
+
+def check_option(key: str, value: Any) -> Any:
+    """Checks *value* for the option *key*, converting lists to sets and "yes"/"no" to bools.
+
+    :raises RulesError: naming the option and the values it takes.
+    """
+    opt = _OPTIONS_BY_NAME.get(key)
+    if opt is None:
+        raise RulesError(f"unknown rule option {key!r} (see `tenpai rules`)")
+    if opt.kind == "bool":
+        if isinstance(value, str) and value.lower() in ("yes", "true", "on", "1", "oui"):
+            return True
+        if isinstance(value, str) and value.lower() in ("no", "false", "off", "0", "non"):
+            return False
+        if isinstance(value, bool):
+            return value
+        raise RulesError(f"option {key!r} takes true or false, not {value!r}")
+    if opt.kind == "int":
+        try:
+            return int(value)
+        except (TypeError, ValueError):
+            raise RulesError(f"option {key!r} takes a whole number, not {value!r}") from None
+    if opt.kind == "choice":
+        for c in opt.choices:
+            if value == c or str(value) == str(c):
+                return c
+        allowed = ", ".join(str(c) for c in opt.choices)
+        raise RulesError(f"option {key!r} takes one of {allowed}, not {value!r}")
+    # set
+    items = [x.strip() for x in value.split(",") if x.strip()] if isinstance(value, str) else list(
+        value
+    )
+    if opt.choices:
+        bad = [x for x in items if x not in opt.choices]
+        if bad:
+            allowed = ", ".join(opt.choices)
+            raise RulesError(f"option {key!r} takes a subset of {allowed}, not {bad[0]!r}")
+    return frozenset(items)
+
+
+_DSG_DSS = frozenset({"daisangen", "daisuushii"})
+
+PRESETS: dict[str, Ruleset] = {
+    # The seed card (001): "cinq rouges, sans kiriage, double vent à 4 fu, yakuman compté".
+    "bareme": Ruleset(),
+    # EMA Riichi Competition Rules 2016.
+    "ema": Ruleset(
+        name="ema", aka=0, kazoe="sanbaiman", yakuman_stacking=False, renhou="mangan",
+        kan_dora_timing="immediate",
+    ),
+    # Pre-2016 EMA rules, as transcribed in seed 000 (riichi.md §14.3).
+    "ema2012": Ruleset(
+        name="ema2012", kuitan=False, double_yakuman=frozenset({"daisuushii"}),
+        yakuman_stacking=False, renhou="yakuman", nagashi_mangan="win",
+        nagashi_requires_closed=True, ryanhan_shibari=True, abortive_draws=True,
+    ),
+    # World Riichi Championship rules, 2022 amendments.
+    "wrc": Ruleset(
+        name="wrc", aka=0, kiriage=True, kazoe="sanbaiman", double_wind_pair_fu=2,
+        renhou="mangan_yaku", multiple_ron="atamahane",
+    ),
+    # tenhou.net 4-player ranked, with red fives.
+    "tenhou": Ruleset(
+        name="tenhou", nagashi_mangan="draw", multiple_ron="double_only",
+        kokushi_chankan_ankan=False, kan_dora_timing="ankan_immediate_open_after_discard",
+        abortive_draws=True,
+    ),
+    # Mahjong Soul 4-player ranked.
+    "majsoul": Ruleset(
+        name="majsoul", double_yakuman=frozenset(DOUBLE_PATTERNS), nagashi_mangan="draw",
+        pao_scope="liable_yakuman_only", kan_dora_timing="ankan_immediate_open_after_discard",
+        abortive_draws=True,
+    ),
+    # M-League official rules.
+    "mleague": Ruleset(
+        name="mleague", kiriage=True, kazoe="sanbaiman", double_wind_pair_fu=2,
+        nagashi_mangan="draw", pao_yakuman=frozenset(PAO_YAKUMAN), multiple_ron="atamahane",
+        kokushi_chankan_ankan=False,
+    ),
+}
+DEFAULT_PRESET = "bareme"
+_ALIASES = {
+    "card": "bareme", "barème": "bareme", "bareme": "bareme", "default": "bareme",
+    "ema": "ema", "ema2016": "ema", "ema16": "ema",
+    "ema2012": "ema2012", "ema12": "ema2012",
+    "wrc": "wrc", "wrc2022": "wrc", "wrc22": "wrc",
+    "tenhou": "tenhou", "tenhou.net": "tenhou",
+    "majsoul": "majsoul", "mahjongsoul": "majsoul", "mahjong soul": "majsoul",
+    "jantama": "majsoul", "mjs": "majsoul",
+    "mleague": "mleague", "m-league": "mleague", "m.league": "mleague", "ml": "mleague",
+}
+_PRESET_NOTES = {
+    "bareme": ("the seed card: red fives, no kiriage, 4 fu double wind, counted yakuman",
+               "le barème : cinq rouges, sans kiriage, double vent à 4 fu, yakuman compté"),
+    "ema": ("EMA Riichi Competition Rules 2016", "règles de compétition EMA 2016"),
+    "ema2012": ("EMA rules before 2016 (seed 000)", "règles EMA d’avant 2016 (seed 000)"),
+    "wrc": ("World Riichi Championship, 2022", "Championnat du monde de riichi, 2022"),
+    "tenhou": ("tenhou.net ranked, red fives", "tenhou.net classé, cinq rouges"),
+    "majsoul": ("Mahjong Soul ranked", "Mahjong Soul classé"),
+    "mleague": ("M-League official rules", "règles officielles de la M-League"),
+}
+
+
+def preset_names() -> list[tuple[str, str, str]]:
+    """Lists the presets as (name, English note, French note)."""
+    return [(n, *_PRESET_NOTES[n]) for n in PRESETS]
+
+
+def find_rules(name: str) -> Ruleset:
+    """Gets the preset called *name* (case-insensitive, aliases allowed).
+
+    :raises RulesError: for an unknown name, listing the known ones.
+    """
+    key = _ALIASES.get(name.strip().lower())
+    if key is None:
+        known = ", ".join(PRESETS)
+        raise RulesError(f"unknown rules {name!r} (known presets: {known})")
+    return PRESETS[key]
+
+
+def rules_from_mapping(data: Mapping[str, Any], *, base: Ruleset | None = None) -> Ruleset:
+    """Builds a ruleset from ``{"preset": NAME, OPTION: VALUE, ...}`` (the JSON/TOML form).
+
+    :raises RulesError: on an unknown preset, option or value.
+    """
+    d = dict(data)
+    preset = d.pop("preset", None)
+    rules = find_rules(str(preset)) if preset is not None else (base or PRESETS[DEFAULT_PRESET])
+    local_values = d.pop("local_options", None)
+    name = d.pop("name", None)
+    rules = rules.with_options(**d)
+    if isinstance(local_values, Mapping):
+        rules = rules.with_options(local_options=tuple(sorted(local_values.items())))
+    if name is not None:
+        rules = rules.with_options(name=str(name))
+    elif d:
+        rules = rules.with_options(name=f"{rules.name}+custom")
+    return rules
+
+
+def load_rules(spec: str | Path) -> Ruleset:
+    """Gets a ruleset from a preset name or a TOML file path.
+
+    The TOML file holds ``preset = "tenhou"`` and any options, for example ``kiriage = true``
+    or ``local_yaku = ["sanrenkou"]``; a ``[local_options]`` table sets local yaku variants.
+
+    :raises RulesError: on an unknown preset or option, or a file that cannot be read.
+    """
+    p = Path(spec)
+    if str(spec).endswith(".toml") or p.is_file():
+        try:
+            data = tomllib.loads(p.read_text(encoding="utf-8"))
+        except OSError as e:
+            raise RulesError(f"cannot read rules file {str(spec)!r}: {e.strerror}") from None
+        except tomllib.TOMLDecodeError as e:
+            raise RulesError(f"rules file {str(spec)!r} is not valid TOML: {e}") from None
+        data.setdefault("name", p.stem)
+        return rules_from_mapping(data)
+    return find_rules(str(spec))
