@@ -19,8 +19,8 @@ run: $(STAMP)
 test: $(STAMP) lint types pytest
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests benchmarks tools
-	$(BIN)/ruff format --check src tests benchmarks tools
+	$(BIN)/ruff check src tests benchmarks $(wildcard tools)
+	$(BIN)/ruff format --check src tests benchmarks $(wildcard tools)
 
 types: $(STAMP)
 	$(BIN)/mypy

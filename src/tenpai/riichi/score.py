@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..analysis import Reading, readings
-from ..errors import InvalidHand, NotAWinningHand, NoYaku
+from ..errors import InvalidHand, NotAWinningHand, NoYaku, RulesError
 from ..hand import Hand
 from ..tiles import dora_of, is_red
 from .fu import FuPart, fu_of
@@ -273,6 +273,8 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
     """
     sit = situation if situation is not None else Situation()
     rs = find_rules(rules) if isinstance(rules, str) else rules
+    if rs.players != 4:
+        raise RulesError("three-player mahjong (sanma) is not supported yet")
     if hand.win_tile is None:
         raise InvalidHand(f"no winning tile: add 'ron TILE' or 'tsumo TILE' to {hand.format()!r}")
     hand.validate(
