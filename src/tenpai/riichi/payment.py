@@ -1,5 +1,6 @@
 """Basic points, limits and who pays what (riichi.md §8-9).
 
+>>> from tenpai.riichi.rules import find_rules
 >>> basic_points(3, 30, find_rules("bareme"))
 (960, None)
 >>> hand_payments(960, dealer=False, tsumo=False)
