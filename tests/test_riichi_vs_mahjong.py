@@ -109,7 +109,7 @@ def mahjong_score(hand: Hand, sit: Situation) -> Any:
     closed = [t136(t) for t in hand.concealed]
     win = t136(hand.win_tile) if hand.win_tile is not None else 0
     melds = []
-    all_tiles = closed + [win]
+    all_tiles = [*closed, win]
     for m in hand.melds:
         ts = [t136(t) for t in m.tiles]
         all_tiles += ts
@@ -162,7 +162,7 @@ def test_random_hands_agree_with_mahjong() -> None:
             continue
         got = (ours.points, ours.han if not ours.yakuman else theirs.han)
         exp = (theirs.cost["total"], theirs.han)
-        if ours.yakuman or got == exp and (ours.fu == theirs.fu or ours.limit):
+        if ours.yakuman or (got == exp and (ours.fu == theirs.fu or ours.limit)):
             agree += 1
         else:
             diffs.append(
