@@ -139,7 +139,7 @@ def test_mapping_overrides() -> None:
         ({"base_points": -1}, r"option 'base_points' must be a positive number"),
         ({"base_points": "lots"}, r"option 'base_points' must be a positive number"),
         ({"limit_overrides": {"all_flowers": 8}}, r"unknown limit hand 'all_flowers'"),
-        ({"all_honours": "limit"}, r"give a fan to price it"),
+        ({"all_honours": 0}, r"limit hand 'all_honours' must be priced with a fan >= 1"),
         ({"stake_preset": "penny"}, r"unknown stakes preset 'penny'"),
         ({"payment_model": "chips"}, r"option 'payment_model' must be one of"),
         ({"preset": "hk", "profile": "hkma"}, r"two presets"),
@@ -170,6 +170,7 @@ def test_load_toml(tmp_path: Path) -> None:
     r = load_hk_rules(path)
     assert (r.name, r.responsibility, r.cap) == ("zh-wikipedia", "half", None)
     assert r.limit_override("four_kongs") == 13 and r.limit_override("all_honours") == 10
+    assert r.limit_override("nine_gates") == 10  # merged into the preset's prices
     nested = tmp_path / "nested.toml"
     nested.write_text('[hk]\npreset = "yawnoc"\n', encoding="utf-8")
     assert load_hk_rules(nested) == find_hk_rules("yawnoc")
@@ -186,6 +187,19 @@ def test_load_toml_errors(tmp_path: Path) -> None:
     wrong.write_text("minimum_fan = 3\n", encoding="utf-8")
     with pytest.raises(RulesError, match="'minimum_fan'"):
         load_hk_rules(wrong)
+
+
+def test_limit_override_limit_takes_the_price_off() -> None:
+    zhwp = find_hk_rules("zhwp")
+    assert zhwp.limit_override("all_honours") == 10
+    r = hk_rules_from_mapping({"preset": "zhwp", "all_honours": "limit"})
+    assert r.limit_override("all_honours") is None and r.limit_override("nine_gates") == 10
+    r = hk_rules_from_mapping({"preset": "zhwp", "limit_overrides": {"nine_gates": "limit"}})
+    assert r.limit_override("nine_gates") is None and r.limit_override("all_honours") == 10
+
+
+def test_profiles_are_hashable_frozen_data() -> None:
+    assert len({hash(p) for p in HK_PROFILES.values()}) == len(HK_PROFILES)
 
 
 def test_limit_hand_ids_are_fan_rows() -> None:

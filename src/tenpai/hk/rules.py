@@ -313,21 +313,21 @@ def _check(name: str, value: object) -> None:
     """Checks *value* for option *name*; raises RulesError naming both."""
     opt = _OPTIONS[name]
     kind = opt.kind
-    is_int = isinstance(value, int) and not isinstance(value, bool)
+    num = value if isinstance(value, int) and not isinstance(value, bool) else None
     if kind == _BOOL:
         if not isinstance(value, bool):
             raise _fail_value(name, value, "true or false")
     elif kind == _COUNT:
-        if not (is_int and value >= 0):  # type: ignore[operator]
+        if num is None or num < 0:
             raise _fail_value(name, value, "a whole number >= 0")
     elif kind == _POSITIVE:
-        if not (is_int and value >= 1):  # type: ignore[operator]
+        if num is None or num < 1:
             raise _fail_value(name, value, "a whole number >= 1")
     elif kind == _CAP:
-        if value is not None and not (is_int and value >= 1):  # type: ignore[operator]
+        if value is not None and (num is None or num < 1):
             raise _fail_value(name, value, "a whole number >= 1 or none")
     elif kind in (_FAN, _FAN_ON):
-        ok = value == LIMIT or (is_int and value >= 1)  # type: ignore[operator]
+        ok = value == LIMIT or (num is not None and num >= 1)
         if kind == _FAN:
             ok = ok or value is None
         if not ok:
@@ -368,19 +368,32 @@ def _coerce(name: str, value: object) -> object:
             return Fraction(str(value).strip())
         except ValueError:
             raise _fail_value(name, value, "a positive number") from None
-    if kind == _OVERRIDES:
-        if isinstance(value, Mapping):
-            return tuple((str(k), _coerce_override(str(k), v)) for k, v in value.items())
-        raise _fail_value(name, value, "a mapping of limit hand ids to fan")
     if kind in (_FAN, _FAN_ON) and isinstance(value, float) and value.is_integer():
         return int(value)
     return value
 
 
-def _coerce_override(item: str, value: object) -> object:
+def _overrides_of(value: object) -> tuple[tuple[str, object], ...]:
+    """Reads ``limit_overrides``: a mapping (or pairs) of limit hand ids to a fan or "limit"."""
+    if isinstance(value, Mapping):
+        return tuple((str(k), v) for k, v in value.items())
+    if isinstance(value, tuple) and all(isinstance(p, tuple) and len(p) == 2 for p in value):
+        return tuple((str(k), v) for k, v in value)
+    raise _fail_value("limit_overrides", value, "a mapping of limit hand ids to fan")
+
+
+def _override_value(item: str, value: object) -> int | None:
+    """Checks the price of limit hand *item*; ``"limit"`` (None) takes a price off."""
+    if item not in LIMIT_HAND_IDS:
+        known = ", ".join(LIMIT_HAND_IDS)
+        raise RulesError(f"limit_overrides: unknown limit hand {item!r} (one of {known})")
     if isinstance(value, str) and value.strip().lower() == LIMIT:
+        return None
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if not (isinstance(value, int) and not isinstance(value, bool) and value >= 1):
         raise RulesError(
-            f"limit_overrides: {item!r} is a limit hand by default; give a fan to price it"
+            f"limit hand {item!r} must be priced with a fan >= 1 or 'limit', not {value!r}"
         )
     return value
 
@@ -403,7 +416,8 @@ class HKProfile:
 
 
 def _profile(name: str, aliases: tuple[str, ...], source: str, **options: Any) -> HKProfile:
-    return HKProfile(name, aliases, source, tuple(options.items()))
+    frozen = {k: tuple(v.items()) if isinstance(v, dict) else v for k, v in options.items()}
+    return HKProfile(name, aliases, source, tuple(frozen.items()))
 
 
 _PROFILE_DATA: tuple[HKProfile, ...] = (
@@ -586,7 +600,7 @@ def find_hk_rules(name: str) -> HKRules:
 def _apply(base: HKRules, overrides: Mapping[str, object]) -> HKRules:
     """Applies option *overrides* (TOML/JSON spelling) to *base*."""
     changes: dict[str, object] = {}
-    limit_changes: dict[str, int] = {}
+    prices: dict[str, int | None] = {}  # limit hand -> fan (None: back to a limit hand)
     for raw_key, value in overrides.items():
         key = _OPTION_ALIASES.get(str(raw_key), str(raw_key))
         if key == "payment_model":
@@ -602,23 +616,19 @@ def _apply(base: HKRules, overrides: Mapping[str, object]) -> HKRules:
                 raise RulesError(f"unknown stakes preset {value!r} (one of {allowed})")
             changes["base_points"] = stake
         elif key in LIMIT_HAND_IDS:
-            coerced = _coerce_override(key, value)
-            if not (isinstance(coerced, int) and not isinstance(coerced, bool)):
-                raise RulesError(f"limit hand {key!r} must be priced with a fan, not {value!r}")
-            limit_changes[key] = coerced
+            prices[key] = _override_value(key, value)
+        elif key == "limit_overrides":
+            for item, fan in _overrides_of(value):
+                prices[item] = _override_value(item, fan)
         elif key in _OPTIONS:
             changes[key] = _coerce(key, value)
         else:
             close = difflib.get_close_matches(key, [*_OPTIONS, *LIMIT_HAND_IDS], n=1)
             hint = f" (did you mean {close[0]!r}?)" if close else ""
             raise RulesError(f"unknown Hong Kong option {raw_key!r}{hint}")
-    if limit_changes:
-        merged = dict(base.limit_overrides)
-        extra = changes.get("limit_overrides")
-        if isinstance(extra, tuple):
-            merged.update(dict(extra))
-        merged.update(limit_changes)
-        changes["limit_overrides"] = tuple(merged.items())
+    if prices:
+        merged: dict[str, int | None] = {**dict(base.limit_overrides), **prices}
+        changes["limit_overrides"] = tuple((k, v) for k, v in merged.items() if v is not None)
     return replace(base, **changes)  # type: ignore[arg-type]
 
 
@@ -626,7 +636,8 @@ def hk_rules_from_mapping(data: Mapping[str, object], *, base: HKRules | None = 
     """Builds rules from ``{"preset": NAME, option: value, ...}`` (``profile`` = ``preset``).
 
     Options keep their spelling of spec §7; ``none``/``off``/``limit`` are words in TOML;
-    a limit hand id as a key prices it (``{"all_honours": 10}``); ``stake_preset`` sets
+    a limit hand id as a key prices it (``{"all_honours": 10}``; ``"limit"`` takes the price
+    off), and so does ``limit_overrides``, merged into the preset's; ``stake_preset`` sets
     ``base_points`` from :data:`STAKES`; ``payment_model = "base_points_with_doubles"`` is the
     English Wikipedia model. Without a preset the base is *base* (default: the seed's rules).
 
