@@ -341,8 +341,8 @@ def test_family_exclusions_are_recorded() -> None:
             "1122334455667p ron 7p",
             {"seat": "S", "discarder": "E"},
             {"seven_pairs": 4},
-            {"seven_pairs", "full_flush"},
-            set(),
+            {"seven_pairs", "full_flush", "no_flowers"},
+            {"concealed_hand", "all_chows", "all_pungs"},
         ),
         (
             "12345678s123p11z ron 9s",

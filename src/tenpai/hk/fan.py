@@ -211,7 +211,7 @@ FAN_ROWS: tuple[FanRow, ...] = (
        lambda f: f.standard and f.pungs == 4, option="all_pungs",
        why=("four pungs or kongs", "quatre pungs ou kongs")),
     _r("seven_pairs", ("Sept paires", "Seven pairs", "七對子"), "shape", None,
-       lambda f: f.form == SEVEN_PAIRS, option="seven_pairs",
+       lambda f: f.form == SEVEN_PAIRS, option="seven_pairs", replaces=("concealed_hand",),
        why=("seven pairs, concealed", "sept paires, main cachée")),
     _r("half_flush", ("Couleur mêlée", "Half flush", "混一色"), "flush", 3,
        lambda f: len(f.suits) == 1 and f.honours, option="half_flush",

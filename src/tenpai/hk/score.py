@@ -228,40 +228,43 @@ def _self_drawn(hand: Hand, sit: HKSituation) -> bool:
 
 
 def _check_situation(hand: Hand, sit: HKSituation, rules: HKRules, self_drawn: bool) -> None:
-    def bad(msg: str) -> InvalidSituation:
-        return InvalidSituation(msg)
-
     if sit.flowers and not rules.flowers_in_play:
-        raise bad("bonus tiles are given but flowers_in_play is off in these rules")
+        raise InvalidSituation("bonus tiles are given but flowers_in_play is off in these rules")
     if not self_drawn and sit.discarder is None and sit.robbed_flower_from is None:
-        raise bad("a win on a discard needs the discarder's seat")
+        raise InvalidSituation("a win on a discard needs the discarder's seat")
     if self_drawn and sit.discarder is not None:
-        raise bad("a self-drawn win has no discarder")
+        raise InvalidSituation("a self-drawn win has no discarder")
     if sit.robbing_kong and self_drawn:
-        raise bad("robbing a kong is a win on another player's tile, not a self-draw")
+        raise InvalidSituation("robbing a kong is a win on another player's tile, not a self-draw")
     kongs = [m for m in hand.melds if m.is_kan]
     if (sit.kong_replacement or sit.double_kong_replacement) and not self_drawn:
-        raise bad("a win on a kong replacement is self-drawn")
+        raise InvalidSituation("a win on a kong replacement is self-drawn")
     if (sit.kong_replacement or sit.double_kong_replacement) and not kongs:
-        raise bad("a win on a kong replacement needs a kong among the melds")
+        raise InvalidSituation("a win on a kong replacement needs a kong among the melds")
     if sit.double_kong_replacement and len(kongs) < 2:
-        raise bad("a win after two kongs needs two kongs among the melds")
+        raise InvalidSituation("a win after two kongs needs two kongs among the melds")
     if sit.flower_replacement and not self_drawn:
-        raise bad("a win on a flower replacement is self-drawn")
+        raise InvalidSituation("a win on a flower replacement is self-drawn")
     claimed = any(m.is_open for m in hand.melds)
     if sit.heavenly and (sit.seat != 0 or not self_drawn or claimed):
-        raise bad("a heavenly hand is the dealer's (East's) self-drawn first hand")
+        raise InvalidSituation("a heavenly hand is the dealer's (East's) self-drawn first hand")
     if sit.earthly:
         if sit.seat == 0 or claimed:
-            raise bad("an earthly hand is a non-dealer's, with no call before")
+            raise InvalidSituation("an earthly hand is a non-dealer's, with no call before")
         if rules.earthly_definition == "dealer_first_discard" and (
             self_drawn or sit.discarder != 0
         ):
-            raise bad("an earthly hand is a win on the dealer's (East's) first discard")
+            raise InvalidSituation(
+                "an earthly hand is a win on the dealer's (East's) first discard"
+            )
         if rules.earthly_definition == "first_self_draw" and not self_drawn:
-            raise bad("with earthly_definition = first_self_draw an earthly hand is self-drawn")
+            raise InvalidSituation(
+                "with earthly_definition = first_self_draw an earthly hand is self-drawn"
+            )
     if sit.human and (sit.seat == 0 or self_drawn or claimed):
-        raise bad("a human hand is a non-dealer's win on a discard of the first go-around")
+        raise InvalidSituation(
+            "a human hand is a non-dealer's win on a discard of the first go-around"
+        )
 
 
 # ---- facts of one arrangement ------------------------------------------------------------------
