@@ -138,6 +138,18 @@ class HKRules:
         ordered = tuple(sorted(dict(self.limit_overrides).items()))
         object.__setattr__(self, "limit_overrides", ordered)
 
+    def __repr__(self) -> str:
+        """Shows the constructor call with the options that differ from the seed's.
+
+        >>> find_hk_rules("yawnoc")
+        HKRules(name='yawnoc', cap=13, base_points=Fraction(1, 1))
+        """
+        diff = self.differences()
+        if "limit_overrides" in diff:
+            diff["limit_overrides"] = self.limit_overrides
+        parts = [f"name={self.name!r}", *(f"{k}={v!r}" for k, v in diff.items())]
+        return f"HKRules({', '.join(parts)})"
+
     @property
     def limit_fan(self) -> int:
         """Gets the value of a limit hand: ``limit_value``, else the cap, else 13 (uncapped).
