@@ -1,0 +1,432 @@
+"""The Hong Kong fan items as data, and the one loop that scores them.
+
+Each item is a row of :data:`FAN_ROWS`: its id (the names of ``hk-cases.json`` and spec §4-5),
+its French, English and Chinese names, its family, its value (a number, ``"limit"``, or the
+:class:`~tenpai.hk.rules.HKRules` option that holds it), the items it replaces ("dans chaque
+famille seul le plus élevé compte", SEED) and a one-line test over the :class:`Facts` of one
+arrangement. A test returns a bool, or the tuple of what it found when the item scores once per
+thing (``dragon_pung`` per dragon pung, ``seat_flower`` per own bonus tile).
+
+:func:`tally` runs the rows: limit hands (§5) take every other item off; otherwise the items
+replaced by a higher one of their family are set aside; the rest add up to the raw fan.
+
+>>> [r.id for r in FAN_ROWS if r.family == "dragons"]
+['dragon_pung', 'little_three_dragons', 'big_three_dragons']
+>>> row("full_flush").zh, row("full_flush").replaces
+('清一色', ('half_flush',))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..tiles import DRAGONS, WINDS
+from .rules import LIMIT, LIMIT_HAND_IDS, FanValue, HKRules
+
+__all__ = [
+    "FAN_ROWS",
+    "Excluded",
+    "Facts",
+    "FanHit",
+    "FanRow",
+    "HKSet",
+    "Tally",
+    "row",
+    "row_value",
+    "tally",
+]
+
+STANDARD, THIRTEEN_ORPHANS, SEVEN_PAIRS, FLOWER_WIN = (
+    "standard",
+    "thirteen_orphans",
+    "seven_pairs",
+    "flower_win",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class HKSet:
+    """One set of an arrangement: *shape* ``chow``/``pung``/``kong`` from kind *tile*.
+
+    *claimed*: taken from a discard (an open meld); *melded*: declared (claimed or a concealed
+    kong); *concealed*: counts as concealed for four concealed pungs.
+    """
+
+    shape: str
+    tile: int
+    claimed: bool = False
+    melded: bool = False
+    concealed: bool = True
+
+    def format(self) -> str:
+        """Writes the set in MPSZ (``'123m'``, ``'777z'``, ``'5555p'``).
+
+        >>> HKSet("kong", 13).format(), HKSet("chow", 24).format()
+        ('5555p', '789s')
+        """
+        suit = "mpsz"[self.tile // 9]
+        n = self.tile % 9 + 1
+        if self.shape == "chow":
+            return f"{n}{n + 1}{n + 2}{suit}"
+        return f"{n}" * (4 if self.shape == "kong" else 3) + suit
+
+
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """What the rows test, computed once per arrangement under the rules (see ``score.py``).
+
+    Tuples of strings list the things found (tiles in MPSZ), empty when none; counts are ints.
+    """
+
+    form: str
+    sets: tuple[HKSet, ...] = ()
+    pair: int = -1
+    suits: frozenset[int] = frozenset()
+    honours: bool = False
+    terminals: bool = False
+    simples: bool = False
+    chows: int = 0
+    pungs: int = 0
+    kongs: int = 0
+    concealed_pungs: int = 0
+    dragon_pungs: tuple[str, ...] = ()
+    wind_sets: int = 0
+    seat_wind_pung: tuple[str, ...] = ()
+    round_wind_pung: tuple[str, ...] = ()
+    concealed: bool = False
+    self_drawn: bool = False
+    kong_replacement: bool = False
+    double_kong_replacement: bool = False
+    flower_replacement: bool = False
+    robbing_kong: bool = False
+    last_tile: bool = False
+    heavenly: bool = False
+    earthly: bool = False
+    human: bool = False
+    bonus: tuple[str, ...] = ()
+    no_flowers: bool = False
+    seat_flowers: tuple[str, ...] = ()
+    flower_sets: tuple[str, ...] = ()
+    robbed_flower: bool = False
+    nine_gates: bool = False
+    all_chows_pair_ok: bool = True
+
+    @property
+    def standard(self) -> bool:
+        """Tells whether the arrangement is four sets and a pair."""
+        return self.form == STANDARD
+
+
+Test = Callable[[Facts], bool | tuple[str, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class FanRow:
+    """One fan item: names, family, value or option, what it replaces, its test and reasons.
+
+    *value* is the seed's value; when *option* is set the value is read from that option of
+    :class:`HKRules` (None there = off). *why_en*/*why_fr* explain a hit (``{tiles}`` is what
+    the test found).
+    """
+
+    id: str
+    fr: str
+    en: str
+    zh: str
+    family: str
+    value: FanValue
+    test: Test
+    option: str | None = None
+    replaces: tuple[str, ...] = ()
+    why_en: str = ""
+    why_fr: str = ""
+
+    @property
+    def is_limit_hand(self) -> bool:
+        """Tells whether the seed makes the item a limit hand (worth the cap)."""
+        return self.value == LIMIT
+
+
+def _r(
+    id: str,
+    names: tuple[str, str, str],
+    family: str,
+    value: FanValue,
+    test: Test,
+    *,
+    option: str | None = None,
+    replaces: tuple[str, ...] = (),
+    why: tuple[str, str] = ("", ""),
+) -> FanRow:
+    fr, en, zh = names
+    return FanRow(id, fr, en, zh, family, value, test, option, replaces, why[0], why[1])
+
+
+# Values and exclusions: spec §4 (SEED defaults), families §4.6, limit hands §5.
+# A priced limit hand (limit_overrides) stands for its whole shape: it replaces the items that
+# shape implies (four kongs -> all pungs, nine gates -> flush and concealed hand, ...).
+# fmt: off
+FAN_ROWS: tuple[FanRow, ...] = (
+    # ---- bonus tiles (family flowers) ------------------------------------------------------
+    _r("no_flowers", ("Sans fleur", "No bonus tile", "無花"), "flowers", 1,
+       lambda f: f.no_flowers,
+       why=("no flower or season drawn", "aucune fleur ni saison")),
+    _r("seat_flower", ("Fleur de sa place", "Seat flower", "正花"), "flowers", 1,
+       lambda f: f.seat_flowers,
+       why=("{tiles} belongs to the winner's seat", "{tiles} est une fleur de votre place")),
+    _r("flower_set", ("Série de fleurs", "Complete series", "一台花"), "flowers", 2,
+       lambda f: f.flower_sets,
+       why=("the complete series {tiles}", "la série complète {tiles}")),
+    # ---- concealment and manner of winning -------------------------------------------------
+    _r("concealed_hand", ("Main cachée", "Concealed hand", "門前清"), "concealed", 1,
+       lambda f: f.concealed,
+       why=("nothing claimed from a discard", "ni chow, ni pung, ni kong pris sur défausse")),
+    _r("self_drawn", ("Pioche gagnante", "Self-drawn", "自摸"), "concealed", 1,
+       lambda f: f.self_drawn,
+       why=("the winner drew the winning tile", "vous avez pioché la tuile gagnante")),
+    _r("kong_replacement", ("Victoire après kong", "Win on a kong replacement", "槓上開花"),
+       "kong_win", 1, lambda f: f.kong_replacement,
+       why=("won on the tile drawn after a kong", "victoire sur la tuile de remplacement du kong")),
+    _r("double_kong_replacement", ("Victoire après deux kongs", "Win after two kongs", "槓上槓"),
+       "kong_win", None, lambda f: f.double_kong_replacement,
+       option="double_kong_replacement", replaces=("kong_replacement",),
+       why=("won on the replacement of a second kong in a row",
+            "victoire sur le remplacement d'un second kong de suite")),
+    _r("flower_replacement", ("Victoire après fleur", "Win on a flower replacement", "花上自摸"),
+       "kong_win", None, lambda f: f.flower_replacement, option="flower_replacement_fan",
+       why=("won on the tile drawn after a bonus tile",
+            "victoire sur la tuile de remplacement d'une fleur")),
+    _r("robbing_kong", ("Vol de kong", "Robbing the kong", "搶槓"), "manner", 1,
+       lambda f: f.robbing_kong,
+       why=("won on the tile added to a kong", "victoire sur la tuile ajoutée à un kong")),
+    _r("last_tile", ("Dernière tuile", "Last tile", "海底撈月"), "manner", 1,
+       lambda f: f.last_tile,
+       why=("won on the last tile", "victoire sur la dernière tuile")),
+    # ---- hand composition ------------------------------------------------------------------
+    _r("all_chows", ("Tous chows", "All chows", "平糊"), "shape", 1,
+       lambda f: f.standard and f.chows == 4 and f.all_chows_pair_ok,
+       why=("four chows", "quatre chows")),
+    _r("all_pungs", ("Tous pungs", "All pungs", "對對糊"), "shape", 3,
+       lambda f: f.standard and f.pungs == 4, option="all_pungs",
+       why=("four pungs or kongs", "quatre pungs ou kongs")),
+    _r("seven_pairs", ("Sept paires", "Seven pairs", "七對子"), "shape", None,
+       lambda f: f.form == SEVEN_PAIRS, option="seven_pairs", replaces=("concealed_hand",),
+       why=("seven pairs, concealed", "sept paires, main cachée")),
+    _r("half_flush", ("Couleur mêlée", "Half flush", "混一色"), "flush", 3,
+       lambda f: len(f.suits) == 1 and f.honours, option="half_flush",
+       why=("one suit and honours", "une seule famille et des honneurs")),
+    _r("full_flush", ("Couleur pure", "Full flush", "清一色"), "flush", 7,
+       lambda f: len(f.suits) == 1 and not f.honours, option="full_flush",
+       replaces=("half_flush",),
+       why=("one suit, no honour", "une seule famille, sans honneur")),
+    _r("mixed_terminals_honours", ("Extrêmes et honneurs", "Terminals and honours", "混么九"),
+       "terminals", 1, lambda f: f.terminals and f.honours and not f.simples,
+       option="mixed_terminals_honours",
+       why=("only terminals and honours", "uniquement des extrêmes et des honneurs")),
+    _r("dragon_pung", ("Pung de dragon", "Dragon pung", "三元牌"), "dragons", 1,
+       lambda f: f.dragon_pungs,
+       why=("pung of dragons {tiles}", "pung de dragons {tiles}")),
+    _r("round_wind_pung", ("Pung du vent du tour", "Round wind pung", "圈風"), "winds", 1,
+       lambda f: f.round_wind_pung,
+       why=("pung of the round wind {tiles}", "pung du vent du tour {tiles}")),
+    _r("seat_wind_pung", ("Pung du vent de place", "Seat wind pung", "門風"), "winds", 1,
+       lambda f: f.seat_wind_pung,
+       why=("pung of the seat wind {tiles}", "pung du vent de votre place {tiles}")),
+    _r("little_three_dragons", ("Trois petits dragons", "Little three dragons", "小三元"),
+       "dragons", 5, lambda f: len(f.dragon_pungs) == 2 and f.pair in DRAGONS,
+       option="little_three_dragons", replaces=("dragon_pung",),
+       why=("two dragon pungs and a dragon pair (the pungs included)",
+            "deux pungs de dragons et une paire du troisième (pungs compris)")),
+    _r("big_three_dragons", ("Trois grands dragons", "Big three dragons", "大三元"),
+       "dragons", 8, lambda f: len(f.dragon_pungs) == 3, option="big_three_dragons",
+       replaces=("little_three_dragons", "dragon_pung"),
+       why=("three dragon pungs (the pungs included)", "trois pungs de dragons (pungs compris)")),
+    # ---- limit hands (§5) ------------------------------------------------------------------
+    _r("thirteen_orphans", ("Treize orphelins", "Thirteen orphans", "十三么"), "limit", LIMIT,
+       lambda f: f.form == THIRTEEN_ORPHANS,
+       replaces=("mixed_terminals_honours", "concealed_hand"),
+       why=("every terminal and honour, one doubled",
+            "chaque extrême et chaque honneur, l'un doublé")),
+    _r("nine_gates", ("Neuf portes", "Nine gates", "九子連環"), "limit", LIMIT,
+       lambda f: f.nine_gates, replaces=("full_flush", "half_flush", "concealed_hand"),
+       why=("1112345678999 of one suit and one more tile",
+            "1112345678999 d'une famille et une tuile de plus")),
+    _r("four_concealed_pungs", ("Quatre pungs cachés", "Four concealed pungs", "坎坎糊"),
+       "limit", LIMIT, lambda f: f.standard and f.concealed_pungs == 4,
+       replaces=("all_pungs",),
+       why=("four pungs, none claimed", "quatre pungs, aucun pris sur défausse")),
+    _r("four_kongs", ("Quatre kongs", "Four kongs", "十八羅漢"), "limit", LIMIT,
+       lambda f: f.kongs == 4, replaces=("all_pungs",),
+       why=("four kongs", "quatre kongs")),
+    _r("big_four_winds", ("Quatre grands vents", "Big four winds", "大四喜"), "limit", LIMIT,
+       lambda f: f.wind_sets == 4,
+       replaces=("little_four_winds", "seat_wind_pung", "round_wind_pung", "all_pungs"),
+       why=("four wind pungs", "quatre pungs de vents")),
+    _r("little_four_winds", ("Quatre petits vents", "Little four winds", "小四喜"), "limit",
+       LIMIT, lambda f: f.wind_sets == 3 and f.pair in WINDS,
+       replaces=("seat_wind_pung", "round_wind_pung"),
+       why=("three wind pungs and a wind pair", "trois pungs de vents et une paire de vent")),
+    _r("all_honours", ("Tous honneurs", "All honours", "字一色"), "limit", LIMIT,
+       lambda f: f.honours and not f.suits,
+       replaces=("half_flush", "full_flush", "mixed_terminals_honours", "all_pungs"),
+       why=("only honours", "uniquement des honneurs")),
+    _r("all_terminals", ("Tous extrêmes", "All terminals", "清么九"), "limit", LIMIT,
+       lambda f: f.terminals and not f.honours and not f.simples,
+       replaces=("mixed_terminals_honours", "all_pungs"),
+       why=("only 1s and 9s", "uniquement des 1 et des 9")),
+    _r("heavenly_hand", ("Main céleste", "Heavenly hand", "天糊"), "limit", LIMIT,
+       lambda f: f.heavenly, replaces=("concealed_hand", "self_drawn"),
+       why=("the dealer's dealt hand was complete",
+            "la main distribuée au donneur était complète")),
+    _r("earthly_hand", ("Main terrestre", "Earthly hand", "地糊"), "limit", LIMIT,
+       lambda f: f.earthly, replaces=("concealed_hand", "self_drawn"),
+       why=("won at once, at the start of the hand", "victoire dès le premier tour")),
+    _r("human_hand", ("Main humaine", "Human hand", "人糊"), "limit", LIMIT,
+       lambda f: f.human, replaces=("concealed_hand",),
+       why=("won on a discard of the first go-around",
+            "victoire sur une défausse du premier tour")),
+    # ---- flower wins (§4.4, §5): an instant win, only these items count --------------------
+    _r("eight_flowers", ("Les huit fleurs", "Eight bonus tiles", "八仙過海"), "flower_win",
+       LIMIT, lambda f: len(f.bonus) == 8 and not f.robbed_flower, option="eight_flowers",
+       replaces=("flower_set", "seat_flower"),
+       why=("all eight flowers and seasons", "les huit fleurs et saisons")),
+    _r("seven_rob_one", ("Sept fleurs en volent une", "Seven rob one", "七搶一"), "flower_win",
+       LIMIT, lambda f: f.robbed_flower, replaces=("flower_set", "seat_flower"),
+       why=("seven bonus tiles and the eighth taken", "sept fleurs et la huitième prise")),
+    _r("seven_flowers", ("Sept fleurs", "Seven bonus tiles", "花糊"), "flower_win", None,
+       lambda f: f.form == FLOWER_WIN and len(f.bonus) == 7 and not f.robbed_flower,
+       option="seven_flowers",
+       why=("seven bonus tiles drawn", "sept fleurs et saisons piochées")),
+)
+# fmt: on
+
+_BY_ID: dict[str, FanRow] = {r.id: r for r in FAN_ROWS}
+assert set(LIMIT_HAND_IDS) <= set(_BY_ID), "every limit hand id has a row"
+
+
+def row(item: str) -> FanRow:
+    """Gets the row of the fan item *item*.
+
+    :raises KeyError: for an unknown id.
+    """
+    return _BY_ID[item]
+
+
+def row_value(r: FanRow, rules: HKRules) -> FanValue:
+    """Gets the value of row *r* under *rules*: a fan, ``"limit"``, or None when off.
+
+    >>> row_value(row("big_three_dragons"), HKRules(big_three_dragons="limit"))
+    'limit'
+    >>> row_value(row("all_honours"), HKRules(limit_overrides=(("all_honours", 10),)))
+    10
+    """
+    value: FanValue = getattr(rules, r.option) if r.option is not None else r.value
+    if value == 0:
+        return None
+    if value == LIMIT:
+        priced = rules.limit_override(r.id)
+        if priced is not None:
+            return priced
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class FanHit:
+    """A scored item: its *id*, its *fan*, and *tiles*, what scored (MPSZ; may be empty)."""
+
+    id: str
+    fan: int
+    tiles: str = ""
+
+    @property
+    def reason(self) -> str:
+        """Gets the English reason of the hit ("pung of dragons 777z").
+
+        >>> FanHit("dragon_pung", 1, "777z").reason
+        'pung of dragons 777z'
+        """
+        return _BY_ID[self.id].why_en.format(tiles=self.tiles)
+
+
+@dataclass(frozen=True, slots=True)
+class Excluded:
+    """An item that held but does not count: *hit*, set aside by the item *by*.
+
+    *by* is a higher item of the family, or ``"limit"`` when a limit hand takes everything.
+    """
+
+    hit: FanHit
+    by: str
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """The fan of one arrangement: counted *items*, *excluded* items, *raw* fan, the *limit*
+    hand (first of them) if any, and the fan that counts toward the minimum (*qualifying*).
+    """
+
+    items: tuple[FanHit, ...]
+    excluded: tuple[Excluded, ...]
+    raw: int
+    limit: str | None
+    qualifying: int
+    always_qualifies: bool
+
+    def is_legal(self, rules: HKRules) -> bool:
+        """Tells whether the win reaches the minimum (limit hands and flower wins always do)."""
+        return self.always_qualifies or self.qualifying >= rules.min_fan
+
+
+def tally(facts: Facts, rules: HKRules) -> Tally:
+    """Scores one arrangement: runs every row on *facts* and applies limits and families.
+
+    >>> t = tally(Facts("standard", chows=4, suits=frozenset({0}), self_drawn=True), HKRules())
+    >>> [(h.id, h.fan) for h in t.items], t.raw
+    ([('self_drawn', 1), ('all_chows', 1), ('full_flush', 7)], 9)
+    """
+    found: list[tuple[FanRow, FanValue, str]] = []
+    for r in FAN_ROWS:
+        if facts.form == FLOWER_WIN and r.family != "flower_win":
+            continue
+        value = row_value(r, rules)
+        if value is None:
+            continue
+        got = r.test(facts)
+        if not got:
+            continue
+        for detail in got if isinstance(got, tuple) else ("",):
+            found.append((r, value, detail))
+
+    limits = [(r, d) for r, v, d in found if v == LIMIT]
+    if limits:
+        n = len(limits) if rules.limit_hands_stack else 1
+        items = tuple(FanHit(r.id, rules.limit_fan, d) for r, d in limits[:n])
+        first = limits[0][0].id
+        excluded = tuple(
+            Excluded(FanHit(r.id, rules.limit_fan if v == LIMIT else int(v or 0), d), first)
+            for r, v, d in found
+            if v != LIMIT
+        ) + tuple(Excluded(FanHit(r.id, rules.limit_fan, d), first) for r, d in limits[n:])
+        raw = rules.limit_fan * n
+        return Tally(items, excluded, raw, first, raw, True)
+
+    present = {r.id for r, _, _ in found}
+    replaced_by: dict[str, str] = {}
+    for r, _, _ in found:
+        for lower in r.replaces:
+            if lower in present:
+                replaced_by.setdefault(lower, r.id)
+    kept: list[FanHit] = []
+    dropped: list[Excluded] = []
+    for r, v, d in found:
+        hit = FanHit(r.id, int(v or 0), d)
+        if r.id in replaced_by:
+            dropped.append(Excluded(hit, replaced_by[r.id]))
+        else:
+            kept.append(hit)
+    raw = sum(h.fan for h in kept)
+    flower_fan = sum(h.fan for h in kept if _BY_ID[h.id].family == "flowers")
+    qualifying = raw if rules.flowers_count_toward_min else raw - flower_fan
+    always = any(_BY_ID[h.id].family == "flower_win" for h in kept)
+    return Tally(tuple(kept), tuple(dropped), raw, None, qualifying, always)

@@ -1,0 +1,597 @@
+"""Scoring a Hong Kong old style win: the best arrangement, its fan, the cap and the payments.
+
+:func:`score_hk` enumerates every decomposition of the hand and every placement of the winning
+tile (:func:`tenpai.analysis.readings`), computes the :class:`~tenpai.hk.fan.Facts` of each,
+runs the fan rows, and keeps the arrangement with the highest final (capped) fan, then the
+highest raw fan (spec §2, 4WINDS 5.1). Then it checks the minimum and settles the payments.
+
+>>> from tenpai.hand import Hand
+>>> s = score_hk(Hand.parse("234m567m345p45s99s tsumo 6s"), HKSituation.of(seat="S"))
+>>> s.fan, [h.id for h in s.items], s.payments
+(4, ['no_flowers', 'concealed_hand', 'self_drawn', 'all_chows'], (-8, 24, -8, -8))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ..analysis import Reading, readings
+from ..errors import InvalidSituation, NotAWinningHand, NoYaku
+from ..hand import Hand, Meld
+from ..tiles import (
+    DRAGONS,
+    TERMINALS,
+    WINDS,
+    Tile,
+    format_tiles,
+    is_bonus,
+    kind,
+    parse_tiles,
+    tile_name,
+)
+from .fan import (
+    FLOWER_WIN,
+    SEVEN_PAIRS,
+    STANDARD,
+    THIRTEEN_ORPHANS,
+    Excluded,
+    Facts,
+    FanHit,
+    HKSet,
+    Tally,
+    tally,
+)
+from .payment import SEAT_NAMES, Payments, Settlement, Transfer, settle
+from .rules import HKRules
+
+__all__ = ["HKScore", "HKSituation", "parse_seat", "score_hk"]
+
+_DEFAULT_RULES = HKRules()
+_SEAT_WORDS = (
+    ("e", "east", "1z", "est"),
+    ("s", "south", "2z", "sud"),
+    ("w", "west", "3z", "ouest"),
+    ("n", "north", "4z", "nord"),
+)
+
+
+def parse_seat(text: str | int) -> int:
+    """Reads a seat or wind: ``'E'``/``'east'``/``'1z'``/0 -> 0 ... ``'N'`` -> 3.
+
+    :raises InvalidSituation: for anything else.
+
+    >>> parse_seat("W"), parse_seat("north"), parse_seat(2)
+    (2, 3, 2)
+    """
+    if isinstance(text, int) and not isinstance(text, bool) and 0 <= text <= 3:
+        return text
+    if isinstance(text, str):
+        low = text.strip().lower()
+        for i, names in enumerate(_SEAT_WORDS):
+            if low in names:
+                return i
+    raise InvalidSituation(f"unknown seat or wind {text!r} (E, S, W or N)")
+
+
+@dataclass(frozen=True, slots=True)
+class HKSituation:
+    """The circumstances of a Hong Kong win. Seats and winds are 0-3 = E S W N; East deals.
+
+    * *seat*: the winner's seat wind; *round_wind*: the prevailing wind.
+    * *self_drawn*: None = as the hand says (``tsumo``/``ron``); a flower win is self-drawn.
+    * *discarder*: who discarded the winning tile, or whose added kong was robbed.
+    * *flowers*: the winner's bonus tiles (f1-f4, s1-s4).
+    * *last_tile*: won on the last wall tile (or on the last discard).
+    * *kong_replacement* / *double_kong_replacement* / *flower_replacement*: won on the tile
+      drawn after a kong / after two kongs in a row / after a bonus tile.
+    * *robbing_kong*: won on a tile added to an exposed pung.
+    * *heavenly*, *earthly*, *human*: the first-turn wins of §5.
+    * *flower_win*: an instant win by bonus tiles (八仙過海, 花糊); *robbed_flower_from*: the
+      seat whose 8th bonus tile was taken (七搶一).
+    * *liable*: a seat already held liable (包) for the whole hand; *meld_sources_known*: the
+      melds say who fed them (False turns off the automatic liability of §6.6).
+    """
+
+    seat: int = 0
+    round_wind: int = 0
+    self_drawn: bool | None = None
+    discarder: int | None = None
+    flowers: tuple[Tile, ...] = ()
+    last_tile: bool = False
+    kong_replacement: bool = False
+    double_kong_replacement: bool = False
+    flower_replacement: bool = False
+    robbing_kong: bool = False
+    heavenly: bool = False
+    earthly: bool = False
+    human: bool = False
+    flower_win: bool = False
+    robbed_flower_from: int | None = None
+    liable: int | None = None
+    meld_sources_known: bool = True
+
+    def __post_init__(self) -> None:
+        for name in ("seat", "round_wind"):
+            value = getattr(self, name)
+            if value not in (0, 1, 2, 3) or isinstance(value, bool):
+                raise InvalidSituation(f"{name} must be 0-3 (E S W N), not {value!r}")
+        for name in ("discarder", "robbed_flower_from", "liable"):
+            value = getattr(self, name)
+            if value is None:
+                continue
+            if value not in (0, 1, 2, 3) or isinstance(value, bool):
+                raise InvalidSituation(f"{name} must be a seat 0-3 (E S W N), not {value!r}")
+            if value == self.seat:
+                raise InvalidSituation(
+                    f"the {name.replace('_', ' ')} cannot be the winner's seat"
+                    f" ({SEAT_NAMES[self.seat]})"
+                )
+        bonus = tuple(sorted(self.flowers))
+        for t in bonus:
+            if not is_bonus(t):
+                raise InvalidSituation(f"{tile_name(t)} is not a bonus tile (f1-f4, s1-s4)")
+        if len(set(bonus)) != len(bonus):
+            raise InvalidSituation(
+                f"each bonus tile exists once: {format_tiles(bonus, sort=False)}"
+            )
+        object.__setattr__(self, "flowers", bonus)
+
+    @classmethod
+    def of(
+        cls,
+        *,
+        seat: str | int = 0,
+        round_wind: str | int = 0,
+        discarder: str | int | None = None,
+        flowers: str | tuple[Tile, ...] = (),
+        robbed_flower_from: str | int | None = None,
+        liable: str | int | None = None,
+        **flags: Any,
+    ) -> HKSituation:
+        """Builds a situation from friendly values: seats as ``'E'``..``'N'``, bonus tiles as
+        text (``'f3 s1'``), the flags as keywords.
+
+        >>> HKSituation.of(seat="W", discarder="E", flowers="f3 s1").flowers
+        (39, 41)
+        """
+
+        def seat_or_none(v: str | int | None) -> int | None:
+            return None if v is None else parse_seat(v)
+
+        bonus = parse_tiles(flowers) if isinstance(flowers, str) else tuple(flowers)
+        return cls(
+            seat=parse_seat(seat),
+            round_wind=parse_seat(round_wind),
+            discarder=seat_or_none(discarder),
+            flowers=bonus,
+            robbed_flower_from=seat_or_none(robbed_flower_from),
+            liable=seat_or_none(liable),
+            **flags,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class HKScore:
+    """The result of a Hong Kong win.
+
+    * *fan*: final fan (capped), used for payment; *raw_fan*: the sum of *items* before the cap
+      (a limit hand counts its limit value); *qualifying_fan*: what counts toward the minimum.
+    * *items*: the counted fan items (:class:`~tenpai.hk.fan.FanHit`: id, fan, tiles, reason);
+      *excluded*: items that held but are replaced by a higher one of their family, or by a
+      limit hand; *limit*: the limit hand id, if any.
+    * *legal*: the minimum is reached (always true from :func:`score_hk` unless
+      ``enforce_minimum=False``); an illegal win pays nothing here (see ``false_win_penalty``).
+    * *payments*: signed points per seat E S W N, summing to 0; *transfers*: who pays whom;
+      *liable*: the seat that paid for the others (包), if any.
+    * *arrangement*: the chosen reading of the hand (melded sets in brackets).
+    """
+
+    fan: int
+    raw_fan: int
+    items: tuple[FanHit, ...]
+    excluded: tuple[Excluded, ...]
+    limit: str | None
+    qualifying_fan: int
+    legal: bool
+    winner: int
+    self_drawn: bool
+    payments: Payments
+    transfers: tuple[Transfer, ...]
+    liable: int | None
+    arrangement: str
+    rules: HKRules
+
+    @property
+    def capped(self) -> bool:
+        """Tells whether the cap lowered the fan."""
+        return self.fan < self.raw_fan
+
+
+# ---- situation checks --------------------------------------------------------------------------
+
+
+def _self_drawn(hand: Hand, sit: HKSituation) -> bool:
+    if sit.flower_win or sit.robbed_flower_from is not None:
+        return sit.robbed_flower_from is None
+    if hand.win_tile is None:
+        raise NotAWinningHand(
+            f"no winning tile in {hand.format()!r} (add 'ron TILE' or 'tsumo TILE')"
+        )
+    if sit.self_drawn is not None and sit.self_drawn != hand.tsumo:
+        said = "self-drawn" if sit.self_drawn else "on a discard"
+        raise InvalidSituation(
+            f"the situation says {said} but the hand says {'tsumo' if hand.tsumo else 'ron'}"
+        )
+    return hand.tsumo
+
+
+def _check_situation(hand: Hand, sit: HKSituation, rules: HKRules, self_drawn: bool) -> None:
+    if sit.flowers and not rules.flowers_in_play:
+        raise InvalidSituation("bonus tiles are given but flowers_in_play is off in these rules")
+    if not self_drawn and sit.discarder is None and sit.robbed_flower_from is None:
+        raise InvalidSituation("a win on a discard needs the discarder's seat")
+    if self_drawn and sit.discarder is not None:
+        raise InvalidSituation("a self-drawn win has no discarder")
+    if sit.robbing_kong and self_drawn:
+        raise InvalidSituation("robbing a kong is a win on another player's tile, not a self-draw")
+    kongs = [m for m in hand.melds if m.is_kan]
+    if (sit.kong_replacement or sit.double_kong_replacement) and not self_drawn:
+        raise InvalidSituation("a win on a kong replacement is self-drawn")
+    if (sit.kong_replacement or sit.double_kong_replacement) and not kongs:
+        raise InvalidSituation("a win on a kong replacement needs a kong among the melds")
+    if sit.double_kong_replacement and len(kongs) < 2:
+        raise InvalidSituation("a win after two kongs needs two kongs among the melds")
+    if sit.flower_replacement and not self_drawn:
+        raise InvalidSituation("a win on a flower replacement is self-drawn")
+    claimed = any(m.is_open for m in hand.melds)
+    if sit.heavenly and (sit.seat != 0 or not self_drawn or claimed):
+        raise InvalidSituation("a heavenly hand is the dealer's (East's) self-drawn first hand")
+    if sit.earthly:
+        if sit.seat == 0 or claimed:
+            raise InvalidSituation("an earthly hand is a non-dealer's, with no call before")
+        if rules.earthly_definition == "dealer_first_discard" and (
+            self_drawn or sit.discarder != 0
+        ):
+            raise InvalidSituation(
+                "an earthly hand is a win on the dealer's (East's) first discard"
+            )
+        if rules.earthly_definition == "first_self_draw" and not self_drawn:
+            raise InvalidSituation(
+                "with earthly_definition = first_self_draw an earthly hand is self-drawn"
+            )
+    if sit.human and (sit.seat == 0 or self_drawn or claimed):
+        raise InvalidSituation(
+            "a human hand is a non-dealer's win on a discard of the first go-around"
+        )
+
+
+# ---- facts of one arrangement ------------------------------------------------------------------
+
+_PATTERN_9G = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+_SERIES = ((37, 38, 39, 40), (41, 42, 43, 44))
+
+
+def _meld_set(m: Meld) -> HKSet:
+    shape = "chow" if m.is_chi else "kong" if m.is_kan else "pung"
+    return HKSet(shape, m.kind, claimed=m.is_open, melded=True, concealed=not m.is_open)
+
+
+def _flower_facts(sit: HKSituation, rules: HKRules) -> dict[str, Any]:
+    if not rules.flowers_in_play:
+        return {}
+    bonus = sit.flowers
+    own = {37 + sit.seat, 41 + sit.seat}
+    complete = [series for series in _SERIES if all(t in bonus for t in series)]
+    in_complete = {t for series in complete for t in series}
+    seat_flowers = tuple(
+        tile_name(t)
+        for t in bonus
+        if t in own and (rules.flower_set_keeps_seat_flower or t not in in_complete)
+    )
+    return {
+        "bonus": tuple(tile_name(t) for t in bonus),
+        "no_flowers": not bonus,
+        "seat_flowers": seat_flowers,
+        "flower_sets": tuple("".join(tile_name(t) for t in s) for s in complete),
+        "robbed_flower": sit.robbed_flower_from is not None,
+    }
+
+
+def _nine_gates(hand: Hand, rules: HKRules) -> bool:
+    if hand.melds or hand.win_tile is None:
+        return False
+    counts = hand.counts
+    suits = {k // 9 for k in range(34) if counts[k]}
+    if len(suits) != 1 or 3 in suits:
+        return False
+    s = suits.pop()
+    mine = counts[9 * s : 9 * s + 9]
+    if rules.nine_gates_true_wait:
+        before = list(mine)
+        before[kind(hand.win_tile) - 9 * s] -= 1
+        return tuple(before) == _PATTERN_9G
+    return all(a >= b for a, b in zip(mine, _PATTERN_9G, strict=True))
+
+
+def _facts(
+    hand: Hand,
+    *,
+    form: str,
+    sets: tuple[HKSet, ...],
+    pair: int,
+    sit: HKSituation,
+    rules: HKRules,
+    self_drawn: bool,
+) -> Facts:
+    kinds = {kind(t) for t in hand.all_tiles()}
+    pungs = [s for s in sets if s.shape != "chow"]
+    concealed_pungs = sum(1 for s in pungs if s.concealed)
+    if rules.four_concealed_pungs_rule == "self_draw_only" and not self_drawn:
+        concealed_pungs = 0
+    seat_kind, round_kind = WINDS[sit.seat], WINDS[sit.round_wind]
+    claimed = any(m.is_open for m in hand.melds)
+    concealed = not (
+        claimed
+        or (rules.concealed_kong_breaks_concealed and any(m.is_kan for m in hand.melds))
+        or (rules.concealed_hand_void_with_flowers and rules.flowers_in_play)
+        or (rules.concealed_hand_discard_only and self_drawn)
+    )
+    return Facts(
+        form=form,
+        sets=sets,
+        pair=pair,
+        suits=frozenset(k // 9 for k in kinds if k < 27),
+        honours=any(k >= 27 for k in kinds),
+        terminals=any(k in TERMINALS for k in kinds),
+        simples=any(k < 27 and k not in TERMINALS for k in kinds),
+        chows=len(sets) - len(pungs),
+        pungs=len(pungs),
+        kongs=sum(1 for s in pungs if s.shape == "kong"),
+        concealed_pungs=concealed_pungs,
+        dragon_pungs=tuple(s.format() for s in pungs if s.tile in DRAGONS),
+        wind_sets=sum(1 for s in pungs if s.tile in WINDS),
+        seat_wind_pung=tuple(
+            s.format() for s in pungs if s.tile == seat_kind and rules.wind_pungs_score
+        ),
+        round_wind_pung=tuple(
+            s.format() for s in pungs if s.tile == round_kind and rules.wind_pungs_score
+        ),
+        concealed=concealed,
+        self_drawn=self_drawn,
+        kong_replacement=sit.kong_replacement or sit.double_kong_replacement,
+        double_kong_replacement=sit.double_kong_replacement,
+        flower_replacement=sit.flower_replacement,
+        robbing_kong=sit.robbing_kong,
+        last_tile=sit.last_tile and (self_drawn or rules.last_discard_counts),
+        heavenly=sit.heavenly,
+        earthly=sit.earthly,
+        human=sit.human and not sit.earthly,
+        nine_gates=_nine_gates(hand, rules),
+        all_chows_pair_ok=not rules.all_chows_suited_pair or 0 <= pair < 27,
+        **_flower_facts(sit, rules),
+    )
+
+
+def _arrangements(
+    hand: Hand, sit: HKSituation, rules: HKRules, self_drawn: bool
+) -> Iterator[tuple[Facts, str]]:
+    """Yields the facts and a description of every reading of the hand."""
+    melded = tuple(_meld_set(m) for m in hand.melds)
+    any_rule = rules.four_concealed_pungs_rule == "any"
+    r: Reading
+    for r in readings(hand):
+        d = r.decomposition
+        if d.form == "chiitoitsu":
+            continue  # seven pairs are read below, under the rules' option
+        if d.form == "kokushi":
+            text = format_tiles(hand.closed_tiles)
+            yield (
+                _facts(
+                    hand,
+                    form=THIRTEEN_ORPHANS,
+                    sets=(),
+                    pair=d.pair,
+                    sit=sit,
+                    rules=rules,
+                    self_drawn=self_drawn,
+                ),
+                text,
+            )
+            continue
+        own = tuple(
+            HKSet("chow", c)
+            if c < 34
+            else HKSet(
+                "pung",
+                c - 34,
+                # the pung the winning discard completed is not concealed (spec §2)
+                concealed=self_drawn or any_rule or r.win_set != c,
+            )
+            for c in d.sets
+        )
+        sets = own + melded
+        pair_txt = tile_name(d.pair)
+        parts = [s.format() for s in own] + [f"[{s.format()}]" for s in melded]
+        desc = " ".join([*parts, pair_txt[0] * 2 + pair_txt[1]])
+        yield (
+            _facts(
+                hand,
+                form=STANDARD,
+                sets=sets,
+                pair=d.pair,
+                sit=sit,
+                rules=rules,
+                self_drawn=self_drawn,
+            ),
+            desc,
+        )
+    if rules.seven_pairs is not None and not hand.melds:
+        counts = hand.counts
+        pairs = [k for k in range(34) for _ in range(counts[k] // 2)]
+        dup_ok = rules.seven_pairs_allow_duplicates or all(c in (0, 2) for c in counts)
+        if all(c % 2 == 0 for c in counts) and len(pairs) == 7 and dup_ok:
+            desc = " ".join(tile_name(k)[0] * 2 + tile_name(k)[1] for k in pairs)
+            yield (
+                _facts(
+                    hand,
+                    form=SEVEN_PAIRS,
+                    sets=(),
+                    pair=-1,
+                    sit=sit,
+                    rules=rules,
+                    self_drawn=self_drawn,
+                ),
+                desc,
+            )
+
+
+# ---- liability (包, spec §6.6) ------------------------------------------------------------------
+
+
+def _liable(hand: Hand, sit: HKSituation, rules: HKRules, t: Tally, self_drawn: bool) -> int | None:
+    if sit.liable is not None:
+        return sit.liable
+    if not sit.meld_sources_known or sit.robbing_kong:
+        return None
+    winner = sit.seat
+    claimed = [m for m in hand.melds if m.is_open]
+
+    def source(m: Meld) -> int:
+        return (winner + m.from_rel) % 4
+
+    in_scope = self_drawn or rules.pao_scope == "any_win"
+    held = {h.id for h in t.items} | {e.hit.id for e in t.excluded}
+    if rules.pao_big_hands and in_scope:
+        dragons = [m for m in claimed if not m.is_chi and m.kind in DRAGONS]
+        winds = [m for m in claimed if not m.is_chi and m.kind in WINDS]
+        kongs = [m for m in hand.melds if m.is_kan]
+        if "big_three_dragons" in held and len(dragons) == 3:
+            return source(dragons[-1])
+        if "big_four_winds" in held and len(winds) == 4:
+            return source(winds[-1])
+        if "four_kongs" in held and kongs and kongs[-1].type == "daiminkan":
+            return source(kongs[-1])
+    if rules.pao_12_tiles and in_scope and len(claimed) == 4:
+        return source(claimed[-1])
+    last = hand.melds[-1] if hand.melds else None
+    if (
+        rules.pao_kong_bloom
+        and self_drawn
+        and sit.kong_replacement
+        and last is not None
+        and last.type == "daiminkan"
+    ):
+        return source(last)
+    if (
+        rules.pao_half_9_tiles
+        and rules.responsibility == "half"
+        and not self_drawn
+        and len(claimed) >= 3
+    ):
+        return sit.discarder
+    return None
+
+
+# ---- the scorer ----------------------------------------------------------------------------------
+
+
+def _below_minimum(t: Tally, rules: HKRules) -> NoYaku:
+    listed = ", ".join(f"{h.id} {h.fan}" for h in t.items) or "no fan item"
+    if t.qualifying != t.raw:
+        return NoYaku(
+            f"{t.qualifying} fan toward the minimum ({t.raw} with the flower fan, which do not"
+            f" count here), the minimum is {rules.min_fan}: {listed}"
+        )
+    return NoYaku(f"{t.raw} fan, the minimum is {rules.min_fan}: {listed}")
+
+
+def score_hk(
+    hand: Hand,
+    situation: HKSituation | None = None,
+    rules: HKRules = _DEFAULT_RULES,
+    *,
+    enforce_minimum: bool = True,
+) -> HKScore:
+    """Scores a Hong Kong old style win of *hand* in *situation* under *rules*.
+
+    *hand* holds 14 tiles (a meld counts 3) with its winning tile (``ron``/``tsumo``); for a
+    flower win (``situation.flower_win`` or ``robbed_flower_from``) the tiles do not matter.
+    Meld sources (``:left``...) say who fed each set, in the order written (for 包).
+
+    :raises NotAWinningHand: if the tiles do not form a complete hand;
+    :raises NoYaku: below the minimum ("2 fan, the minimum is 3: ..."), unless
+        *enforce_minimum* is false (then ``legal`` is false and nothing is paid);
+    :raises InvalidSituation: when the situation contradicts itself or the hand;
+    :raises InvalidHand: for impossible tiles.
+
+    >>> from tenpai.hand import Hand
+    >>> hand = Hand.parse("456m789p234s5s chi 123m ron 5s")
+    >>> score_hk(hand, HKSituation.of(seat="S", discarder="E", flowers="f4"))
+    Traceback (most recent call last):
+        ...
+    tenpai.errors.NoYaku: 1 fan, the minimum is 3: all_chows 1
+    """
+    sit = situation if situation is not None else HKSituation()
+    self_drawn = _self_drawn(hand, sit)
+    flower_win = sit.flower_win or sit.robbed_flower_from is not None
+    if not flower_win:
+        hand.validate()
+    _check_situation(hand, sit, rules, self_drawn)
+
+    best: tuple[tuple[int, int], Tally, str] | None = None
+    if flower_win:
+        if not rules.flowers_in_play:
+            raise InvalidSituation("a flower win needs flowers_in_play")
+        facts = Facts(FLOWER_WIN, **_flower_facts(sit, rules))
+        t = tally(facts, rules)
+        if not t.items:
+            raise NotAWinningHand(
+                f"a flower win needs the eight bonus tiles (or seven with the seven_flowers"
+                f" option or by robbing the eighth); this player holds {len(sit.flowers)}"
+            )
+        best = ((rules.capped(t.raw), t.raw), t, format_tiles(sit.flowers))
+    else:
+        for facts, desc in _arrangements(hand, sit, rules, self_drawn):
+            t = tally(facts, rules)
+            key = (rules.capped(t.raw), t.raw)
+            if best is None or key > best[0]:
+                best = (key, t, desc)
+        if best is None:
+            raise NotAWinningHand(f"{hand.format()!r} is not a complete hand")
+
+    (final, raw), t, desc = best
+    legal = t.is_legal(rules)
+    if not legal and enforce_minimum:
+        raise _below_minimum(t, rules)
+    liable = _liable(hand, sit, rules, t, self_drawn) if legal and not flower_win else sit.liable
+    if legal:
+        money = settle(
+            final,
+            rules,
+            winner=sit.seat,
+            self_drawn=self_drawn,
+            discarder=sit.discarder,
+            robbing_kong=sit.robbing_kong,
+            robbed_flower_from=sit.robbed_flower_from,
+            liable=liable,
+        )
+    else:
+        money, liable = Settlement((0, 0, 0, 0), ()), None
+    return HKScore(
+        fan=final,
+        raw_fan=raw,
+        items=t.items,
+        excluded=t.excluded,
+        limit=t.limit,
+        qualifying_fan=t.qualifying,
+        legal=legal,
+        winner=sit.seat,
+        self_drawn=self_drawn,
+        payments=money.payments,
+        transfers=money.transfers,
+        liable=liable,
+        arrangement=desc,
+        rules=rules,
+    )

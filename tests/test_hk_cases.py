@@ -1,0 +1,113 @@
+"""Every case of hk-cases.json, each under its own rule profile (spec: shared/validation).
+
+The cases are copied into ``tests/data/hk-cases.json.gz`` by ``tools/copy_hk_cases.py``.
+A case compares the final fan (``"limit"``: at least the limit value of its rules, since
+riichi_advanced sums past its '13+' table), the raw fan when given, the items as a multiset of
+(id, fan) and the payments per seat. Two cases disagree on purpose, each in exactly one field,
+listed in :data:`DISAGREEMENTS` with the disputed rule: their test checks that everything else
+agrees and that the named field still differs (so a change in either direction is noticed).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tenpai.errors import NoYaku
+from tenpai.hk import read_hk_record, score_hk, score_hk_record
+
+DATA = Path(__file__).parent / "data" / "hk-cases.json.gz"
+CASES: list[dict[str, Any]] = json.loads(gzip.decompress(DATA.read_bytes()))["cases"]
+
+DISAGREEMENTS = {
+    "ra-20": (
+        "items",
+        "spec §4.6 (SEED families): little four winds replaces the seat and round wind pungs; "
+        "riichi_advanced also scores round_wind_pung 1 beside its priced little_four_winds 6 "
+        "(the fan is the limit either way)",
+    ),
+    "tk-04": (
+        "fan",
+        "the file's expected.fan is the fan given (13), not the final fan after the source's "
+        "cap 10 that its format defines ('fan_given 13 is clipped to the cap (10)'); the "
+        "payments, computed at 10, agree",
+    ),
+}
+
+
+def differences(case: dict[str, Any]) -> dict[str, str]:
+    """Scores *case* and describes every field that differs from its expectation."""
+    exp = case["expected"]
+    out: dict[str, str] = {}
+    rec = read_hk_record(case)
+    limit = rec.rules.limit_fan
+    if exp.get("valid") is False:
+        assert rec.hand is not None
+        with pytest.raises(NoYaku, match=r"the minimum is \d+"):
+            score_hk(rec.hand, rec.situation, rec.rules)
+        s = score_hk(rec.hand, rec.situation, rec.rules, enforce_minimum=False)
+        assert not s.legal
+        got: dict[str, Any] = {
+            "fan": None,
+            "raw_fan": s.raw_fan,
+            "items": [{"id": h.id, "fan": h.fan} for h in s.items],
+            "payments": None,
+        }
+    else:
+        got = score_hk_record(case)
+        if got["error"] is not None:
+            return {"error": f"{got['error']}"}
+    if exp["fan"] == "limit":
+        if got["fan"] < limit:
+            out["fan"] = f"got {got['fan']}, expected the limit ({limit})"
+    elif got["fan"] != exp["fan"]:
+        out["fan"] = f"got {got['fan']}, expected {exp['fan']}"
+    if "raw_fan" in exp and got["raw_fan"] != exp["raw_fan"]:
+        out["raw_fan"] = f"got {got['raw_fan']}, expected {exp['raw_fan']}"
+    if exp["items"] is not None:
+        mine = sorted((i["id"], i["fan"]) for i in got["items"])
+        theirs = sorted((i, limit if f == "limit" else f) for i, f in exp["items"])
+        if mine != theirs:
+            extra = sorted(set(mine) - set(theirs))
+            missing = sorted(set(theirs) - set(mine))
+            out["items"] = f"got {mine}, expected {theirs} (extra {extra}, missing {missing})"
+    if exp["payments"] is not None and got["payments"] != exp["payments"]:
+        out["payments"] = f"got {got['payments']}, expected {exp['payments']}"
+    return out
+
+
+def _explain(case: dict[str, Any], diff: dict[str, str]) -> str:
+    lines = [f"{case['id']} ({case['rules'].get('profile')}) disagrees:"]
+    lines += [f"  {k}: {v}" for k, v in diff.items()]
+    lines.append(f"  source: {case.get('source_detail')}")
+    if case.get("notes"):
+        lines.append(f"  notes: {case['notes']}")
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+def test_case(case: dict[str, Any]) -> None:
+    diff = differences(case)
+    known = DISAGREEMENTS.get(case["id"])
+    if known is None:
+        assert not diff, _explain(case, diff)
+    else:
+        field, why = known
+        assert set(diff) == {field}, _explain(case, diff) + f"\n  known: {field}: {why}"
+
+
+def test_the_file_is_complete() -> None:
+    assert len(CASES) == 69
+    assert len({c["id"] for c in CASES}) == len(CASES)
+    assert set(DISAGREEMENTS) <= {c["id"] for c in CASES}
+
+
+def test_every_profile_of_the_file_is_a_ruleset() -> None:
+    from tenpai.hk import find_hk_rules
+
+    for name in {c["rules"]["profile"] for c in CASES}:
+        assert find_hk_rules(name).name == name
