@@ -170,6 +170,8 @@ def _cmd_score(args: argparse.Namespace) -> int:
         return _score_batch(args.jsonl)
     if not args.hand:
         raise TenpaiError('give a hand, e.g. tenpai score "234m678p45667s88s ron 5s", or --jsonl')
+    if args.variant == "hk":
+        return _score_hk(args)
     from .explain import explain, render_text
     from .hand import Hand
     from .records import riichi_result
@@ -189,6 +191,79 @@ def _cmd_score(args: argparse.Namespace) -> int:
     else:
         print(hand.format())
         print(render_text(s, lang=lang))
+    return 0
+
+
+_HK_FLAGS = (
+    "last_tile",
+    "kong_replacement",
+    "double_kong_replacement",
+    "flower_replacement",
+    "robbing_kong",
+    "heavenly",
+    "earthly",
+    "human",
+    "flower_win",
+)
+
+
+def _score_hk(args: argparse.Namespace) -> int:
+    from .hand import Hand
+    from .hk import HKSituation, score_hk
+    from .hk.explain import explain_hk, render_text
+    from .hk.records import hk_result_dict
+    from .hk.rules import find_hk_rules, hk_rules_from_mapping, load_hk_rules
+
+    name = "hk" if args.rules == "bareme" else args.rules
+    rules = load_hk_rules(name) if name.endswith(".toml") else find_hk_rules(name)
+    changes: dict[str, object] = {}
+    for item in args.set or []:
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise RulesError(f"--set takes OPTION=VALUE, not {item!r}")
+        changes[key.strip()] = value.strip()
+    if changes:
+        rules = hk_rules_from_mapping(changes, base=rules)
+    flags: dict[str, bool] = {}
+    for item in args.flag or []:
+        key = item.partition("=")[0].strip()
+        if key not in _HK_FLAGS:
+            raise TenpaiError(f"unknown Hong Kong flag {key!r} (known: {', '.join(_HK_FLAGS)})")
+        flags[key] = True
+    if args.chankan:
+        flags["robbing_kong"] = True
+    if args.haitei or args.houtei:
+        flags["last_tile"] = True
+    if args.rinshan:
+        flags["kong_replacement"] = True
+    seats = "ESWN"
+    seat = (
+        seats.index(args.seat.strip().upper()[:1]) if args.seat.strip().upper()[:1] in seats else -1
+    )
+    if seat < 0:
+        raise TenpaiError(f"unknown seat {args.seat!r} (use E, S, W or N)")
+    rel = _rel(args.discarder, "--from")
+    liable = _rel(args.pao, "--pao")
+    sit = HKSituation.of(
+        seat=seat,
+        round_wind=args.round,
+        flowers=args.flowers or "",
+        discarder=None if rel is None else (seat + rel) % 4,
+        liable=None if liable is None else (seat + liable) % 4,
+        **flags,
+    )
+    hand = Hand.parse(args.hand, validate=False)
+    s = score_hk(hand, sit, rules)
+    lang = _lang(args)
+    if args.json:
+        out = hk_result_dict(s)
+        out["explanation"] = [
+            {"id": ln.id, "value": str(ln.value), "text": ln.text} for ln in explain_hk(s, lang)
+        ]
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        print(hand.format())
+        print(render_text(s, lang))
     return 0
 
 
@@ -280,7 +355,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sp.add_argument("hand", nargs="?", help='the hand, e.g. "234m678p45667s88s ron 5s"')
     sp.add_argument("--jsonl", metavar="FILE", help="score one JSON record per line (- = stdin)")
-    sp.add_argument("--rules", default="bareme", help="preset or TOML file (default: bareme)")
+    sp.add_argument(
+        "--variant",
+        choices=("riichi", "hk"),
+        default="riichi",
+        help="riichi (default) or hk (Hong Kong old style)",
+    )
+    sp.add_argument(
+        "--rules",
+        default="bareme",
+        help="preset or TOML file (default: bareme; hk: the seed's table)",
+    )
+    sp.add_argument("--flowers", metavar="TILES", help="Hong Kong flowers and seasons: f1,s3")
     sp.add_argument(
         "--set", action="append", metavar="OPTION=VALUE", help="change one rule option (repeatable)"
     )
