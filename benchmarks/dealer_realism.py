@@ -24,7 +24,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
 from tenhou_check import TENHOU_YAKU, records  # noqa: E402
-from tenpai.trainer.deal import deal  # noqa: E402
+from tenpai.records import score_record  # noqa: E402
+from tenpai.tiles import counts34, is_red  # noqa: E402
+from tenpai.trainer.deal import Deal, deal_many, deal_record  # noqa: E402
 
 HAN_BINS = ("1", "2", "3", "4", "5+")
 FU_BINS = tuple(str(f) for f in (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110))
@@ -109,9 +111,14 @@ def real_samples() -> list[Sample]:
 
 def dealt_samples(n: int, seed: int = 0, rules: str = "tenhou") -> list[Sample]:
     """Deals *n* hands (seeds *seed* ...) and reads the same figures off their scores."""
+    return samples_of(deal_many(n, seed, "intermediaire", "any", rules))
+
+
+def samples_of(deals: list[Deal]) -> list[Sample]:
+    """Reads the compared figures off the scores of dealt hands."""
     out = []
-    for i in range(n):
-        s = deal(seed + i, "intermediaire", "any", rules).score
+    for d in deals:
+        s = d.score
         assert s.han is not None and s.fu is not None
         out.append(
             Sample(
@@ -123,6 +130,31 @@ def dealt_samples(n: int, seed: int = 0, rules: str = "tenhou") -> list[Sample]:
                 dora=sum(d.han for d in s.dora),
             )
         )
+    return out
+
+
+def validity(deals: list[Deal]) -> dict[str, int]:
+    """Counts the dealt hands that break a rule: a fifth tile (dora and ura indicators
+    included) or too many red fives, a yakuman, a record that does not score back to the same
+    han, fu and points."""
+    out = {"hands": len(deals), "invalid": 0, "yakuman": 0, "record errors": 0}
+    for d in deals:
+        sit = d.situation
+        tiles = [*d.hand.all_tiles(), *sit.dora_indicators, *sit.ura_indicators]
+        reds = [sum(1 for t in tiles if is_red(t) and t - 34 == s) for s in range(3)]
+        if max(counts34(tiles)) > 4 or any(
+            n > m for n, m in zip(reds, d.rules.max_red, strict=True)
+        ):
+            out["invalid"] += 1
+        if d.score.yakuman or d.score.limit == "kazoe_yakuman":
+            out["yakuman"] += 1
+        res = score_record(deal_record(d, expected=False))
+        if res["error"] or (res["han"], res["fu"], res["points"]) != (
+            d.score.han,
+            d.score.fu,
+            d.score.points,
+        ):
+            out["record errors"] += 1
     return out
 
 
@@ -197,10 +229,12 @@ def main(argv: list[str]) -> int:
     seed = int(argv[1]) if len(argv) > 1 else 0
     real = stats_of(real_samples())
     t0 = time.perf_counter()
-    dealt = stats_of(dealt_samples(n, seed))
+    deals = deal_many(n, seed, "intermediaire", "any", "tenhou")
     took = time.perf_counter() - t0
+    dealt = stats_of(samples_of(deals))
     print(report(real, dealt))
     print(f"\ndealt {n} hands in {took:.1f} s ({1000 * took / n:.2f} ms per hand)")
+    print("validity:", ", ".join(f"{k} {v}" for k, v in validity(deals).items()))
     missed = distances(real, dealt).failures()
     if missed:
         print("missed:", ", ".join(missed))
