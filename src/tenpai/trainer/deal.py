@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -44,6 +45,7 @@ from ..tiles import (
     dora_of,
     is_honor,
     is_terminal,
+    kind,
     red_of,
     tile_name,
 )
@@ -220,11 +222,11 @@ def waits_of(hand: Hand) -> tuple[int, ...]:
     """
     counts = [0] * NUM_KINDS
     for t in hand.concealed:
-        counts[t if t < NUM_KINDS else (4, 13, 22)[t - 34]] += 1
+        counts[kind(t)] += 1
     held = list(counts)
     for m in hand.melds:
         for t in m.tiles:
-            held[t if t < NUM_KINDS else (4, 13, 22)[t - 34]] += 1
+            held[kind(t)] += 1
     out: list[int] = []
     for k in range(NUM_KINDS):
         if held[k] >= 4:
@@ -346,6 +348,19 @@ def _shape_plan(focus: str, sit: Situation, rng: random.Random) -> _Plan:
 _STARTS = tuple(9 * s + n for s in range(3) for n in range(7))
 
 
+@dataclass(frozen=True, slots=True)
+class _Shape:
+    """The situation drawn before the tiles: how the hand is played and won."""
+
+    closed: bool
+    riichi: bool
+    tsumo: bool
+    ippatsu: bool
+    double_riichi: bool
+    seat_wind: int
+    round_wind: int
+
+
 class _Redo(Exception):
     """Raised inside a draw that ran into a fifth tile or an impossible shape: draw again."""
 
@@ -359,7 +374,7 @@ class _Dealer:
         self.w = w
 
     # -- situation ---------------------------------------------------------------------------
-    def situation_shape(self, closed: bool | None, focus: str) -> dict[str, Any]:
+    def situation_shape(self, closed: bool | None, focus: str) -> _Shape:
         rng, w = self.rng, self.w
         if focus in (
             "riichi",
@@ -395,33 +410,21 @@ class _Dealer:
         )
         seat = EAST if rng.random() < w.dealer else rng.choice(WINDS[1:])
         rnd = (EAST, SOUTH, WEST)[_pick(rng, w.round_winds)]
-        return {
-            "closed": closed,
-            "riichi": riichi,
-            "tsumo": tsumo,
-            "ippatsu": ippatsu,
-            "double_riichi": double,
-            "seat_wind": seat,
-            "round_wind": rnd,
-        }
+        return _Shape(closed, riichi, tsumo, ippatsu, double, seat, rnd)
 
     # -- sets and pair -------------------------------------------------------------------------
     def kind_weight(self, k: int, table: Sequence[float], valued: frozenset[int]) -> float:
         return table[_category(k, valued)]
 
-    def draw_sets(
-        self, plan: _Plan, shape: dict[str, Any], open_plan: int
-    ) -> tuple[list[_Group], int]:
+    def draw_sets(self, plan: _Plan, shape: _Shape, open_plan: int) -> tuple[list[_Group], int]:
         rng, w = self.rng, self.w
-        sit_valued = frozenset({shape["seat_wind"], shape["round_wind"]})
+        sit_valued = frozenset({shape.seat_wind, shape.round_wind})
         kinds: frozenset[int] = plan.kinds if plan.kinds is not None else frozenset(range(34))
-        seq_p = (
-            plan.seq if plan.seq is not None else (w.seq_closed if shape["closed"] else w.seq_open)
-        )
+        seq_p = plan.seq if plan.seq is not None else (w.seq_closed if shape.closed else w.seq_open)
         groups: list[_Group] = []
         pair = -1
         counts = [0] * NUM_KINDS
-        sit = Situation(seat_wind=shape["seat_wind"], round_wind=shape["round_wind"])
+        sit = Situation(seat_wind=shape.seat_wind, round_wind=shape.round_wind)
         if plan.forced is not None:
             groups.extend(plan.forced(sit, rng))
         if plan.forced_pair is not None:
@@ -485,9 +488,9 @@ class _Dealer:
         rng.shuffle(groups)
         return groups, pair
 
-    def draw_pairs(self, shape: dict[str, Any]) -> list[int]:
+    def draw_pairs(self, shape: _Shape) -> list[int]:
         rng, w = self.rng, self.w
-        valued = frozenset({shape["seat_wind"], shape["round_wind"]})
+        valued = frozenset({shape.seat_wind, shape.round_wind})
         kinds = list(range(NUM_KINDS))
         weights = [self.kind_weight(k, w.pair, valued) for k in kinds]
         chosen: list[int] = []
@@ -527,12 +530,12 @@ _PREV = tuple(_prev_kind(k) for k in range(NUM_KINDS))
 
 
 def _build(
-    d: _Dealer, plan: _Plan, shape: dict[str, Any], level: str, focus: str
+    d: _Dealer, plan: _Plan, shape: _Shape, level: str, focus: str
 ) -> tuple[Hand, Situation]:
     """Draws the tiles for a situation *shape*; raises _Redo when the draw fails."""
     rng, w, rules = d.rng, d.w, d.rules
-    closed: bool = shape["closed"]
-    tsumo: bool = shape["tsumo"]
+    closed: bool = shape.closed
+    tsumo: bool = shape.tsumo
     chiitoi = plan.chiitoitsu
     if chiitoi is None:
         chiitoi = closed and plan.forced is None and rng.random() < w.chiitoitsu
@@ -644,13 +647,13 @@ def _build(
         t: Tile
         if rng.random() < w.dora_kept:
             target = _PREV[rng.choice(hand_kinds)]
-            cands = [x for x in pool if (x if x < NUM_KINDS else (4, 13, 22)[x - 34]) == target]
+            cands = [x for x in pool if kind(x) == target]
             t = rng.choice(cands) if cands else rng.choice(pool)
         else:
             t = rng.choice(pool)
         pool.remove(t)
         indicators.append(t)
-    riichi: bool = shape["riichi"]
+    riichi: bool = shape.riichi
     ura: list[Tile] = []
     if riichi:
         for _ in range(n_ind):
@@ -665,17 +668,17 @@ def _build(
         not tsumo
         and used[win_kind] == 1
         and (focus == "chankan" or rng.random() < w.chankan)
-        and all((x if x < NUM_KINDS else (4, 13, 22)[x - 34]) != win_kind for x in indicators)
+        and all(kind(x) != win_kind for x in indicators)
     )
     houtei = not tsumo and not chankan and (focus == "houtei" or rng.random() < w.houtei)
     honba = _pick(rng, w.honba)
     sticks = (1 if riichi else 0) + _pick(rng, w.sticks)
     sit = Situation(
-        seat_wind=shape["seat_wind"],
-        round_wind=shape["round_wind"],
+        seat_wind=shape.seat_wind,
+        round_wind=shape.round_wind,
         riichi=riichi,
-        double_riichi=shape["double_riichi"],
-        ippatsu=shape["ippatsu"],
+        double_riichi=shape.double_riichi,
+        ippatsu=shape.ippatsu,
         rinshan=rinshan,
         chankan=chankan,
         haitei=haitei,
@@ -741,10 +744,10 @@ def _deal_with(
         closed = False
     for _ in range(2000):
         shape = d.situation_shape(closed, focus)
-        sit0 = Situation(seat_wind=shape["seat_wind"], round_wind=shape["round_wind"])
+        sit0 = Situation(seat_wind=shape.seat_wind, round_wind=shape.round_wind)
         plan = _shape_plan(focus, sit0, rng) if focus in _SHAPE_YAKU else _Plan()
         if plan.chiitoitsu or focus in ("pinfu", "iipeikou", "ryanpeikou"):
-            shape["closed"] = True
+            shape = dataclasses.replace(shape, closed=True)
         for _ in range(25):  # keep the situation, draw the tiles again
             try:
                 hand, sit = _build(d, plan, shape, level, focus)

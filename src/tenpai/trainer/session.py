@@ -228,6 +228,8 @@ def run_session(
     hands = 0
     spent = 0.0
 
+    limit = f" [{cfg.options.timer:g} s]" if cfg.options.timer else ""
+
     def say(text: str = "") -> None:
         out.write(text + "\n")
         out.flush()
@@ -244,7 +246,7 @@ def run_session(
             for q in v.questions(d, cfg.options):
                 while True:
                     t0 = clock()
-                    text = _ask(inp, out, q.prompt(lang))
+                    text = _ask(inp, out, q.prompt(lang) + limit)
                     took = clock() - t0
                     try:
                         g: Graded = grade(q, text, seconds=took, timer=cfg.options.timer)
