@@ -27,12 +27,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..analysis import KANCHAN, PENCHAN, RYANMEN, SHANPON, TANKI, decompositions, readings
+from ..analysis import KANCHAN, PENCHAN, RYANMEN, SHANPON, TANKI, is_complete, readings
 from ..errors import TenpaiError
 from ..hand import Hand, Meld
 from ..riichi.rules import Ruleset, find_rules
 from ..riichi.score import Score, score
-from ..riichi.situation import Situation
+from ..riichi.situation import FLAG_NAMES, Situation
 from ..riichi.yaku import STANDARD_YAKU
 from ..tiles import (
     DRAGONS,
@@ -232,7 +232,7 @@ def waits_of(hand: Hand) -> tuple[int, ...]:
         if held[k] >= 4:
             continue
         counts[k] += 1
-        if decompositions(counts):
+        if is_complete(counts):
             out.append(k)
         counts[k] -= 1
     return tuple(out)
@@ -821,11 +821,7 @@ def deal_record(d: Deal, *, expected: bool = True) -> dict[str, Any]:
 
     h, sit = d.hand, d.situation
     assert h.win_tile is not None
-    flags = {
-        name: True
-        for name in ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei")
-        if getattr(sit, name)
-    }
+    flags = {name: True for name in FLAG_NAMES if getattr(sit, name)}
     rec: dict[str, Any] = {
         "id": d.id,
         "variant": d.variant,
