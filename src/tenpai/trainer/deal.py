@@ -662,7 +662,10 @@ def _build(
             ura.append(t)
     # late-game and kan flags
     has_kan = n_kans > 0
-    rinshan = tsumo and has_kan and (focus == "rinshan" or rng.random() < w.rinshan)
+    # a kan after riichi ends ippatsu, so a rinshan win is never ippatsu (riichi.md §5.1)
+    rinshan = (
+        tsumo and has_kan and (focus == "rinshan" or rng.random() < w.rinshan) and not shape.ippatsu
+    )
     haitei = tsumo and not rinshan and (focus == "haitei" or rng.random() < w.haitei)
     chankan = (
         not tsumo
