@@ -285,6 +285,101 @@ def _score_batch(source: str) -> int:
     return 1 if failed else 0
 
 
+# ---- train, stats, deal (the trainer) ------------------------------------------------------
+
+
+def _store(args: argparse.Namespace) -> Any:
+    from .trainer.store import Store, default_store_path
+
+    return Store(args.store or default_store_path())
+
+
+def _cmd_train(args: argparse.Namespace) -> int:
+    from .trainer.quiz import PARTS, QuizOptions
+    from .trainer.session import SessionConfig, run_session
+
+    ask = tuple(a.strip().lower() for a in args.ask.split(",") if a.strip())
+    bad = [a for a in ask if a not in PARTS]
+    if bad or not ask:
+        raise TenpaiError(f"--ask takes parts among {','.join(PARTS)}, not {args.ask!r}")
+    if args.count is not None and args.count < 1:
+        raise TenpaiError("--count takes a number of hands, 1 or more")
+    options = QuizOptions(
+        ask=ask,
+        fu_above_4=args.fu_above_4,
+        kiriage=args.kiriage,
+        extras=args.extras,
+        timer=args.timer,
+    )
+    cfg = SessionConfig(
+        rules=args.rules,
+        level=args.level,
+        focus=args.focus,
+        seed=args.seed,
+        hand=args.hand,
+        count=args.count,
+        profile=args.profile,
+        lang=_lang(args),
+        options=options,
+    )
+    if args.hand is None:  # check the level, focus and rules before the first prompt
+        from .trainer.deal import deal
+
+        deal(args.seed or 0, args.level, args.focus, args.rules)
+    with _store(args) as store:
+        run_session(cfg, store, sys.stdin, sys.stdout)
+    return 0
+
+
+def _cmd_stats(args: argparse.Namespace) -> int:
+    from datetime import UTC, datetime
+
+    from .trainer.session import render_stats
+
+    with _store(args) as store:
+        if args.export:
+            text = store.export_json(args.profile)
+            if args.export == "-":
+                print(text)
+            else:
+                with open(args.export, "w", encoding="utf-8") as fh:
+                    fh.write(text + "\n")
+            return 0
+        if args.import_:
+            try:
+                with open(args.import_, encoding="utf-8") as fh:
+                    data = json.load(fh)
+            except OSError as e:
+                raise TenpaiError(f"cannot read {args.import_!r}: {e.strerror}") from None
+            except json.JSONDecodeError as e:
+                raise TenpaiError(f"{args.import_!r} is not JSON ({e.msg})") from None
+            name = store.import_profile(data, name=args.as_, replace=args.replace)
+            print(f"imported profile {name!r}")
+            return 0
+        now = datetime.now(UTC)
+        print(
+            render_stats(
+                args.profile,
+                store.concept_stats(args.profile),
+                store.answers(args.profile),
+                now=now,
+                lang=_lang(args),
+            )
+        )
+    return 0
+
+
+def _cmd_deal(args: argparse.Namespace) -> int:
+    from .trainer.deal import deal, deal_record
+
+    if args.count < 0:
+        raise TenpaiError("--count takes a number of hands")
+    for i in range(args.count):
+        d = deal(args.seed + i, args.level, args.focus, args.rules)
+        sys.stdout.write(json.dumps(deal_record(d), ensure_ascii=False) + "\n")
+    return 0
+
+
 # ---- rules ---------------------------------------------------------------------------------
 
 
@@ -351,6 +446,7 @@ def build_parser() -> argparse.ArgumentParser:
   tenpai score "111m444p77s88s234s tsumo 7s" --seat S --honba 2 --sticks 1 --lang fr
   tenpai score "234m678p45667s88s ron 5s" --riichi --dora 1m --set kiriage=true
   tenpai score --jsonl - < records.jsonl
+  tenpai score --variant hk "123m456p789s1122z tsumo 2z" --seat S --flowers f2,s1
 """,
     )
     sp.add_argument("hand", nargs="?", help='the hand, e.g. "234m678p45667s88s ron 5s"')
@@ -406,6 +502,94 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--json", action="store_true", help="write the result as JSON")
     _add_lang(sp)
     sp.set_defaults(func=_cmd_score)
+
+    tp = sub.add_parser(
+        "train",
+        help="drill scoring on realistic dealt hands",
+        formatter_class=fmt,
+        description="Deal realistic winning hands, ask, grade, explain in the card's order, and "
+        "remember progress. Enter submits an answer; Enter again deals the next hand; q or "
+        "end of input stops with a summary.",
+        epilog="""examples:
+  tenpai train
+  tenpai train --ask han,fu,points --level debutant --lang fr
+  tenpai train --focus pinfu --count 5
+  tenpai train --hand riichi1:bareme:intermediaire:any:42
+answers: 3900 · 1300-2600 or 1300/2600 · 2000 all (tout) · riichi, pinfu, tanyao · 47s
+""",
+    )
+    tp.add_argument("--rules", default="bareme", help="rules preset (default: bareme)")
+    tp.add_argument(
+        "--ask",
+        default="yaku,han,fu,points",
+        help="parts to ask, among yaku,han,fu,points,waits (default: yaku,han,fu,points)",
+    )
+    tp.add_argument(
+        "--level",
+        default="intermediaire",
+        help="debutant (closed hands, common fu), intermediaire (real mix), expert",
+    )
+    tp.add_argument(
+        "--focus", default="any", help="any, fu, open, closed, or a yaku id (e.g. pinfu)"
+    )
+    tp.add_argument("--seed", type=int, help="seed of the first hand (default: random)")
+    tp.add_argument("--hand", metavar="ID", help="replay one hand by its id")
+    tp.add_argument("--count", type=int, help="number of hands (default: until q)")
+    tp.add_argument("--profile", default="default", help="whose progress (default: default)")
+    tp.add_argument("--store", help="progress file (default: $TENPAI_STORE or the data dir)")
+    tp.add_argument(
+        "--fu-above-4",
+        action=argparse.BooleanOptionalAction,
+        default=False,
+        help="also ask the fu of hands of 5 han or more (default: no)",
+    )
+    tp.add_argument(
+        "--kiriage",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="4 han 30 fu and 3 han 60 fu are mangan (default: as the rules say)",
+    )
+    tp.add_argument(
+        "--extras",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="count honba and riichi sticks in the points (default: yes)",
+    )
+    tp.add_argument("--timer", type=float, metavar="SECONDS", help="time allowed per answer")
+    _add_lang(tp)
+    tp.set_defaults(func=_cmd_train)
+
+    stp = sub.add_parser(
+        "stats",
+        help="show training progress (or export/import a profile)",
+        formatter_class=fmt,
+        epilog="examples:\n  tenpai stats\n  tenpai stats --profile alice --export alice.json\n"
+        "  tenpai stats --import alice.json --as alice2\n",
+    )
+    stp.add_argument("--profile", default="default", help="whose progress (default: default)")
+    stp.add_argument("--store", help="progress file (default: $TENPAI_STORE or the data dir)")
+    stp.add_argument("--export", metavar="FILE", help="write the profile as JSON (- = stdout)")
+    stp.add_argument("--import", dest="import_", metavar="FILE", help="read a profile export")
+    stp.add_argument("--as", dest="as_", metavar="NAME", help="profile name for --import")
+    stp.add_argument(
+        "--replace", action="store_true", help="let --import replace an existing profile"
+    )
+    _add_lang(stp)
+    stp.set_defaults(func=_cmd_stats)
+
+    dp = sub.add_parser(
+        "deal",
+        help="write dealt hands as JSON records with their expected result",
+        formatter_class=fmt,
+        epilog="examples:\n  tenpai deal --count 3 --seed 42\n"
+        "  tenpai deal --count 100 --level expert --rules tenhou > hands.jsonl\n",
+    )
+    dp.add_argument("--count", type=int, default=1, help="number of hands (default: 1)")
+    dp.add_argument("--seed", type=int, default=0, help="seed of the first hand (default: 0)")
+    dp.add_argument("--level", default="intermediaire", help="debutant, intermediaire, expert")
+    dp.add_argument("--focus", default="any", help="any, fu, open, closed, or a yaku id")
+    dp.add_argument("--rules", default="bareme", help="rules preset (default: bareme)")
+    dp.set_defaults(func=_cmd_deal)
 
     rp = sub.add_parser(
         "rules",

@@ -1,0 +1,855 @@
+"""A dealer of realistic riichi winning hands, seeded and reproducible.
+
+A hand is built the way games go: the situation first (seat and round winds, closed or open,
+riichi, ron or tsumo, in the shares of real Tenhou games), then four sets and a pair drawn with
+tuned weights, the winning tile picked by its wait, some sets called as melds or declared as
+kans, then dora indicators, red fives, honba and riichi sticks. Every hand is checked: no fifth
+tile anywhere (indicators included), a yaku, never a yakuman (the hand is re-dealt otherwise).
+The weights were tuned with ``benchmarks/dealer_realism.py`` against the real wins of
+``tests/data/tenhou-agari.jsonl.gz``; the figures are in ``docs/benchmarks.md``.
+
+Every hand has an id that replays it exactly: ``riichi1:RULES:LEVEL:FOCUS:SEED``.
+
+>>> d = deal(7)
+>>> d.id
+'riichi1:bareme:intermediaire:any:7'
+>>> replay(d.id) == d
+True
+>>> d.score.yakuman
+()
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..analysis import KANCHAN, PENCHAN, RYANMEN, SHANPON, TANKI, is_complete, readings
+from ..errors import TenpaiError
+from ..hand import Hand, Meld
+from ..riichi.rules import Ruleset, find_rules
+from ..riichi.score import Score, score
+from ..riichi.situation import FLAG_NAMES, Situation
+from ..riichi.yaku import STANDARD_YAKU
+from ..tiles import (
+    DRAGONS,
+    EAST,
+    NUM_KINDS,
+    SOUTH,
+    WEST,
+    WINDS,
+    Tile,
+    dora_of,
+    is_honor,
+    is_terminal,
+    kind,
+    red_of,
+    tile_name,
+)
+
+__all__ = [
+    "DEALER_VERSION",
+    "FOCI",
+    "LEVELS",
+    "Deal",
+    "DealError",
+    "Weights",
+    "deal",
+    "deal_many",
+    "deal_record",
+    "hand_id",
+    "parse_hand_id",
+    "replay",
+    "waits_of",
+]
+
+DEALER_VERSION = "riichi1"
+"""The first field of every hand id: the dealer's algorithm and weights (bumped when they change,
+so that an old id never replays into a different hand)."""
+
+LEVELS = ("debutant", "intermediaire", "expert")
+"""Levels: first steps (closed hands, common fu), the real mix, and hard hands (kans, several
+readings, complex waits)."""
+_LEVEL_ALIASES = {
+    "debutant": "debutant",
+    "débutant": "debutant",
+    "beginner": "debutant",
+    "first-steps": "debutant",
+    "intermediaire": "intermediaire",
+    "intermédiaire": "intermediaire",
+    "intermediate": "intermediaire",
+    "expert": "expert",
+}
+_SITUATION_YAKU = (
+    "riichi",
+    "ippatsu",
+    "menzen_tsumo",
+    "haitei",
+    "houtei",
+    "rinshan",
+    "chankan",
+    "double_riichi",
+)
+_SHAPE_YAKU = tuple(
+    y.id for y in STANDARD_YAKU if not y.yakuman and y.card and y.id not in _SITUATION_YAKU
+)
+FOCI = ("any", "fu", "open", "closed", *_SITUATION_YAKU, *_SHAPE_YAKU)
+"""What a deal may focus on: anything, fu (hands below 5 han), open or closed hands, one yaku."""
+
+
+class DealError(TenpaiError):
+    """Raised for an unknown level, focus or hand id, or a focus the rules cannot deal."""
+
+    kind = "DealError"
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The dealer's knobs. Shares come from the real Tenhou wins; the tile weights were tuned
+    with ``benchmarks/dealer_realism.py`` so that han, fu and yaku frequencies match."""
+
+    closed: float = 0.543  # share of closed hands
+    riichi: float = 0.820  # riichi among closed hands
+    tsumo_riichi: float = 0.417
+    tsumo_dama: float = 0.300
+    tsumo_open: float = 0.284
+    ippatsu: float = 0.194  # among riichi hands
+    double_riichi: float = 0.005  # among riichi hands
+    dealer: float = 0.286
+    round_winds: tuple[float, float, float] = (0.546, 0.449, 0.005)  # East, South, West
+    chiitoitsu: float = 0.045  # among closed hands
+    melds: tuple[float, float, float, float] = (0.474, 0.403, 0.119, 0.004)  # 1-4 calls
+    # open hands: the yaku the hand is built for (yakuhai, tanyao, honitsu, toitoi, free)
+    open_plans: tuple[float, float, float, float, float] = (0.60, 0.28, 0.05, 0.03, 0.04)
+    seq_closed: float = 0.80  # a set is a sequence (else a triplet)
+    seq_open: float = 0.80
+    seq_edge: float = 0.85  # weight of 123 and 789 against 1 for the other starts
+    # triplet kinds: simple, terminal, dragon, valued wind, other wind (weights per kind)
+    trip: tuple[float, float, float, float, float] = (1.0, 0.6, 0.9, 0.9, 0.5)
+    # pair kinds, same order
+    pair: tuple[float, float, float, float, float] = (1.0, 0.85, 0.35, 0.3, 0.9)
+    # waits of closed hands: ryanmen, kanchan, penchan, shanpon, tanki
+    wait: tuple[float, float, float, float, float] = (5.0, 1.0, 0.6, 0.9, 0.6)
+    kan: float = 0.05  # a triplet outside the winning set becomes a kan
+    dora_kept: float = 0.10  # an indicator points at a tile of the hand (players keep dora)
+    red_kept: float = 0.33  # a five of the hand is the red one, when the red is left
+    honba: tuple[float, ...] = (0.643, 0.229, 0.081, 0.031, 0.016)
+    sticks: tuple[float, ...] = (0.62, 0.30, 0.065, 0.015)  # sticks of other players
+    haitei: float = 0.009  # among tsumo
+    houtei: float = 0.008  # among ron
+    rinshan: float = 0.25  # among tsumo with a kan
+    chankan: float = 0.0005  # among ron
+
+
+WEIGHTS = Weights()
+
+# ---- hand ids ------------------------------------------------------------------------------
+
+
+def hand_id(
+    seed: int, level: str = "intermediaire", focus: str = "any", rules: str = "bareme"
+) -> str:
+    """Writes the id of a dealt hand: ``riichi1:RULES:LEVEL:FOCUS:SEED``.
+
+    >>> hand_id(42, "expert", "fu", "tenhou")
+    'riichi1:tenhou:expert:fu:42'
+    """
+    return f"{DEALER_VERSION}:{rules}:{level}:{focus}:{seed}"
+
+
+def parse_hand_id(text: str) -> tuple[int, str, str, str]:
+    """Reads a hand id into ``(seed, level, focus, rules)``.
+
+    :raises DealError: if *text* is not an id this dealer wrote.
+
+    >>> parse_hand_id("riichi1:tenhou:expert:fu:42")
+    (42, 'expert', 'fu', 'tenhou')
+    """
+    parts = text.strip().split(":")
+    if len(parts) != 5 or parts[0] != DEALER_VERSION or not parts[4].lstrip("-").isdigit():
+        raise DealError(
+            f"not a hand id: {text!r} (expected {DEALER_VERSION}:RULES:LEVEL:FOCUS:SEED)"
+        )
+    _, rules, level, focus, seed = parts
+    return int(seed), _level(level), _focus(focus), rules
+
+
+def _level(level: str) -> str:
+    got = _LEVEL_ALIASES.get(level.strip().lower())
+    if got is None:
+        raise DealError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
+    return got
+
+
+def _focus(focus: str | None) -> str:
+    f = (focus or "any").strip().lower().removeprefix("yaku:")
+    if f not in FOCI:
+        raise DealError(f"unknown focus {focus!r}: any, fu, open, closed or a yaku id")
+    return f
+
+
+# ---- the dealt hand ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """A dealt winning hand: its *id*, *hand*, *situation*, *rules*, and how it was asked for.
+
+    *score* is the expected result (the dealer scored the hand under its rules).
+    """
+
+    id: str
+    hand: Hand
+    situation: Situation
+    rules: Ruleset
+    seed: int
+    level: str
+    focus: str
+    score: Score = field(compare=False, repr=False)
+    variant: str = "riichi"
+
+
+def waits_of(hand: Hand) -> tuple[int, ...]:
+    """Lists the kinds that complete *hand* once its winning tile is taken out (its waits).
+
+    A kind of which the hand already holds four copies is no wait.
+
+    >>> [tile_name(k) for k in waits_of(Hand.parse("234m678p45667s88s ron 5s"))]
+    ['5s', '8s']
+    """
+    counts = [0] * NUM_KINDS
+    for t in hand.concealed:
+        counts[kind(t)] += 1
+    held = list(counts)
+    for m in hand.melds:
+        for t in m.tiles:
+            held[kind(t)] += 1
+    out: list[int] = []
+    for k in range(NUM_KINDS):
+        if held[k] >= 4:
+            continue
+        counts[k] += 1
+        if is_complete(counts):
+            out.append(k)
+        counts[k] -= 1
+    return tuple(out)
+
+
+# ---- drawing ---------------------------------------------------------------------------------
+
+_Group = tuple[bool, int]  # (is a sequence, first kind)
+_SIMPLES = frozenset(k for k in range(27) if not is_terminal(k))
+
+
+def _pick(rng: random.Random, weights: Sequence[float]) -> int:
+    return rng.choices(range(len(weights)), weights=weights)[0]
+
+
+def _category(k: int, valued: frozenset[int]) -> int:
+    if k in DRAGONS:
+        return 2
+    if k in WINDS:
+        return 3 if k in valued else 4
+    return 1 if is_terminal(k) else 0
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """What to build: constraints from the level, the focus and the open-hand plan."""
+
+    kinds: frozenset[int] | None = None  # kinds allowed in the hand
+    seq: float | None = None  # share of sequences (None: the weights')
+    forced: Callable[[Situation, random.Random], list[_Group]] | None = None
+    forced_pair: Callable[[Situation, random.Random], int] | None = None
+    chiitoitsu: bool | None = None
+    ryanmen_only: bool = False
+    kans: int = 0
+    edge_only: bool = False  # sequences 123 and 789 only (chanta, junchan)
+    accept: Callable[[Score], bool] | None = None
+
+
+def _has(yaku: str) -> Callable[[Score], bool]:
+    return lambda s: any(y.id == yaku for y in s.yaku)
+
+
+_YAOCHUU = frozenset(k for k in range(NUM_KINDS) if is_terminal(k) or is_honor(k))
+_TERMINAL_KINDS = frozenset(k for k in range(27) if is_terminal(k))
+
+
+def _one_suit(rng: random.Random, honors: bool) -> frozenset[int]:
+    s = rng.randrange(3)
+    kinds = set(range(9 * s, 9 * s + 9))
+    if honors:
+        kinds |= set(range(27, 34))
+    return frozenset(kinds)
+
+
+def _seqs(*starts: int) -> list[_Group]:
+    return [(True, k) for k in starts]
+
+
+def _shape_plan(focus: str, sit: Situation, rng: random.Random) -> _Plan:
+    """Gets the construction that makes the yaku *focus* likely (it is then checked)."""
+    acc = _has(focus)
+    if focus == "tanyao":
+        return _Plan(kinds=_SIMPLES, accept=acc)
+    if focus == "pinfu":
+        return _Plan(seq=1.0, ryanmen_only=True, accept=acc)
+    if focus in ("honitsu", "chinitsu"):
+        return _Plan(kinds=_one_suit(rng, focus == "honitsu"), accept=acc)
+    if focus == "toitoi":
+        return _Plan(seq=0.0, accept=acc)
+    if focus == "sanankou":
+        return _Plan(seq=0.1, accept=acc)
+    if focus == "sankantsu":
+        return _Plan(seq=0.0, kans=3, accept=acc)
+    if focus == "honroutou":
+        return _Plan(seq=0.0, kinds=_YAOCHUU, accept=acc)
+    if focus == "chanta":
+        return _Plan(kinds=_YAOCHUU | frozenset(range(27)), edge_only=True, accept=acc)
+    if focus == "junchan":
+        return _Plan(kinds=frozenset(range(27)), edge_only=True, seq=0.85, accept=acc)
+    if focus == "chiitoitsu":
+        return _Plan(chiitoitsu=True, accept=acc)
+    if focus.startswith("yakuhai_"):
+        which = focus.removeprefix("yakuhai_")
+        k = {"haku": 31, "hatsu": 32, "chun": 33, "seat": sit.seat_wind}.get(which, sit.round_wind)
+        return _Plan(forced=lambda s, r: [(False, k)], accept=acc)
+    if focus == "shousangen":
+        d = list(DRAGONS)
+
+        def two(s: Situation, r: random.Random) -> list[_Group]:
+            r.shuffle(d)
+            return [(False, d[0]), (False, d[1])]
+
+        return _Plan(forced=two, forced_pair=lambda s, r: d[2], accept=acc)
+    if focus == "sanshoku_doujun":
+        return _Plan(forced=lambda s, r: _seqs((n := r.randrange(7)), n + 9, n + 18), accept=acc)
+    if focus == "sanshoku_doukou":
+        return _Plan(
+            forced=lambda s, r: [(False, (n := r.randrange(9))), (False, n + 9), (False, n + 18)],
+            accept=acc,
+        )
+    if focus == "ittsu":
+        return _Plan(forced=lambda s, r: _seqs((b := 9 * r.randrange(3)), b + 3, b + 6), accept=acc)
+    if focus == "iipeikou":
+        return _Plan(forced=lambda s, r: _seqs((k := r.choice(_STARTS)), k), accept=acc)
+    if focus == "ryanpeikou":
+        return _Plan(
+            forced=lambda s, r: _seqs((a := r.choice(_STARTS)), a, (b := r.choice(_STARTS)), b),
+            accept=acc,
+        )
+    return _Plan(accept=acc)
+
+
+_STARTS = tuple(9 * s + n for s in range(3) for n in range(7))
+
+
+@dataclass(frozen=True, slots=True)
+class _Shape:
+    """The situation drawn before the tiles: how the hand is played and won."""
+
+    closed: bool
+    riichi: bool
+    tsumo: bool
+    ippatsu: bool
+    double_riichi: bool
+    seat_wind: int
+    round_wind: int
+
+
+class _Redo(Exception):
+    """Raised inside a draw that ran into a fifth tile or an impossible shape: draw again."""
+
+
+class _Dealer:
+    """Draws one hand from a seeded generator (kept apart so that a draw is one method)."""
+
+    def __init__(self, rng: random.Random, rules: Ruleset, w: Weights) -> None:
+        self.rng = rng
+        self.rules = rules
+        self.w = w
+
+    # -- situation ---------------------------------------------------------------------------
+    def situation_shape(self, closed: bool | None, focus: str) -> _Shape:
+        rng, w = self.rng, self.w
+        if focus in (
+            "riichi",
+            "ippatsu",
+            "double_riichi",
+            "menzen_tsumo",
+            "pinfu",
+            "iipeikou",
+            "ryanpeikou",
+            "chiitoitsu",
+        ):
+            closed = True
+        if closed is None:
+            closed = rng.random() < w.closed
+        riichi = closed and rng.random() < w.riichi
+        if focus in ("riichi", "ippatsu", "double_riichi"):
+            riichi = True
+        if riichi:
+            tsumo = rng.random() < w.tsumo_riichi
+        elif closed:
+            tsumo = rng.random() < w.tsumo_dama
+        else:
+            tsumo = rng.random() < w.tsumo_open
+        if focus in ("menzen_tsumo", "haitei", "rinshan"):
+            tsumo = True
+        if focus in ("houtei", "chankan"):
+            tsumo = False
+        ippatsu = riichi and self.rules.ippatsu and (focus == "ippatsu" or rng.random() < w.ippatsu)
+        double = (
+            riichi
+            and self.rules.double_riichi
+            and (focus == "double_riichi" or rng.random() < w.double_riichi)
+        )
+        seat = EAST if rng.random() < w.dealer else rng.choice(WINDS[1:])
+        rnd = (EAST, SOUTH, WEST)[_pick(rng, w.round_winds)]
+        return _Shape(closed, riichi, tsumo, ippatsu, double, seat, rnd)
+
+    # -- sets and pair -------------------------------------------------------------------------
+    def kind_weight(self, k: int, table: Sequence[float], valued: frozenset[int]) -> float:
+        return table[_category(k, valued)]
+
+    def draw_sets(self, plan: _Plan, shape: _Shape, open_plan: int) -> tuple[list[_Group], int]:
+        rng, w = self.rng, self.w
+        sit_valued = frozenset({shape.seat_wind, shape.round_wind})
+        kinds: frozenset[int] = plan.kinds if plan.kinds is not None else frozenset(range(34))
+        seq_p = plan.seq if plan.seq is not None else (w.seq_closed if shape.closed else w.seq_open)
+        groups: list[_Group] = []
+        pair = -1
+        counts = [0] * NUM_KINDS
+        sit = Situation(seat_wind=shape.seat_wind, round_wind=shape.round_wind)
+        if plan.forced is not None:
+            groups.extend(plan.forced(sit, rng))
+        if plan.forced_pair is not None:
+            pair = plan.forced_pair(sit, rng)
+        # open-hand plans: yakuhai, tanyao, honitsu, toitoi, free
+        if open_plan == 0:
+            value = [*DRAGONS, *sorted(sit_valued)]
+            groups.append((False, rng.choice(value)))
+        elif open_plan == 1:
+            kinds = kinds & _SIMPLES
+        elif open_plan == 2:
+            kinds = kinds & _one_suit(rng, True)
+        elif open_plan == 3:
+            seq_p = 0.0
+        for is_seq, k in groups:
+            for kk in (k, k + 1, k + 2) if is_seq else (k, k, k):
+                counts[kk] += 1
+        if pair >= 0:
+            counts[pair] += 2
+        starts = [k for k in _STARTS if k in kinds and k + 2 in kinds and k + 1 in kinds]
+        if plan.edge_only:
+            starts = [k for k in starts if k % 9 in (0, 6)]
+        start_w = [w.seq_edge if k % 9 in (0, 6) else 1.0 for k in starts]
+        trips = sorted(kinds)
+        trip_w = [self.kind_weight(k, w.trip, sit_valued) for k in trips]
+        if plan.edge_only:
+            trip_w = [x if k in _YAOCHUU else 0.0 for k, x in zip(trips, trip_w, strict=True)]
+        tries = 0
+        while len(groups) < 4:
+            tries += 1
+            if tries > 60:
+                raise _Redo
+            if starts and rng.random() < seq_p:
+                k = rng.choices(starts, weights=start_w)[0]
+                if counts[k] >= 4 or counts[k + 1] >= 4 or counts[k + 2] >= 4:
+                    continue
+                counts[k] += 1
+                counts[k + 1] += 1
+                counts[k + 2] += 1
+                groups.append((True, k))
+            else:
+                if not any(trip_w):
+                    raise _Redo
+                k = rng.choices(trips, weights=trip_w)[0]
+                if counts[k] > 1:
+                    continue
+                counts[k] += 3
+                groups.append((False, k))
+        if pair < 0:
+            pair_w = [
+                self.kind_weight(k, w.pair, sit_valued) if counts[k] <= 2 else 0.0 for k in trips
+            ]
+            if plan.edge_only:
+                pair_w = [x if k in _YAOCHUU else 0.0 for k, x in zip(trips, pair_w, strict=True)]
+            if not any(pair_w):
+                raise _Redo
+            pair = rng.choices(trips, weights=pair_w)[0]
+            counts[pair] += 2
+        if counts[pair] > 4:
+            raise _Redo
+        rng.shuffle(groups)
+        return groups, pair
+
+    def draw_pairs(self, shape: _Shape) -> list[int]:
+        rng, w = self.rng, self.w
+        valued = frozenset({shape.seat_wind, shape.round_wind})
+        kinds = list(range(NUM_KINDS))
+        weights = [self.kind_weight(k, w.pair, valued) for k in kinds]
+        chosen: list[int] = []
+        while len(chosen) < 7:
+            k = rng.choices(kinds, weights=weights)[0]
+            if k not in chosen:
+                chosen.append(k)
+        return chosen
+
+
+def _wait_options(groups: Sequence[_Group], pair: int) -> list[tuple[int, int, str]]:
+    """Lists (set index or -1 for the pair, winning kind, wait) for every way to win."""
+    out: list[tuple[int, int, str]] = [(-1, pair, TANKI)]
+    for i, (is_seq, k) in enumerate(groups):
+        if not is_seq:
+            out.append((i, k, SHANPON))
+            continue
+        n = k % 9
+        out.append((i, k + 1, KANCHAN))
+        out.append((i, k, PENCHAN if n == 6 else RYANMEN))
+        out.append((i, k + 2, PENCHAN if n == 0 else RYANMEN))
+    return out
+
+
+_WAIT_INDEX = {RYANMEN: 0, KANCHAN: 1, PENCHAN: 2, SHANPON: 3, TANKI: 4}
+
+
+def _prev_kind(k: int) -> int:
+    """Gets the indicator kind whose dora is *k*."""
+    for i in range(NUM_KINDS):
+        if dora_of(i) == k:
+            return i
+    raise AssertionError(k)  # pragma: no cover
+
+
+_PREV = tuple(_prev_kind(k) for k in range(NUM_KINDS))
+
+
+def _build(
+    d: _Dealer, plan: _Plan, shape: _Shape, level: str, focus: str
+) -> tuple[Hand, Situation]:
+    """Draws the tiles for a situation *shape*; raises _Redo when the draw fails."""
+    rng, w, rules = d.rng, d.w, d.rules
+    closed: bool = shape.closed
+    tsumo: bool = shape.tsumo
+    chiitoi = plan.chiitoitsu
+    if chiitoi is None:
+        chiitoi = closed and plan.forced is None and rng.random() < w.chiitoitsu
+    melds: list[Meld] = []
+    # kinds of each unit (set or pair) in the hand: list of kind tuples; the meld flag per unit
+    units: list[tuple[int, ...]] = []
+    meld_of: list[str | None] = []
+    win_unit = 0
+    win_kind = 0
+    if chiitoi:
+        pairs = d.draw_pairs(shape)
+        units = [(k, k) for k in pairs]
+        meld_of = [None] * 7
+        win_unit = rng.randrange(7)
+        win_kind = pairs[win_unit]
+    else:
+        open_plan = -1 if closed else _pick(rng, w.open_plans)
+        groups, pair = d.draw_sets(plan, shape, open_plan)
+        options = _wait_options(groups, pair)
+        if plan.ryanmen_only:
+            options = [o for o in options if o[2] == RYANMEN]
+            if not options:
+                raise _Redo
+        n_melds = 0
+        if not closed:
+            n_melds = 1 + _pick(rng, w.melds)
+            if n_melds == 4:
+                options = [o for o in options if o[0] == -1]
+        weights = [w.wait[_WAIT_INDEX[o[2]]] for o in options]
+        gi, win_kind, _wait = rng.choices(options, weights=weights)[0]
+        units = [(k, k + 1, k + 2) if s else (k, k, k) for s, k in groups] + [(pair, pair)]
+        meld_of = [None] * 5
+        win_unit = 4 if gi == -1 else gi
+        others = [i for i in range(4) if i != win_unit]
+        rng.shuffle(others)
+        for i in others[:n_melds]:
+            meld_of[i] = "chi" if groups[i][0] else "pon"
+        # kans: a triplet outside the winning set (an ankan keeps a closed hand closed)
+        kan_p = w.kan * (4 if level == "expert" else 1)
+        want_kans = plan.kans
+        for i in range(4):
+            if i == win_unit or groups[i][0]:
+                continue
+            if want_kans > 0 or (level != "debutant" and rng.random() < kan_p):
+                want_kans -= 1
+                if meld_of[i] == "pon":
+                    meld_of[i] = rng.choice(("daiminkan", "shouminkan", "shouminkan"))
+                else:
+                    meld_of[i] = "ankan"
+                units[i] = units[i] + (units[i][0],)
+        if want_kans > 0:
+            raise _Redo
+    # physical tiles and red fives
+    used = [0] * NUM_KINDS
+    for u in units:
+        for k in u:
+            used[k] += 1
+    if max(used) > 4:
+        raise _Redo
+    red_left = list(rules.max_red)
+    tiles: list[list[Tile]] = [list(u) for u in units]
+    fives = [(i, j) for i, u in enumerate(tiles) for j, k in enumerate(u) if k in (4, 13, 22)]
+    rng.shuffle(fives)
+    reds = 0
+    for i, j in fives:
+        s = tiles[i][j] // 9
+        if red_left[s] > 0 and rng.random() < w.red_kept:
+            red = red_of(tiles[i][j])
+            assert red is not None
+            tiles[i][j] = red
+            red_left[s] -= 1
+            reds += 1
+    # the winning tile
+    wt_index = next(j for j, t in enumerate(units[win_unit]) if t == win_kind)
+    win_tile = tiles[win_unit][wt_index]
+    concealed: list[Tile] = []
+    for i, ts in enumerate(tiles):
+        mtype = meld_of[i]
+        if mtype is None:
+            rest = list(ts)
+            if i == win_unit:
+                rest.pop(wt_index)
+            concealed.extend(rest)
+            continue
+        if mtype == "ankan":
+            melds.append(Meld("ankan", tuple(ts), 0))
+            continue
+        called = rng.randrange(len(ts))
+        order = (ts[called], *(t for j, t in enumerate(ts) if j != called))
+        rel = 3 if mtype == "chi" else rng.choice((1, 2, 3))
+        melds.append(Meld(mtype, order, rel))
+    hand = Hand(tuple(concealed), tuple(melds), win_tile, tsumo)
+    # dora and ura indicators from what is left of the 136 tiles
+    n_kans = sum(1 for m in melds if m.is_kan)
+    n_ind = 1 + (n_kans if rules.kan_dora else 0)
+    pool: list[Tile] = []
+    for k in range(NUM_KINDS):
+        left = 4 - used[k]
+        red = red_of(k)
+        if red is not None:
+            s = k // 9
+            n_red = red_left[s]
+            pool.extend([red] * n_red)
+            left -= n_red
+        pool.extend([k] * max(0, left))
+    hand_kinds = [k for u in units for k in u]
+    indicators: list[Tile] = []
+    for _ in range(n_ind):
+        t: Tile
+        if rng.random() < w.dora_kept:
+            target = _PREV[rng.choice(hand_kinds)]
+            cands = [x for x in pool if kind(x) == target]
+            t = rng.choice(cands) if cands else rng.choice(pool)
+        else:
+            t = rng.choice(pool)
+        pool.remove(t)
+        indicators.append(t)
+    riichi: bool = shape.riichi
+    ura: list[Tile] = []
+    if riichi:
+        for _ in range(n_ind):
+            t = rng.choice(pool)
+            pool.remove(t)
+            ura.append(t)
+    # late-game and kan flags
+    has_kan = n_kans > 0
+    # a kan after riichi ends ippatsu, so a rinshan win is never ippatsu (riichi.md §5.1)
+    rinshan = (
+        tsumo and has_kan and (focus == "rinshan" or rng.random() < w.rinshan) and not shape.ippatsu
+    )
+    haitei = tsumo and not rinshan and (focus == "haitei" or rng.random() < w.haitei)
+    chankan = (
+        not tsumo
+        and used[win_kind] == 1
+        and (focus == "chankan" or rng.random() < w.chankan)
+        and all(kind(x) != win_kind for x in indicators)
+    )
+    houtei = not tsumo and not chankan and (focus == "houtei" or rng.random() < w.houtei)
+    honba = _pick(rng, w.honba)
+    sticks = (1 if riichi else 0) + _pick(rng, w.sticks)
+    sit = Situation(
+        seat_wind=shape.seat_wind,
+        round_wind=shape.round_wind,
+        riichi=riichi,
+        double_riichi=shape.double_riichi,
+        ippatsu=shape.ippatsu,
+        rinshan=rinshan,
+        chankan=chankan,
+        haitei=haitei,
+        houtei=houtei,
+        dora_indicators=tuple(indicators),
+        ura_indicators=tuple(ura) if rules.ura_dora else (),
+        honba=honba,
+        riichi_sticks=sticks,
+        discarder=None if tsumo else rng.choice((1, 2, 3)),
+    )
+    return hand, sit
+
+
+def _level_ok(level: str, hand: Hand, s: Score) -> bool:
+    if level == "debutant":
+        return hand.is_closed and not hand.melds and s.fu in (20, 25, 30, 40)
+    if level == "expert":
+        if any(m.is_kan for m in hand.melds):
+            return True
+        distinct = {(r.wait, r.decomposition) for r in readings(hand)}
+        return len(distinct) > 1 or len(waits_of(hand)) >= 3
+    return True
+
+
+def _focus_ok(focus: str, plan: _Plan, hand: Hand, s: Score) -> bool:
+    if focus == "any":
+        return True
+    if focus == "fu":
+        return s.limit is None and s.fu is not None and s.fu != 25
+    if focus == "open":
+        return not hand.is_closed
+    if focus == "closed":
+        return hand.is_closed
+    if plan.accept is not None:
+        return plan.accept(s)
+    return _has(focus)(s)
+
+
+_CANNOT = {
+    ("debutant", "open"): "first steps deal closed hands only",
+    ("debutant", "rinshan"): "first steps deal no kan",
+    ("debutant", "sankantsu"): "first steps deal no kan",
+    ("debutant", "toitoi"): "a closed toitoi has uncommon fu",
+    ("debutant", "honroutou"): "a closed honroutou has uncommon fu",
+    ("expert", "chiitoitsu"): "seven pairs have a single reading and a single wait",
+}
+
+
+def _deal_with(
+    rng: random.Random, rules: Ruleset, level: str, focus: str, w: Weights
+) -> tuple[Hand, Situation, Score]:
+    why = _CANNOT.get((level, focus))
+    if why is not None:
+        raise DealError(f"level {level!r} cannot focus on {focus!r}: {why}")
+    row = next((y for y in STANDARD_YAKU if y.id == focus), None)
+    if row is not None and row.gate is not None and not getattr(rules, row.gate):
+        raise DealError(f"the rules {rules.name!r} do not play {focus!r}")
+    d = _Dealer(rng, rules, w)
+    closed: bool | None = None
+    if level == "debutant" or focus == "closed":
+        closed = True
+    elif focus == "open":
+        closed = False
+    for _ in range(2000):
+        shape = d.situation_shape(closed, focus)
+        sit0 = Situation(seat_wind=shape.seat_wind, round_wind=shape.round_wind)
+        plan = _shape_plan(focus, sit0, rng) if focus in _SHAPE_YAKU else _Plan()
+        if plan.chiitoitsu or focus in ("pinfu", "iipeikou", "ryanpeikou"):
+            shape = dataclasses.replace(shape, closed=True)
+        for _ in range(25):  # keep the situation, draw the tiles again
+            try:
+                hand, sit = _build(d, plan, shape, level, focus)
+                s = score(hand, sit, rules)
+            except (_Redo, TenpaiError):
+                continue
+            if s.yakuman or s.limit == "kazoe_yakuman":
+                continue
+            if not _level_ok(level, hand, s) or not _focus_ok(focus, plan, hand, s):
+                break  # draw a new situation too
+            return hand, sit, s
+    raise DealError(f"could not deal a hand for level {level!r} and focus {focus!r}")
+
+
+def deal(
+    seed: int,
+    level: str = "intermediaire",
+    focus: str | None = "any",
+    rules: str = "bareme",
+    *,
+    weights: Weights = WEIGHTS,
+) -> Deal:
+    """Deals the winning hand of *seed* for *level*, *focus* and *rules* (a preset name).
+
+    The same arguments always give the same hand; :func:`replay` reads them back from the id.
+
+    :raises DealError: on an unknown level or focus, or a focus the rules make impossible;
+    :raises RulesError: on an unknown preset.
+    """
+    lv, fc = _level(level), _focus(focus)
+    ruleset = find_rules(rules)
+    name = ruleset.name
+    rid = hand_id(seed, lv, fc, name)
+    rng = random.Random(rid)
+    hand, sit, s = _deal_with(rng, ruleset, lv, fc, weights)
+    return Deal(rid, hand, sit, ruleset, seed, lv, fc, s)
+
+
+def replay(hid: str) -> Deal:
+    """Deals again the hand of the id *hid*.
+
+    :raises DealError: if *hid* is not a hand id.
+    """
+    seed, level, focus, rules = parse_hand_id(hid)
+    return deal(seed, level, focus, rules)
+
+
+def deal_many(
+    count: int,
+    seed: int = 0,
+    level: str = "intermediaire",
+    focus: str | None = "any",
+    rules: str = "bareme",
+    *,
+    weights: Weights = WEIGHTS,
+) -> list[Deal]:
+    """Deals *count* hands with the seeds *seed*, *seed* + 1, ..."""
+    return [deal(seed + i, level, focus, rules, weights=weights) for i in range(count)]
+
+
+# ---- records -----------------------------------------------------------------------------
+
+_WIND_LETTER = {27: "E", 28: "S", 29: "W", 30: "N"}
+
+
+def deal_record(d: Deal, *, expected: bool = True) -> dict[str, Any]:
+    """Writes a dealt hand as an interchange record (interchange.md), with its id and, when
+    *expected*, the result that :func:`tenpai.records.score_record` gives for it."""
+    from ..records import score_record
+    from ..tiles import format_tiles
+
+    h, sit = d.hand, d.situation
+    assert h.win_tile is not None
+    flags = {name: True for name in FLAG_NAMES if getattr(sit, name)}
+    rec: dict[str, Any] = {
+        "id": d.id,
+        "variant": d.variant,
+        "rules": d.rules.name,
+        "closed_tiles": format_tiles(h.closed_tiles),
+        "win_tile": tile_name(h.win_tile),
+        "melds": [
+            {
+                "type": m.type,
+                "tiles": format_tiles(m.tiles),
+                "called_tile": None if m.called_tile is None else tile_name(m.called_tile),
+                "from_rel": m.from_rel,
+            }
+            for m in h.melds
+        ],
+        "tsumo": h.tsumo,
+        "seat_wind": _WIND_LETTER[sit.seat_wind],
+        "round_wind": _WIND_LETTER[sit.round_wind],
+        "dora_indicators": [tile_name(t) for t in sit.dora_indicators],
+        "ura_dora_indicators": [tile_name(t) for t in sit.ura_indicators],
+        "flags": flags,
+        "round": {"honba": sit.honba, "riichi_sticks": sit.riichi_sticks},
+    }
+    if sit.discarder is not None:
+        rec["discarder_from_rel"] = sit.discarder
+    if expected:
+        rec["expected"] = score_record(rec)
+    return rec

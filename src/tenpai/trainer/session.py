@@ -1,0 +1,345 @@
+"""The terminal drill (``tenpai train``) and the progress report (``tenpai stats``).
+
+Keyboard first: each question is one line (Enter submits); after the grading and the
+explanation, Enter deals the next hand and ``q`` (or end of input) stops with a summary. A
+malformed answer gets a one-line message and the question again; every graded answer is in
+the store as soon as it is graded. Concepts that are due again (spaced repetition) choose
+the focus of the next hands unless the player chose one.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import TextIO
+
+from ..hand import Hand
+from ..riichi.situation import Situation
+from ..tiles import tile_name, unicode_tile
+from .deal import Deal, DealError
+from .quiz import PARTS, AnswerError, Graded, QuizOptions, concept_focus, grade
+from .store import AnswerRow, ConceptStat, Store
+from .variant import Variant, find_variant
+
+__all__ = [
+    "SessionConfig",
+    "Summary",
+    "hand_lines",
+    "render_stats",
+    "run_session",
+    "situation_line",
+]
+
+_WIND = {
+    "en": {27: "East", 28: "South", 29: "West", 30: "North"},
+    "fr": {27: "Est", 28: "Sud", 29: "Ouest", 30: "Nord"},
+}
+_FROM = {
+    "fr": {1: "du joueur de droite", 2: "du joueur d’en face", 3: "du joueur de gauche"},
+    "en": {1: "the player on the right", 2: "the player across", 3: "the player on the left"},
+}
+_WORDS = {
+    # key: (fr, en)
+    "hand": ("Main", "Hand"),
+    "win": ("gagne sur", "wins on"),
+    "right": ("juste", "right"),
+    "wrong": ("faux", "wrong"),
+    "answer": ("réponse", "answer"),
+    "next": ("Entrée : main suivante · q : quitter", "Enter: next hand · q: quit"),
+    "review": ("révision", "review"),
+    "summary": ("Bilan", "Summary"),
+    "hands": ("mains", "hands"),
+    "per_answer": ("s par réponse", "s per answer"),
+    "nothing": ("Aucune réponse.", "No answers."),
+}
+
+
+def _w(key: str, lang: str) -> str:
+    fr, en = _WORDS[key]
+    return fr if lang == "fr" else en
+
+
+@dataclass(frozen=True, slots=True)
+class SessionConfig:
+    """What to drill: rules, level, focus, the first seed (None: a random one), one hand id
+    to replay, how many hands (None: until ``q``), the profile and the language."""
+
+    rules: str = "bareme"
+    level: str = "intermediaire"
+    focus: str = "any"
+    seed: int | None = None
+    hand: str | None = None
+    count: int | None = None
+    profile: str = "default"
+    lang: str = "en"
+    options: QuizOptions = field(default_factory=QuizOptions)
+    variant: str = "riichi"
+    review: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """What a session did: hands dealt, and per part (right, asked), and the seconds spent."""
+
+    hands: int
+    parts: tuple[tuple[str, int, int], ...]
+    seconds: float
+
+    @property
+    def right(self) -> int:
+        """Gets the number of right parts."""
+        return sum(r for _, r, _ in self.parts)
+
+    @property
+    def asked(self) -> int:
+        """Gets the number of graded parts."""
+        return sum(n for _, _, n in self.parts)
+
+    def render(self, lang: str = "en") -> str:
+        """Writes the summary on one line."""
+        if not self.asked:
+            return f"{_w('summary', lang)}: {_w('nothing', lang)}"
+        parts = " · ".join(f"{p} {r}/{n}" for p, r, n in self.parts if n)
+        pct = round(100 * self.right / self.asked)
+        per = self.seconds / self.asked
+        hands = _w("hands", lang)[: -1 if self.hands == 1 else None]
+        return (
+            f"{_w('summary', lang)}: {self.hands} {hands} · {parts} · {pct}% · "
+            f"{per:.1f} {_w('per_answer', lang)}"
+        )
+
+
+# ---- showing a hand --------------------------------------------------------------------------
+
+
+def hand_lines(hand: Hand) -> tuple[str, str]:
+    """Writes *hand* as Unicode tiles (concealed, melds in brackets, then the winning tile)
+    and in the one-line MPSZ notation."""
+    uni = "".join(unicode_tile(t) for t in hand.concealed)
+    for m in hand.melds:
+        uni += " [" + "".join(unicode_tile(t) for t in m.tiles) + "]"
+    if hand.win_tile is not None:
+        uni += "  + " + unicode_tile(hand.win_tile)
+    return uni, hand.format()
+
+
+def situation_line(sit: Situation, tsumo: bool, lang: str = "en") -> str:
+    """Writes the situation of a win on one line (winds, how it was won, riichi, dora,
+    counters)."""
+    fr = lang == "fr"
+    wind = _WIND["fr" if fr else "en"]
+    bits = [
+        f"siège {wind[sit.seat_wind]}, manche {wind[sit.round_wind]}"
+        if fr
+        else f"{wind[sit.seat_wind]} seat, {wind[sit.round_wind]} round"
+    ]
+    if sit.is_dealer:
+        bits[0] += " (donneur)" if fr else " (dealer)"
+    if tsumo:
+        bits.append("tsumo")
+    elif sit.discarder is not None:
+        who = _FROM["fr" if fr else "en"][sit.discarder]
+        bits.append(f"ron sur la défausse {who}" if fr else f"ron from {who}")
+    else:
+        bits.append("ron")
+    if sit.double_riichi:
+        bits.append("double riichi")
+    elif sit.riichi:
+        bits.append("riichi")
+    for flag in ("ippatsu", "rinshan", "chankan", "haitei", "houtei"):
+        if getattr(sit, flag):
+            bits.append(flag)
+    dora = " ".join(tile_name(t) for t in sit.dora_indicators)
+    bits.append(f"indicateur de dora {dora}" if fr else f"dora indicator {dora}")
+    if sit.ura_indicators:
+        ura = " ".join(tile_name(t) for t in sit.ura_indicators)
+        bits.append(f"ura {ura}")
+    if sit.honba:
+        bits.append(f"{sit.honba} honba")
+    if sit.riichi_sticks:
+        n = sit.riichi_sticks
+        bits.append(
+            f"{n} bâton{'s' if n > 1 else ''}" if fr else f"{n} stick{'s' if n > 1 else ''}"
+        )
+    return " · ".join(bits)
+
+
+# ---- the drill ---------------------------------------------------------------------------------
+
+
+class _Quit(Exception):
+    """The player stopped (``q``, end of input or Ctrl-C)."""
+
+
+def _deals(
+    cfg: SessionConfig, v: Variant, store: Store | None, now: Callable[[], datetime]
+) -> Iterator[tuple[Deal, str | None]]:
+    if cfg.hand:
+        yield v.replay(cfg.hand), None
+        return
+    base = cfg.seed if cfg.seed is not None else secrets.randbelow(10**9)
+    i = 0
+    while cfg.count is None or i < cfg.count:
+        focus, why = cfg.focus, None
+        if store is not None and cfg.review and cfg.focus in ("any", ""):
+            for concept in store.due_concepts(cfg.profile, now()):
+                f = concept_focus(concept)
+                if f != "any":
+                    focus, why = f, concept
+                    break
+        try:
+            d = v.deal(base + i, cfg.level, focus, cfg.rules)
+        except DealError:
+            d, why = v.deal(base + i, cfg.level, cfg.focus, cfg.rules), None
+        yield d, why
+        i += 1
+
+
+def _ask(inp: TextIO, out: TextIO, prompt: str) -> str:
+    out.write(prompt + " ")
+    out.flush()
+    line = inp.readline()
+    if not line:
+        raise _Quit
+    text = line.strip()
+    if text.lower() in ("q", "quit", "exit", "quitter"):
+        raise _Quit
+    return text
+
+
+def run_session(
+    cfg: SessionConfig,
+    store: Store | None,
+    inp: TextIO,
+    out: TextIO,
+    *,
+    clock: Callable[[], float] = time.monotonic,
+    now: Callable[[], datetime] = lambda: datetime.now(UTC),
+) -> Summary:
+    """Drills hands on *inp*/*out* until the count is reached, ``q`` or end of input; records
+    every graded part in *store* (if any) as soon as it is graded; returns the summary,
+    which is also printed."""
+    v = find_variant(cfg.variant)
+    lang = cfg.lang
+    tally: dict[str, list[int]] = {p: [0, 0] for p in PARTS}
+    hands = 0
+    spent = 0.0
+
+    limit = f" [{cfg.options.timer:g} s]" if cfg.options.timer else ""
+
+    def say(text: str = "") -> None:
+        out.write(text + "\n")
+        out.flush()
+
+    try:
+        for n, (d, why) in enumerate(_deals(cfg, v, store, now), 1):
+            hands = n
+            uni, mpsz = hand_lines(d.hand)
+            tag = f"  ({_w('review', lang)}: {why})" if why else ""
+            say(f"── {_w('hand', lang)} {n} · {d.id}{tag}")
+            say(f"  {uni}")
+            say(f"  {mpsz}")
+            say(f"  {situation_line(d.situation, d.hand.tsumo, lang)}")
+            for q in v.questions(d, cfg.options):
+                while True:
+                    t0 = clock()
+                    text = _ask(inp, out, q.prompt(lang) + limit)
+                    took = clock() - t0
+                    try:
+                        g: Graded = grade(q, text, seconds=took, timer=cfg.options.timer)
+                    except AnswerError as e:
+                        say(f"  ? {e}")
+                        continue
+                    break
+                if store is not None:
+                    store.record(cfg.profile, d.id, g, seconds=took, now=now())
+                tally[g.part][1] += 1
+                tally[g.part][0] += g.ok
+                spent += took
+                if g.ok:
+                    say(f"  ✓ {_w('right', lang)}")
+                else:
+                    note = f" ({g.note})" if g.note else ""
+                    say(f"  ✗ {_w('wrong', lang)}: {_w('answer', lang)} {g.answer}{note}")
+            say("")
+            for line in v.explain(d, cfg.options, lang):
+                say(f"  {line}")
+            if (cfg.count is not None and n >= cfg.count) or cfg.hand:
+                break
+            _ask(inp, out, _w("next", lang))
+    except (_Quit, KeyboardInterrupt):
+        say("")
+    summary = Summary(hands, tuple((p, r, a) for p, (r, a) in tally.items()), spent)
+    say(summary.render(lang))
+    return summary
+
+
+# ---- the progress report -------------------------------------------------------------------
+
+_BLOCKS = "▁▂▃▄▅▆▇█"
+
+
+def _bar(share: float, width: int = 20) -> str:
+    full = round(share * width)
+    return "█" * full + "░" * (width - full)
+
+
+def _when(due: float | None, now: float, lang: str) -> str:
+    if due is None:
+        return "-"
+    left = due - now
+    if left <= 0:
+        return "maintenant" if lang == "fr" else "now"
+    for size, unit in ((86400, "d"), (3600, "h"), (60, "min")):
+        if left >= size:
+            return f"{left / size:.0f} {unit}"
+    return f"{left:.0f} s"
+
+
+def render_stats(
+    profile: str,
+    stats: list[ConceptStat],
+    answers: list[AnswerRow],
+    *,
+    now: datetime,
+    lang: str = "en",
+) -> str:
+    """Writes a profile's progress: totals, the accuracy trend per 10 answers as a small
+    chart, and each concept's accuracy bar, answers, speed, trend and next review."""
+    fr = lang == "fr"
+    if not answers:
+        return f"{profile}: " + ("aucune réponse encore." if fr else "no answers yet.")
+    right = sum(a.ok for a in answers)
+    secs = [a.seconds for a in answers if a.seconds is not None]
+    lines = [
+        f"{profile}: {len(answers)} {'réponses' if fr else 'answers'}, "
+        f"{round(100 * right / len(answers))}% {'justes' if fr else 'right'}"
+        + (f", {sum(secs) / len(secs):.1f} s" if secs else "")
+    ]
+    buckets = [answers[i : i + 10] for i in range(0, len(answers), 10)]
+    spark = "".join(_BLOCKS[min(7, int(8 * sum(a.ok for a in b) / len(b)))] for b in buckets[-40:])
+    lines.append(("tendance (par 10 réponses) " if fr else "trend (per 10 answers) ") + spark)
+    lines.append("")
+    head = (
+        ("notion", "n", "justesse", "s", "tend.", "révision")
+        if fr
+        else ("concept", "n", "accuracy", "s", "trend", "review")
+    )
+    lines.append(f"{head[0]:<28} {head[1]:>4}  {head[2]:<26} {head[3]:>5}  {head[4]:<5} {head[5]}")
+    t = now.timestamp()
+    for s in stats:
+        trend = "·"
+        if s.earlier is not None:
+            trend = (
+                "↑" if s.recent > s.earlier + 0.05 else "↓" if s.recent < s.earlier - 0.05 else "→"
+            )
+        sec = f"{s.mean_seconds:.1f}" if s.mean_seconds is not None else "-"
+        pct = f"{round(100 * s.accuracy):>3}%"
+        lines.append(
+            f"{s.concept:<28} {s.answered:>4}  {_bar(s.accuracy)} {pct} {sec:>5}  {trend:<5} "
+            f"{_when(s.due, t, lang)}"
+        )
+    return "\n".join(lines)
