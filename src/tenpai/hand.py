@@ -16,11 +16,11 @@ The notation, for people::
 
 ``|``, ``;`` and ``,`` may separate the parts (the spec's ``CONCEALED | MELD ; ron TILE``).
 
->>> h = Hand.parse("55z123m chi 406p pon 999s tsumo 5z")
+>>> h = Hand.parse("55z123m77s chi 406p pon 999s tsumo 5z")
 >>> h
-Hand.parse('123m55z chi 406p pon 999s:left tsumo 5z')
+Hand.parse('123m77s55z chi 406p:left pon 999s:left tsumo 5z')
 >>> len(h.concealed), len(h.melds), h.tsumo
-(5, 2, True)
+(7, 2, True)
 """
 
 from __future__ import annotations
