@@ -34,10 +34,11 @@ import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from importlib import resources
+from operator import mul
 
 from .errors import InvalidHand
 from .hand import Hand
-from .tiles import NUM_KINDS, YAOCHUU, Tile, counts34, kind, parse_tiles
+from .tiles import NUM_KINDS, Tile, counts34, kind, parse_tiles
 
 __all__ = [
     "Analysis",
@@ -79,7 +80,7 @@ _KOKUSHI: tuple[int, ...] = tuple(13 - (i & 15) - (1 if i >> 4 else 0) for i in 
 _SETS_OF: tuple[int, ...] = tuple(
     n // 3 if n % 3 and n <= _MAX_TILES else -1 for n in range(1 << (_PAIRS_SHIFT - _N_SHIFT))
 )
-_SUIT_YAO = (0, 8)
+_POW5 = tuple(5**i for i in range(8, -1, -1))  # base-5 digit weights, first count highest
 
 # Filled by load_tables(): per-suit caches (bytes key -> packed value) and the tables.
 _SUIT: dict[bytes, int] = {}
@@ -125,22 +126,25 @@ def load_tables() -> None:
 
 def _value(key: bytes, honours: bool) -> int:
     """Computes, checks and caches the packed value of one suit's count vector *key*."""
-    load_tables()
-    size = 7 if honours else 9
-    if len(key) != size or max(key) > 4 or sum(key) > _MAX_TILES:
+    if not _F:
+        load_tables()
+    size = len(key)
+    if size != (7 if honours else 9) or max(key) > 4 or sum(key) > _MAX_TILES:
         raise InvalidHand(f"not the counts of one suit: {list(key)}")
-    index = 0
-    for c in key:
-        index = index * 5 + c
-    cls = (_HONOR_MAP if honours else _SUIT_MAP)[index]
-    yao = range(7) if honours else _SUIT_YAO
+    cls: int = (_HONOR_MAP if honours else _SUIT_MAP)[sum(map(mul, key, _POW5[-size:]))]
+    kinds = size - key.count(0)
+    pairs = kinds - key.count(1)
+    if honours:
+        yao, yao_pair = kinds, pairs > 0
+    else:
+        yao, yao_pair = (key[0] > 0) + (key[8] > 0), key[0] >= 2 or key[8] >= 2
     value = (
         cls
         | sum(key) << _N_SHIFT
-        | sum(1 for c in key if c >= 2) << _PAIRS_SHIFT
-        | sum(1 for c in key if c) << _KINDS_SHIFT
-        | sum(1 for i in yao if key[i]) << _YAO_SHIFT
-        | any(key[i] >= 2 for i in yao) << _YAO_PAIR_SHIFT
+        | pairs << _PAIRS_SHIFT
+        | kinds << _KINDS_SHIFT
+        | yao << _YAO_SHIFT
+        | yao_pair << _YAO_PAIR_SHIFT
     )
     (_HONOR if honours else _SUIT)[key] = value
     return value
@@ -150,14 +154,25 @@ def _values(counts: Sequence[int]) -> tuple[int, int, int, int]:
     """Gets the packed values of the four suits of *counts* (checking them)."""
     if len(counts) != NUM_KINDS:
         raise InvalidHand(f"expected 34 counts, got {len(counts)}")
-    if min(counts) < 0:
-        raise InvalidHand(f"negative count in {list(counts)}")
-    if max(counts) > 4:
+    try:
+        key = bytes(counts)
+    except (ValueError, TypeError):
+        raise InvalidHand(f"counts are 0 to 4, not {list(counts)}") from None
+    if max(key) > 4:
         raise InvalidHand(f"more than 4 copies of a kind in {list(counts)}")
-    keys = [bytes(counts[i : i + 9]) for i in (0, 9, 18)]
-    m, p, s = (_SUIT.get(k) or _value(k, False) for k in keys)
-    hk = bytes(counts[27:34])
-    return m, p, s, _HONOR.get(hk) or _value(hk, True)
+    m = _SUIT.get(key[:9])
+    if m is None:
+        m = _value(key[:9], False)
+    p = _SUIT.get(key[9:18])
+    if p is None:
+        p = _value(key[9:18], False)
+    s = _SUIT.get(key[18:27])
+    if s is None:
+        s = _value(key[18:27], False)
+    h = _HONOR.get(key[27:])
+    if h is None:
+        h = _value(key[27:], True)
+    return m, p, s, h
 
 
 def _sets_needed(total: int, melds: int) -> int:
@@ -214,12 +229,11 @@ def shanten(counts: Sequence[int], melds: int = 0) -> int:
     (-1, 1)
     """
     try:
-        if len(counts) != NUM_KINDS:
-            raise KeyError
-        m = _SUIT[bytes(counts[0:9])]
-        p = _SUIT[bytes(counts[9:18])]
-        s = _SUIT[bytes(counts[18:27])]
-        h = _HONOR[bytes(counts[27:34])]
+        key = bytes(counts)  # a length other than 34 leaves a honour key that is not found
+        m = _SUIT[key[:9]]
+        p = _SUIT[key[9:18]]
+        s = _SUIT[key[18:27]]
+        h = _HONOR[key[27:]]
     except (KeyError, ValueError, TypeError):
         m, p, s, h = _values(counts)
     total = m + p + s + h
@@ -233,8 +247,10 @@ def shanten(counts: Sequence[int], melds: int = 0) -> int:
     if sets == 4:
         chiitoi = _CHIITOI[(total >> _PAIRS_SHIFT) & 2047] + 1
         kokushi = _KOKUSHI[total >> _YAO_SHIFT] + 1
-        best = min(best, chiitoi)
-        best = min(best, kokushi)
+        if chiitoi < best:  # noqa: PLR1730 (min() costs a call on the hot path)
+            best = chiitoi
+        if kokushi < best:  # noqa: PLR1730
+            best = kokushi
     return best - 1
 
 
@@ -278,21 +294,53 @@ def shanten_kokushi(counts: Sequence[int], melds: int = 0) -> int | None:
     return _KOKUSHI[total >> _YAO_SHIFT]
 
 
-def _with(counts: Sequence[int], vals: tuple[int, int, int, int], t: int, delta: int) -> int:
-    """Gets the overall shanten of *counts* with *delta* (+1/-1) copies of kind *t*,
-    *vals* being the packed values of *counts*."""
-    suit = t // 9 if t < 27 else 3
-    lo = 9 * suit
-    key = bytearray(counts[lo : lo + (7 if suit == 3 else 9)])
-    key[t - lo] += delta
-    k = bytes(key)
-    table = _HONOR if suit == 3 else _SUIT
-    v = table.get(k)
-    if v is None:
-        v = _value(k, suit == 3)
-    new = list(vals)
-    new[suit] = v
-    return _overall(new[0], new[1], new[2], new[3])
+_SUIT_OF = (0,) * 9 + (1,) * 9 + (2,) * 9 + (3,) * 7
+_BOUNDS = ((0, 9), (9, 18), (18, 27), (27, 34))
+
+
+def _changed(
+    counts: Sequence[int], vals: tuple[int, int, int, int], kinds: Iterable[int], delta: int
+) -> list[tuple[int, int]]:
+    """Gets the overall shanten of *counts* with *delta* (+1 or -1) copies of each kind of
+    *kinds*, one at a time: ``(kind, shanten)`` pairs; *vals* are the values of *counts*."""
+    key = bytearray(counts)
+    total = vals[0] + vals[1] + vals[2] + vals[3]
+    sets = _SETS_OF[((total >> _N_SHIFT) & 63) + delta]
+    special = sets == 4
+    ns, nh, t2, t3, f = _NS, _NH, _T2, _T3, _F
+    cm, cp, cs, ch = (v & 255 for v in vals)
+    u2 = t2[cm * ns + cp]
+    u3 = t3[u2 * ns + cs]
+    out = []
+    for t in kinds:
+        suit = _SUIT_OF[t]
+        lo, hi = _BOUNDS[suit]
+        key[t] += delta
+        k = bytes(key[lo:hi])
+        key[t] -= delta
+        table = _HONOR if suit == 3 else _SUIT
+        v = table.get(k)
+        if v is None:
+            v = _value(k, suit == 3)
+        c = v & 255
+        if suit == 0:
+            best = f[(t3[t2[c * ns + cp] * ns + cs] * nh + ch) * 5 + sets]
+        elif suit == 1:
+            best = f[(t3[t2[cm * ns + c] * ns + cs] * nh + ch) * 5 + sets]
+        elif suit == 2:
+            best = f[(t3[u2 * ns + c] * nh + ch) * 5 + sets]
+        else:
+            best = f[(u3 * nh + c) * 5 + sets]
+        if special:
+            new_total = total - vals[suit] + v
+            chiitoi = _CHIITOI[(new_total >> _PAIRS_SHIFT) & 2047] + 1
+            kokushi = _KOKUSHI[new_total >> _YAO_SHIFT] + 1
+            if chiitoi < best:  # noqa: PLR1730 (min() costs a call in this loop)
+                best = chiitoi
+            if kokushi < best:  # noqa: PLR1730
+                best = kokushi
+        out.append((t, best - 1))
+    return out
 
 
 def _hand_size(vals: tuple[int, int, int, int]) -> int:
@@ -303,9 +351,13 @@ def waits(counts: Sequence[int], melds: int = 0) -> tuple[int, ...]:
     """Finds the kinds that complete the ``3n+1`` concealed tiles *counts* (any form), in
     kind order; empty when the hand is not tenpai.
 
-    A kind of which the hand holds all four copies is no wait (there is no fifth tile to
-    draw); so a hand waiting only on such a kind is not tenpai (its shanten is 1, as
-    ``mahjong`` also says), and ``1111m234p567s789s`` has no wait.
+    A kind of which the hand holds all four copies is no wait: there is no fifth tile to
+    draw.  A hand waiting only on such a kind is not tenpai (``1111m234p567s789s`` has
+    shanten 1, as ``mahjong`` also says, and no wait).  ``mahjong`` has no waits function;
+    the usual loop over its shanten ("which drawn kind gives -1?") must skip kinds held 4
+    times, as ``calculate_shanten`` of a hand with a fifth copy may say -1: for
+    ``999m1223333466s`` plus a fifth 3s it does, and an unskipped loop reports 3s; Tenpai
+    reports 6s alone.
 
     :raises InvalidHand: if *counts* is not a hand of ``3n+1`` tiles.
 
@@ -313,26 +365,19 @@ def waits(counts: Sequence[int], melds: int = 0) -> tuple[int, ...]:
     (0, 1, 2, 3, 4, 5, 6, 7, 8)
     >>> waits(counts_of("1111m234p567s789s"))
     ()
-    >>> waits(counts_of("1111m23m456p789s1z"))  # 1m-4m is no wait: only three 1m, 23m left
+    >>> waits(counts_of("1111m23m456p789s1z"))  # 111m 123m 1z; a 4m would leave 1m and 1z
     (27,)
     """
     vals = _values(counts)
-    sets = _sets_needed(sum(vals), melds)
+    _sets_needed(sum(vals), melds)
     if _hand_size(vals) % 3 != 1:
         raise InvalidHand(f"waits need 3n+1 concealed tiles, not {_hand_size(vals)}")
     if _overall(*vals) != 0:
         return ()
-    # A standard wait lies within two of a held tile of its suit (it joins a set or a pair
-    # with held tiles); chiitoitsu and kokushi waits are held or terminal/honour kinds.
-    near: set[int] = set()
-    for t in range(27):
-        if counts[t]:
-            base = t - t % 9
-            near.update(range(max(base, t - 2), min(base + 9, t + 3)))
-    near.update(t for t in range(27, 34) if counts[t])
-    if sets == 4:
-        near.update(YAOCHUU)
-    return tuple(t for t in sorted(near) if counts[t] < 4 and _with(counts, vals, t, 1) == -1)
+    # Trying every kind costs little more than narrowing them down (a standard wait lies
+    # within two of a held tile of its suit) and needs no argument.
+    candidates = [t for t in range(NUM_KINDS) if counts[t] < 4]
+    return tuple(t for t, after in _changed(counts, vals, candidates, 1) if after == -1)
 
 
 def unseen(kind_: int, hand_counts: Sequence[int], visible: Iterable[Tile] = ()) -> int:
@@ -352,10 +397,11 @@ def _ukeire(
 ) -> dict[int, int]:
     """Finds the kinds that lower the shanten of a ``3n+1`` hand, with their unseen counts."""
     now = _overall(*vals)
+    candidates = [t for t in range(NUM_KINDS) if counts[t] < 4]
     return {
         t: max(0, 4 - counts[t] - seen[t])
-        for t in range(NUM_KINDS)
-        if counts[t] < 4 and _with(counts, vals, t, 1) < now
+        for t, after in _changed(counts, vals, candidates, 1)
+        if after < now
     }
 
 
@@ -378,7 +424,8 @@ def discards(
     counts: Sequence[int], melds: int = 0, visible: Iterable[Tile] = ()
 ) -> tuple[Discard, ...]:
     """Rates every discard of the ``3n+2`` concealed tiles *counts*: best first (lowest
-    shanten, then most unseen ukeire, then kind order).
+    shanten, then most unseen ukeire, then kind order).  Unseen counts are taken against
+    the whole hand before the discard (the discarded tile is no longer in the wall).
 
     :raises InvalidHand: if *counts* is not a hand of ``3n+2`` tiles.
 
@@ -506,7 +553,9 @@ def _rated_discards(counts: Sequence[int], seen: list[int]) -> tuple[Discard, ..
             after = list(counts)
             after[d] -= 1
             avals = _values(after)
-            uke = _ukeire(after, avals, seen)
+            seen_after = seen.copy()
+            seen_after[d] += 1  # the discarded tile is out of the wall
+            uke = _ukeire(after, avals, seen_after)
             out.append(Discard(d, _overall(*avals), tuple(uke.items())))
     out.sort(key=lambda x: (x.shanten, -x.total, x.kind))
     return tuple(out)
