@@ -30,7 +30,7 @@ def random_hands(count: int, seed: int) -> list[list[int]]:
     """Draws *count* hands from a shuffled 136-tile wall, 13 and 14 tiles in turn."""
     rng = random.Random(seed)
     wall = range(136)
-    out = []
+    out: list[list[int]] = []
     for i in range(count):
         c = [0] * 34
         for t in rng.sample(wall, 13 + i % 2):
@@ -42,7 +42,7 @@ def random_hands(count: int, seed: int) -> list[list[int]]:
 def tenpai_hands(count: int, seed: int) -> list[list[int]]:
     """Builds *count* 13-tile tenpai hands: random sets and a pair, less one tile."""
     rng = random.Random(seed)
-    out = []
+    out: list[list[int]] = []
     while len(out) < count:
         c = [0] * 34
         for _ in range(4):
