@@ -273,15 +273,14 @@ def test_ukeire_and_discards() -> None:
     c = counts_of("123m456p789s1122z")
     assert ukeire(c) == {27: 2, 28: 2}
     assert ukeire(c, visible=parse_tiles("1z1z")) == {27: 0, 28: 2}  # all seen: kept with 0
-    iishanten = counts_of("23m456p789s11z234s")  # 3n+1: 2-3m and the pair; 1m/4m/1z...
+    iishanten = counts_of("23m456p789s234s15z")  # two singles: a pair or 1m/4m is needed
+    assert shanten(iishanten) == 1
     uke = ukeire(iishanten)
-    assert isinstance(uke, dict)
-    before = shanten(iishanten)
+    assert [tile_name(t) for t in uke] == ["1m", "4m", "1z", "5z"]  # 2m, 3m: pair but no set
     for t in range(34):
         after = list(iishanten)
         after[t] += 1
-        lowers = iishanten[t] < 4 and shanten(after) < before
-        assert (t in uke) == lowers
+        assert (t in uke) == (shanten(after) == 0)
     per_discard = ukeire(counts_of("123m456p789s1122z3z"))
     best = per_discard[29]
     assert isinstance(best, Discard)
