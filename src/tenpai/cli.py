@@ -380,6 +380,135 @@ def _cmd_deal(args: argparse.Namespace) -> int:
     return 0
 
 
+# ---- shanten and waits ---------------------------------------------------------------------
+
+
+def _analysis_dict(text: str, a: Any, what: str) -> dict[str, Any]:
+    from .tiles import tile_name
+
+    out: dict[str, Any] = {"hand": text, "shanten": a.shanten}
+    if what == "shanten":
+        out["forms"] = {"standard": a.standard, "chiitoitsu": a.chiitoitsu, "kokushi": a.kokushi}
+    out["waits"] = [tile_name(k) for k, _ in a.waits]
+    out["unseen"] = {tile_name(k): n for k, n in a.waits}
+    if what == "shanten":
+        if a.ukeire:
+            out["ukeire"] = {tile_name(k): n for k, n in a.ukeire}
+        if a.discards:
+            out["discards"] = [
+                {
+                    "discard": tile_name(d.kind),
+                    "shanten": d.shanten,
+                    "ukeire": sum(n for _, n in d.ukeire),
+                }
+                for d in a.discards
+            ]
+    return out
+
+
+def _analyse_text(text: str, visible_text: str | None) -> Any:
+    from .hand import Hand
+    from .shanten import analyse
+    from .tiles import parse_tiles
+
+    hand = Hand.parse(text)
+    return analyse(hand, parse_tiles(visible_text or ""))
+
+
+def _render_analysis(text: str, a: Any, what: str, lang: str) -> str:
+    from .tiles import tile_name
+
+    fr = lang == "fr"
+    lines = [text]
+    forms = f"standard {a.standard}"
+    if a.chiitoitsu is not None:
+        forms += f", chiitoitsu {a.chiitoitsu}, kokushi {a.kokushi}"
+    if a.shanten < 0:
+        lines.append("Main complète (shanten -1)" if fr else "Complete hand (shanten -1)")
+    elif a.shanten == 0:
+        lines.append(f"Tenpai ({forms})")
+    else:
+        lines.append(f"{a.shanten}-shanten ({forms})")
+    if a.waits:
+        waits = ", ".join(f"{tile_name(k)} ×{n}" for k, n in a.waits)
+        total = sum(n for _, n in a.waits)
+        label = "Attentes" if fr else "Waits"
+        unseen = "tuiles non vues" if fr else "unseen tiles"
+        lines.append(
+            f"{label} : {waits} ({total} {unseen})"
+            if fr
+            else f"{label}: {waits} ({total} {unseen})"
+        )
+    elif what == "waits" and a.shanten != 0:
+        lines.append("Pas tenpai : aucune attente" if fr else "Not tenpai: no wait")
+    if what == "shanten" and a.ukeire and a.shanten > 0:
+        uke = ", ".join(f"{tile_name(k)} ×{n}" for k, n in a.ukeire)
+        label = "Tuiles utiles" if fr else "Tiles that improve"
+        lines.append(f"{label}: {uke} ({sum(n for _, n in a.ukeire)})")
+    if what == "shanten" and a.discards and a.shanten >= 0:
+        label = "Meilleures défausses" if fr else "Best discards"
+        best = [d for d in a.discards if d.shanten == a.discards[0].shanten][:5]
+        items = ", ".join(f"{tile_name(d.kind)} ({sum(n for _, n in d.ukeire)})" for d in best)
+        lines.append(f"{label}: {items}")
+    return "\n".join(lines)
+
+
+def _cmd_analysis(args: argparse.Namespace) -> int:
+    what = args.command
+    if args.file is not None:
+        return _analysis_batch(args.file, what, args.visible)
+    if not args.hand:
+        raise TenpaiError(f"give a hand, e.g. tenpai {what} 123m456p789s1122z, or --file FILE")
+    a = _analyse_text(args.hand, args.visible)
+    if args.json:
+        print(json.dumps(_analysis_dict(args.hand, a, what), ensure_ascii=False))
+    else:
+        print(_render_analysis(args.hand, a, what, _lang(args)))
+    return 0
+
+
+def _analysis_batch(source: str, what: str, visible_text: str | None) -> int:
+    """Analyses one hand per line; plain MPSZ lines take a lean path (no meld parsing)."""
+    from .errors import InvalidHand
+    from .hand import Hand
+    from .records import error_result
+    from .shanten import shanten, waits
+    from .tiles import counts34, parse_tiles, tile_name
+
+    visible = counts34(parse_tiles(visible_text or ""))
+    failed = 0
+    write = sys.stdout.write
+    dumps = json.dumps
+    for _, line in _lines(source):
+        text = line.strip()
+        try:
+            if " " in text or not text.isalnum():
+                hand = Hand.parse(text)
+                counts = list(hand.counts)
+                melds = len(hand.melds)
+            else:
+                counts = counts34(parse_tiles(text))
+                melds = 0
+                n = sum(counts)
+                if n > 14 or n % 3 == 0 or max(counts) > 4:
+                    Hand.parse(text)  # names the problem in the user's notation
+                    raise InvalidHand(f"not a hand: {text!r}")
+            sh = shanten(counts, melds)
+            out: dict[str, Any] = {"hand": text, "shanten": sh}
+            if sh == 0 and sum(counts) % 3 == 1:
+                ws = waits(counts, melds)
+                out["waits"] = [tile_name(k) for k in ws]
+                out["unseen"] = {tile_name(k): max(0, 4 - counts[k] - visible[k]) for k in ws}
+            else:
+                out["waits"] = []
+            write(dumps(out) + "\n")
+        except TenpaiError as e:
+            failed += 1
+            res = error_result(e)
+            write(dumps({"hand": text, "error": res["error"]}, ensure_ascii=False) + "\n")
+    return 1 if failed else 0
+
+
 # ---- rules ---------------------------------------------------------------------------------
 
 
@@ -590,6 +719,34 @@ answers: 3900 · 1300-2600 or 1300/2600 · 2000 all (tout) · riichi, pinfu, tan
     dp.add_argument("--focus", default="any", help="any, fu, open, closed, or a yaku id")
     dp.add_argument("--rules", default="bareme", help="rules preset (default: bareme)")
     dp.set_defaults(func=_cmd_deal)
+
+    for what, helptext in (
+        ("shanten", "how far a hand is from tenpai, per form"),
+        ("waits", "the waits of a tenpai hand, with unseen counts"),
+    ):
+        ap = sub.add_parser(
+            what,
+            help=helptext,
+            formatter_class=fmt,
+            epilog=f"""examples:
+  tenpai {what} 123m456p789s1122z
+  tenpai {what} "123m456p789s11z pon 222z" --json
+  tenpai {what} 13458m2469p1358s1z --lang fr
+  tenpai {what} --file hands.txt > out.jsonl     # one hand per line, - = stdin
+""",
+        )
+        ap.add_argument("hand", nargs="?", help="tiles (13 or 14, melds allowed)")
+        ap.add_argument(
+            "--file", metavar="FILE", help="one hand per line (- = stdin), JSON lines out"
+        )
+        ap.add_argument(
+            "--visible",
+            metavar="TILES",
+            help="tiles seen elsewhere (discards, dora indicators) for unseen counts",
+        )
+        ap.add_argument("--json", action="store_true", help="write JSON")
+        _add_lang(ap)
+        ap.set_defaults(func=_cmd_analysis)
 
     rp = sub.add_parser(
         "rules",
