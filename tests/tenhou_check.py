@@ -15,18 +15,61 @@ DATA = Path(__file__).parent / "data" / "tenhou-agari.jsonl.gz"
 
 # Tenhou's yaku ids (validation README) -> Tenpai ids. Seat and round winds are per wind.
 TENHOU_YAKU = {
-    0: "menzen_tsumo", 1: "riichi", 2: "ippatsu", 3: "chankan", 4: "rinshan", 5: "haitei",
-    6: "houtei", 7: "pinfu", 8: "tanyao", 9: "iipeikou",
-    10: "yakuhai_seat", 11: "yakuhai_seat", 12: "yakuhai_seat", 13: "yakuhai_seat",
-    14: "yakuhai_round", 15: "yakuhai_round", 16: "yakuhai_round", 17: "yakuhai_round",
-    18: "yakuhai_haku", 19: "yakuhai_hatsu", 20: "yakuhai_chun", 21: "double_riichi",
-    22: "chiitoitsu", 23: "chanta", 24: "ittsu", 25: "sanshoku_doujun",
-    26: "sanshoku_doukou", 27: "sankantsu", 28: "toitoi", 29: "sanankou", 30: "shousangen",
-    31: "honroutou", 32: "ryanpeikou", 33: "junchan", 34: "honitsu", 35: "chinitsu",
-    36: "renhou", 37: "tenhou", 38: "chiihou", 39: "daisangen", 40: "suuankou",
-    41: "suuankou_tanki", 42: "tsuuiisou", 43: "ryuuiisou", 44: "chinroutou", 45: "chuuren",
-    46: "junsei_chuuren", 47: "kokushi", 48: "kokushi_13", 49: "daisuushii",
-    50: "shousuushii", 51: "suukantsu", 52: "dora", 53: "ura_dora", 54: "aka_dora",
+    0: "menzen_tsumo",
+    1: "riichi",
+    2: "ippatsu",
+    3: "chankan",
+    4: "rinshan",
+    5: "haitei",
+    6: "houtei",
+    7: "pinfu",
+    8: "tanyao",
+    9: "iipeikou",
+    10: "yakuhai_seat",
+    11: "yakuhai_seat",
+    12: "yakuhai_seat",
+    13: "yakuhai_seat",
+    14: "yakuhai_round",
+    15: "yakuhai_round",
+    16: "yakuhai_round",
+    17: "yakuhai_round",
+    18: "yakuhai_haku",
+    19: "yakuhai_hatsu",
+    20: "yakuhai_chun",
+    21: "double_riichi",
+    22: "chiitoitsu",
+    23: "chanta",
+    24: "ittsu",
+    25: "sanshoku_doujun",
+    26: "sanshoku_doukou",
+    27: "sankantsu",
+    28: "toitoi",
+    29: "sanankou",
+    30: "shousangen",
+    31: "honroutou",
+    32: "ryanpeikou",
+    33: "junchan",
+    34: "honitsu",
+    35: "chinitsu",
+    36: "renhou",
+    37: "tenhou",
+    38: "chiihou",
+    39: "daisangen",
+    40: "suuankou",
+    41: "suuankou_tanki",
+    42: "tsuuiisou",
+    43: "ryuuiisou",
+    44: "chinroutou",
+    45: "chuuren",
+    46: "junsei_chuuren",
+    47: "kokushi",
+    48: "kokushi_13",
+    49: "daisuushii",
+    50: "shousuushii",
+    51: "suukantsu",
+    52: "dora",
+    53: "ura_dora",
+    54: "aka_dora",
 }
 
 
@@ -40,9 +83,7 @@ def records() -> Iterator[dict[str, Any]]:
 def expected(rec: dict[str, Any]) -> dict[str, Any]:
     """Gets Tenhou's result in Tenpai's terms: han, fu, points, yaku multiset, yakuman."""
     th = rec["tenhou"]
-    yaku = sorted(
-        (TENHOU_YAKU[y["id"]], y["han"]) for y in th["yaku"] if y["han"] > 0
-    )
+    yaku = sorted((TENHOU_YAKU[y["id"]], y["han"]) for y in th["yaku"] if y["han"] > 0)
     yakuman = sorted(TENHOU_YAKU[y["id"]] for y in th["yakuman"])
     return {
         "han": th["han"] if not yakuman else None,

@@ -64,13 +64,14 @@ _TEXT: dict[str, tuple[str, str]] = {
     "baiman": ("Baiman", "Baiman"),
     "sanbaiman": ("Sanbaiman", "Sanbaiman"),
     "kazoe_yakuman": ("Yakuman compté", "Counted yakuman"),
-    "no_fu_above": ("au-delà de 4 han, les fu ne comptent plus",
-                    "above 4 han, fu no longer count"),
+    "no_fu_above": ("au-delà de 4 han, les fu ne comptent plus", "above 4 han, fu no longer count"),
     "closed": ("fermé", "closed"),
     "open": ("ouvert", "open"),
     "open (ron)": ("ouvert (ron)", "open (ron)"),
-    "pon": ("pon", "pon"), "daiminkan": ("kan ouvert", "open kan"),
-    "shouminkan": ("kan ajouté", "added kan"), "ankan": ("kan fermé", "closed kan"),
+    "pon": ("pon", "pon"),
+    "daiminkan": ("kan ouvert", "open kan"),
+    "shouminkan": ("kan ajouté", "added kan"),
+    "ankan": ("kan fermé", "closed kan"),
 }
 
 
@@ -166,13 +167,13 @@ def explain(s: Score, lang: str = "en") -> list[Line]:
             text = f"{t('non_dealer_pays', lang).capitalize()} {fmt_points(base['non_dealer'])}"
             out.append(Line("payment", "tsumo_non_dealer", base["non_dealer"] + hb, text + extra))
     else:
-        for p in s.payments:
-            who = t("pao", lang).capitalize() if p.reason == "pao" else t("ron_pays", lang)
-            if p.reason == "tsumo":
+        for pay in s.payments:
+            who = t("pao", lang).capitalize() if pay.reason == "pao" else t("ron_pays", lang)
+            if pay.reason == "tsumo":
                 who = t("tsumo", lang)
-            extra = f" + {fmt_points(p.honba)} {t('honba', lang)}" if p.honba else ""
-            out.append(Line("payment", p.reason, p.amount + p.honba,
-                            f"{who} {fmt_points(p.amount)}{extra}"))
+            extra = f" + {fmt_points(pay.honba)} {t('honba', lang)}" if pay.honba else ""
+            text = f"{who} {fmt_points(pay.amount)}{extra}"
+            out.append(Line("payment", pay.reason, pay.amount + pay.honba, text))
     if s.situation.riichi_sticks:
         n = s.situation.riichi_sticks * s.rules.riichi_deposit
         out.append(Line("payment", "sticks", n, f"+ {fmt_points(n)} ({t('sticks', lang)})"))

@@ -1,5 +1,6 @@
 """Basic points, limits and who pays what (riichi.md §8-9).
 
+>>> from tenpai.riichi.rules import find_rules
 >>> basic_points(3, 30, find_rules("bareme"))
 (960, None)
 >>> hand_payments(960, dealer=False, tsumo=False)
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .rules import Ruleset, find_rules
+from .rules import Ruleset
 
 __all__ = [
     "LIMITS",
@@ -36,8 +37,9 @@ LIMITS: dict[str, int] = {
 @dataclass(frozen=True, slots=True)
 class Payment:
     """One payment to the winner: *payer* seat relative to the winner (1 right, 2 across,
-    3 left; None for a discarder not named), the hand's *amount*, and the *honba* part; *reason* says why this player pays
-    (``ron``, ``tsumo_dealer``, ``tsumo_non_dealer``, ``pao``)."""
+    3 left; None for a discarder not named), the hand's *amount*, and the *honba* part;
+    *reason* says why this player pays (``ron``, ``tsumo_dealer``, ``tsumo_non_dealer``,
+    ``pao``)."""
 
     payer: int | None
     amount: int
