@@ -10,14 +10,29 @@ _TILE_GLYPHS = re.compile("[\U0001f000-\U0001f02f]")
 _NUMBER = re.compile(r"[+]?\d+(?: \d{3})*(?!\d)")
 _RULE = re.compile(r"^\|?(\s*:?-{3,}:?\s*\|)+\s*$")
 _BLOCK_TAGS = {
-    "p", "li", "h1", "h2", "h3", "h4", "tr", "table", "ul", "ol", "section", "main", "br",
-    "div", "thead", "tbody",
+    "p",
+    "li",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "tr",
+    "table",
+    "ul",
+    "ol",
+    "section",
+    "main",
+    "br",
+    "div",
+    "thead",
+    "tbody",
 }
 
 
-def md_lines(md: str) -> list[str]:
+def md_lines(md: str, *, bullets: bool = False) -> list[str]:
     """Reduces Markdown to its text lines: no heading, list or emphasis marks, no table
-    rules, table cells separated by spaces, tiles dropped, ``<br>`` as a space."""
+    rules, table cells separated by spaces, tiles dropped, ``<br>`` as a space, links as
+    their text. With *bullets* a list item keeps its ``- ``."""
     out = []
     for raw in md.splitlines():
         line = raw.strip()
@@ -26,9 +41,10 @@ def md_lines(md: str) -> list[str]:
         line = re.sub(r"<br\s*/?>", " ", line)
         line = re.sub(r"<[^>]+>", "", line)
         line = re.sub(r"^#+\s+", "", line)
-        line = re.sub(r"^[-*]\s+", "", line)
+        line = re.sub(r"^[-*]\s+", "- " if bullets else "", line)
         line = re.sub(r"^(\d+)\.\s+", r"\1 ", line)
         line = line.replace("**", "").replace("`", "")
+        line = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", line)
         line = re.sub(r"(?<!\w)\*(\S[^*]*)\*", r"\1", line)
         line = _TILE_GLYPHS.sub("", line).replace("→", "")
         if line.startswith("|"):
@@ -39,10 +55,10 @@ def md_lines(md: str) -> list[str]:
     return out
 
 
-def seed_lines(seed: str) -> list[str]:
+def seed_lines(seed: str, *, bullets: bool = False) -> list[str]:
     """Reduces a seed's extracted text the same way (its lists and tables are Markdown-like;
     a lone ``-`` opens a step of the fu count)."""
-    return [ln for ln in md_lines(seed) if ln != "-"]
+    return [ln for ln in md_lines(seed, bullets=bullets) if ln not in ("-", "- ")]
 
 
 class _Text(HTMLParser):

@@ -561,9 +561,11 @@ def _probes(rules: Ruleset) -> _Probes:
     )
     chiitoitsu = sc("22m44m33p77p55z66z7z ron 7z")
     one_dora = sc("234m678p45s88s chi 567s ron 3s", houtei=True, dora_indicators=(0,))
-    one_aka = sc("234m678p40s88s chi 567s ron 3s", houtei=True)
     dora = {d.id: d.han for d in one_dora.dora}
-    aka = {d.id: d.han for d in one_aka.dora}
+    aka: dict[str, int] = {}
+    if rules.aka:  # a red five is only a legal tile when the set has some
+        one_aka = sc("234m678p40s88s chi 567s ron 3s", houtei=True)
+        aka = {d.id: d.han for d in one_aka.dora}
     return _Probes(
         base=_part(closed_ron, "base"),
         closed_ron=_part(closed_ron, "closed_ron"),

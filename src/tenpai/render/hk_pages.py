@@ -12,7 +12,7 @@ comes from it: the fan of each row, the conversion table ``D(f) = 2·P(f)`` and 
 >>> "| Couleur pure (清一色) | 7 fan |" in md
 True
 >>> settle(HK_DEFAULT, fan=8, winner=0, discarder=3, responsibility="half")
-(64, 0, -16, -16, -32)
+(64, -16, -16, -32)
 """
 
 from __future__ import annotations
