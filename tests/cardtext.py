@@ -7,6 +7,7 @@ import re
 from html.parser import HTMLParser
 
 _TILE_GLYPHS = re.compile("[\U0001f000-\U0001f02f]")
+_TILE_ARROW = re.compile("(?<=[\U0001f000-\U0001f02f])→(?=[\U0001f000-\U0001f02f])")
 _NUMBER = re.compile(r"[+]?\d+(?: \d{3})*(?!\d)")
 _RULE = re.compile(r"^\|?(\s*:?-{3,}:?\s*\|)+\s*$")
 _BLOCK_TAGS = {
@@ -46,7 +47,8 @@ def md_lines(md: str, *, bullets: bool = False) -> list[str]:
         line = line.replace("**", "").replace("`", "")
         line = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", line)
         line = re.sub(r"(?<!\w)\*(\S[^*]*)\*", r"\1", line)
-        line = _TILE_GLYPHS.sub("", line).replace("→", "")
+        line = _TILE_ARROW.sub("", line)
+        line = _TILE_GLYPHS.sub("", line)
         if line.startswith("|"):
             line = line.strip("|").replace("|", " ")
         line = " ".join(line.split())

@@ -386,16 +386,32 @@ def build_parser() -> argparse.ArgumentParser:
   tenpai card --variant hk --page payments --lang fr --format html
 """,
     )
-    cp.add_argument("--variant", choices=("riichi", "hk"), default="riichi",
-                    help="riichi card (default) or Hong Kong pages")
-    cp.add_argument("--page", choices=("fan", "payments"), default=None,
-                    help="Hong Kong page: the fan table (default) or points and payments")
+    cp.add_argument(
+        "--variant",
+        choices=("riichi", "hk"),
+        default="riichi",
+        help="riichi card (default) or Hong Kong pages",
+    )
+    cp.add_argument(
+        "--page",
+        choices=("fan", "payments"),
+        default=None,
+        help="Hong Kong page: the fan table (default) or points and payments",
+    )
     cp.add_argument("--rules", default=None, help="riichi preset or TOML file (default: bareme)")
-    cp.add_argument("--set", action="append", metavar="OPTION=VALUE",
-                    help="change one riichi rule option (repeatable)")
+    cp.add_argument(
+        "--set",
+        action="append",
+        metavar="OPTION=VALUE",
+        help="change one riichi rule option (repeatable)",
+    )
     cp.add_argument("--local", metavar="IDS", help="enable local yaku: id,id,... or all")
-    cp.add_argument("--format", choices=("md", "html", "pdf"), default="md",
-                    help="output format (default md; pdf needs the pdf extra)")
+    cp.add_argument(
+        "--format",
+        choices=("md", "html", "pdf"),
+        default="md",
+        help="output format (default md; pdf needs the pdf extra)",
+    )
     cp.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default: stdout)")
     _add_lang(cp)
     cp.set_defaults(func=_cmd_card)
