@@ -274,3 +274,20 @@ def test_every_preset_gives_a_card_with_the_four_tables(preset: str) -> None:
     md = card_md(find_rules(preset), lang="en")
     assert md.count("| Fu | 1 han | 2 han | 3 han | 4 han |") == 4
     assert md.startswith("# Scoring card\n")
+
+
+def test_the_command_line_refuses_a_page_for_the_riichi_card(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["card", "--page", "fan"]) == 2
+    assert "--variant hk" in capsys.readouterr().err
+
+
+def test_the_command_line_writes_html_to_a_file(tmp_path: Path) -> None:
+    out = tmp_path / "card.html"
+    assert (
+        main(["card", "--lang", "en", "--format", "html", "--set", "kiriage=true", "-o", str(out)])
+        == 0
+    )
+    html = out.read_text(encoding="utf-8")
+    assert html.startswith("<!DOCTYPE html>") and "kiriage mangan" in html

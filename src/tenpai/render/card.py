@@ -303,6 +303,7 @@ OPTION_WORDS: dict[str, dict[Any, tuple[str, str]]] = {
 }
 _ALWAYS_SHOWN = ("aka", "kiriage", "double_wind_pair_fu", "kazoe")
 _LOCAL_WORDS = ("yaku locaux : {}", "local yaku: {}")
+_DOUBLE_WORDS = ("double yakuman : {}", "double yakuman: {}")
 
 
 def _w(key: str, lang: str, *args: object) -> str:
@@ -318,7 +319,7 @@ def _pts(n: int) -> str:
 def card_options(rules: Ruleset, *, lang: str = "fr") -> list[str]:
     """Lists the words of the options the card states (the "computed with" line): red fives,
     kiriage, the double-wind pair, counted yakuman, then every other option of the card that
-    differs from the default ruleset, then the enabled local yaku.
+    differs from the default ruleset, then the double yakuman and the enabled local yaku.
 
     >>> from tenpai.riichi.rules import find_rules
     >>> for words in card_options(find_rules("wrc"), lang="en"):
@@ -337,6 +338,10 @@ def card_options(rules: Ruleset, *, lang: str = "fr") -> list[str]:
             continue
         fr, en = words[value]
         out.append((fr if lang == "fr" else en).format(value))
+    if rules.double_yakuman:
+        rows = [YAKU_BY_ID[i] for i in sorted(rules.double_yakuman) if i in YAKU_BY_ID]
+        names = ", ".join(_name_and_gloss(y, lang)[0] for y in rows)
+        out.append((_DOUBLE_WORDS[0] if lang == "fr" else _DOUBLE_WORDS[1]).format(names))
     if rules.local_yaku:
         names = ", ".join(sorted(rules.local_yaku))
         out.append((_LOCAL_WORDS[0] if lang == "fr" else _LOCAL_WORDS[1]).format(names))
@@ -445,13 +450,11 @@ def _yaku_blocks(rules: Ruleset, lang: str) -> list[Block]:
     closed_only = [y for y in _family_sorted(yaku) if y.closed and open_han(y, rules) is None]
     yakuman_items = tuple(
         _yaku_line(
-            y,
-            lang,
-            desc=False,
-            badge=_w("double", lang) if y.id in rules.double_yakuman and y.card else "",
+            y, lang, desc=False, badge=_w("double", lang) if y.id in rules.double_yakuman else ""
         )
         for y in yakuman
     )
+
     return [
         Section(
             (Heading(2, text(_w("closed_hand", lang))), Section(tuple(closed_sections), "cols"))
