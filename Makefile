@@ -6,7 +6,7 @@ BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 ARGS    ?= --help
 
-.PHONY: run test lint types pytest bench clean
+.PHONY: run test apt-deps lint types pytest bench docs clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -16,7 +16,11 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/tenpai $(ARGS)
 
-test: $(STAMP) lint types pytest
+test: $(STAMP) apt-deps lint types pytest
+
+# Debian packages of the PDF test (poppler-utils, a CJK font); installs only what is missing.
+apt-deps:
+	bash tools/apt-deps.sh
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks $(wildcard tools)
@@ -27,6 +31,10 @@ types: $(STAMP)
 
 pytest: $(STAMP)
 	$(BIN)/pytest -q
+
+# Rewrites the golden copies of the card and the Hong Kong pages (docs/generated/).
+docs: $(STAMP)
+	$(BIN)/python tools/gen_docs.py
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/shanten_vs_mahjong.py

@@ -550,6 +550,47 @@ def _cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
+# ---- card ----------------------------------------------------------------------------------
+
+
+def _cmd_card(args: argparse.Namespace) -> int:
+    from .render import render
+    from .render.documents import card_document
+
+    lang = _lang(args)
+    if args.variant == "hk":
+        if args.rules is not None or args.set or args.local:
+            raise RulesError("--rules, --set and --local apply to the riichi card only")
+        doc = card_document(variant="hk", page=args.page, lang=lang)
+    else:
+        if args.page is not None:
+            raise TenpaiError("--page applies to the Hong Kong pages (--variant hk) only")
+        args.rules = args.rules or "bareme"
+        doc = card_document(rules=_rules_from_args(args), lang=lang)
+    if args.format == "pdf":
+        from .render.pdf import render_pdf
+
+        data = render_pdf(doc)
+        if args.output in (None, "-"):
+            sys.stdout.buffer.write(data)
+            return 0
+        return _write(args.output, data)
+    out = render(doc, args.format)
+    if args.output in (None, "-"):
+        sys.stdout.write(out)
+        return 0
+    return _write(args.output, out.encode("utf-8"))
+
+
+def _write(path: str, data: bytes) -> int:
+    try:
+        with open(path, "wb") as fh:
+            fh.write(data)
+    except OSError as e:
+        raise TenpaiError(f"cannot write {path!r}: {e.strerror}") from None
+    return 0
+
+
 # ---- parser --------------------------------------------------------------------------------
 
 
@@ -759,6 +800,48 @@ answers: 3900 · 1300-2600 or 1300/2600 · 2000 all (tout) · riichi, pinfu, tan
     rp.add_argument("--json", action="store_true", help="write JSON")
     _add_lang(rp)
     rp.set_defaults(func=_cmd_rules)
+    cp = sub.add_parser(
+        "card",
+        help="write the scoring card (riichi) or the Hong Kong pages",
+        formatter_class=fmt,
+        description="Write the riichi card (Barème) computed from a ruleset, or the Hong Kong "
+        "fan table and payments pages, as Markdown, HTML or PDF.",
+        epilog="""examples:
+  tenpai card --lang fr > bareme.md
+  tenpai card --rules wrc --lang en --format html -o wrc-card.html
+  tenpai card --set kiriage=true --format pdf -o bareme-kiriage.pdf
+  tenpai card --variant hk --page payments --lang fr --format html
+""",
+    )
+    cp.add_argument(
+        "--variant",
+        choices=("riichi", "hk"),
+        default="riichi",
+        help="riichi card (default) or Hong Kong pages",
+    )
+    cp.add_argument(
+        "--page",
+        choices=("fan", "payments"),
+        default=None,
+        help="Hong Kong page: the fan table (default) or points and payments",
+    )
+    cp.add_argument("--rules", default=None, help="riichi preset or TOML file (default: bareme)")
+    cp.add_argument(
+        "--set",
+        action="append",
+        metavar="OPTION=VALUE",
+        help="change one riichi rule option (repeatable)",
+    )
+    cp.add_argument("--local", metavar="IDS", help="enable local yaku: id,id,... or all")
+    cp.add_argument(
+        "--format",
+        choices=("md", "html", "pdf"),
+        default="md",
+        help="output format (default md; pdf needs the pdf extra)",
+    )
+    cp.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default: stdout)")
+    _add_lang(cp)
+    cp.set_defaults(func=_cmd_card)
     return p
 
 

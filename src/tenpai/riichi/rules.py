@@ -47,6 +47,7 @@ class Option:
     fr: str
 
 
+# fmt: off
 OPTIONS: tuple[Option, ...] = (
     Option(
         "aka",
@@ -217,6 +218,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("players", "choice", (4, 3), "number of players", "nombre de joueurs"),
     Option("local_yaku", "set", (), "enabled local yaku (local-yaku.md)", "yaku locaux activés"),
 )
+# fmt: on
 _OPTIONS_BY_NAME = {o.name: o for o in OPTIONS}
 
 
@@ -331,6 +333,7 @@ def check_option(key: str, value: Any) -> Any:
 
 _DSG_DSS = frozenset({"daisangen", "daisuushii"})
 
+# fmt: off
 PRESETS: dict[str, Ruleset] = {
     # The seed card (001): "cinq rouges, sans kiriage, double vent à 4 fu, yakuman compté".
     "bareme": Ruleset(),
@@ -433,6 +436,7 @@ _PRESET_NOTES = {
     "majsoul": ("Mahjong Soul ranked", "Mahjong Soul classé"),
     "mleague": ("M-League official rules", "règles officielles de la M-League"),
 }
+# fmt: on
 
 
 def preset_names() -> list[tuple[str, str, str]]:

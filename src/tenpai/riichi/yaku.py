@@ -271,6 +271,7 @@ def _y(
 
 
 # Rows in the order of the card (seed 001): by closed han, then the yakuman.
+# fmt: off
 STANDARD_YAKU: tuple[Yaku, ...] = (
     _y(
         "riichi",
@@ -923,3 +924,4 @@ RENHOU_YAKU = Yaku(
     "Ron before your first draw, with no call before.",
     card=False,
 )
+# fmt: on

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Debian packages the tests use, installed only when missing (idempotent; run by `make test`):
+#   poppler-utils        pdftoppm/pdfinfo, to turn the generated PDF card into PNG pages
+#   fonts-ipafont-gothic a CJK font, for the Chinese glyphs of the tiles and the Hong Kong pages
+#   libharfbuzz-subset0  font subsetting for WeasyPrint (it warns, and will require it, without)
+# Skips quietly when it cannot install (not root, no apt-get): the PDF test then says why it skips.
+set -u
+missing=()
+command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
+fc-list 2>/dev/null | grep -qi "IPAGothic" || missing+=(fonts-ipafont-gothic)
+ldconfig -p 2>/dev/null | grep -q "libharfbuzz-subset" || missing+=(libharfbuzz-subset0)
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+  echo "apt-deps: cannot install ${missing[*]} (needs root and apt-get); skipping" >&2
+  exit 0
+fi
+export DEBIAN_FRONTEND=noninteractive
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null 2>&1 || {
+  apt-get update -qq >/dev/null 2>&1
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null 2>&1 ||
+    echo "apt-deps: could not install ${missing[*]}; skipping" >&2
+}
+exit 0
