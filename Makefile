@@ -19,8 +19,8 @@ run: $(STAMP)
 test: $(STAMP) lint types pytest
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests benchmarks tools
-	$(BIN)/ruff format --check src tests benchmarks tools
+	$(BIN)/ruff check $(wildcard src tests benchmarks tools)
+	$(BIN)/ruff format --check $(wildcard src tests benchmarks tools)
 
 types: $(STAMP)
 	$(BIN)/mypy
