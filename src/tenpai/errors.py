@@ -9,9 +9,9 @@ from __future__ import annotations
 __all__ = [
     "InvalidHand",
     "InvalidSituation",
+    "NoYaku",
     "NotAWinningHand",
     "NotationError",
-    "NoYaku",
     "RulesError",
     "TenpaiError",
 ]

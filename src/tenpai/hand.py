@@ -32,12 +32,12 @@ from dataclasses import dataclass, field
 from .errors import InvalidHand, NotationError
 from .tiles import (
     Tile,
-    sort_key,
     counts34,
     format_tiles,
     is_red,
     kind,
     parse_tiles,
+    sort_key,
     tile_name,
 )
 
@@ -259,9 +259,7 @@ class Hand:
         melds: list[Meld] = []
         win: Tile | None = None
         tsumo = False
-        toks = [
-            (m.group(), m.start()) for m in re.finditer(r"[^\s|;]+", text) if m.group() != ","
-        ]
+        toks = [(m.group(), m.start()) for m in re.finditer(r"[^\s|;]+", text) if m.group() != ","]
         i = 0
         seen_win = False
         while i < len(toks):
@@ -269,9 +267,7 @@ class Hand:
             low = tok.lower()
             if low in _MELD_WORDS:
                 if seen_win:
-                    raise NotationError(
-                        "melds come before ron/tsumo", text, pos, pos + len(tok)
-                    )
+                    raise NotationError("melds come before ron/tsumo", text, pos, pos + len(tok))
                 if i + 1 >= len(toks):
                     raise NotationError(
                         f"{tok!r} needs its tiles after it", text, pos, pos + len(tok)
@@ -369,8 +365,7 @@ class Hand:
         if self.win_tile is not None:
             if n != 14:
                 raise InvalidHand(
-                    f"a winning hand has 14 tiles (a meld counts 3), this one has {n}"
-                    + _in(text)
+                    f"a winning hand has 14 tiles (a meld counts 3), this one has {n}" + _in(text)
                 )
         elif n % 3 == 0 or n > 14 or n < 1:
             raise InvalidHand(
