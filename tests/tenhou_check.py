@@ -14,6 +14,7 @@ from tenpai.riichi.score import Score, score
 DATA = Path(__file__).parent / "data" / "tenhou-agari.jsonl.gz"
 
 # Tenhou's yaku ids (validation README) -> Tenpai ids. Seat and round winds are per wind.
+# fmt: off
 TENHOU_YAKU = {
     0: "menzen_tsumo", 1: "riichi", 2: "ippatsu", 3: "chankan", 4: "rinshan", 5: "haitei",
     6: "houtei", 7: "pinfu", 8: "tanyao", 9: "iipeikou",
@@ -28,6 +29,7 @@ TENHOU_YAKU = {
     46: "junsei_chuuren", 47: "kokushi", 48: "kokushi_13", 49: "daisuushii",
     50: "shousuushii", 51: "suukantsu", 52: "dora", 53: "ura_dora", 54: "aka_dora",
 }
+# fmt: on
 
 
 def records() -> Iterator[dict[str, Any]]:
@@ -40,9 +42,7 @@ def records() -> Iterator[dict[str, Any]]:
 def expected(rec: dict[str, Any]) -> dict[str, Any]:
     """Gets Tenhou's result in Tenpai's terms: han, fu, points, yaku multiset, yakuman."""
     th = rec["tenhou"]
-    yaku = sorted(
-        (TENHOU_YAKU[y["id"]], y["han"]) for y in th["yaku"] if y["han"] > 0
-    )
+    yaku = sorted((TENHOU_YAKU[y["id"]], y["han"]) for y in th["yaku"] if y["han"] > 0)
     yakuman = sorted(TENHOU_YAKU[y["id"]] for y in th["yakuman"])
     return {
         "han": th["han"] if not yakuman else None,

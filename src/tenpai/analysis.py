@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from itertools import product
 
 from .hand import Hand
@@ -105,7 +105,7 @@ class Reading:
 # ---- per-suit splits ---------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_splits(key: bytes, honors: bool) -> tuple[tuple[tuple[int, ...], int], ...]:
     """Splits one suit's counts (*key*) into sets and at most one pair.
 
@@ -178,10 +178,7 @@ def _standard(counts: Sequence[int]) -> list[Decomposition]:
             return []
         # shift suit-relative codes to absolute kinds
         per_suit.append(
-            tuple(
-                (tuple(s + lo for s in sets), (p + lo) if p >= 0 else -1)
-                for sets, p in splits
-            )
+            tuple((tuple(s + lo for s in sets), (p + lo) if p >= 0 else -1) for sets, p in splits)
         )
     if pairs_needed != 1:
         return []

@@ -43,8 +43,12 @@ def default_lang() -> str:
 
 
 def _add_lang(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--lang", choices=("fr", "en"), default=None,
-                   help="language of the output (default: from the locale)")
+    p.add_argument(
+        "--lang",
+        choices=("fr", "en"),
+        default=None,
+        help="language of the output (default: from the locale)",
+    )
 
 
 def _lang(args: argparse.Namespace) -> str:
@@ -97,8 +101,17 @@ def _rules_from_args(args: argparse.Namespace) -> Any:
     return rules
 
 
-_REL_WORDS = {"right": 1, "across": 2, "left": 3, "1": 1, "2": 2, "3": 3,
-              "droite": 1, "face": 2, "gauche": 3}
+_REL_WORDS = {
+    "right": 1,
+    "across": 2,
+    "left": 3,
+    "1": 1,
+    "2": 2,
+    "3": 3,
+    "droite": 1,
+    "face": 2,
+    "gauche": 3,
+}
 
 
 def _rel(value: str | None, what: str) -> int | None:
@@ -119,9 +132,15 @@ def _situation_from_args(args: argparse.Namespace) -> Any:
         key, sep, value = item.partition("=")
         v: Any = True
         if sep:
-            v = int(value) if value.lstrip("-").isdigit() else (
-                value.lower() in ("true", "yes", "1") if value.lower() in (
-                    "true", "false", "yes", "no", "1", "0") else value)
+            v = (
+                int(value)
+                if value.lstrip("-").isdigit()
+                else (
+                    value.lower() in ("true", "yes", "1")
+                    if value.lower() in ("true", "false", "yes", "no", "1", "0")
+                    else value
+                )
+            )
         flags.append((key.strip(), v))
     return Situation(
         seat_wind=parse_wind(args.seat),
@@ -150,7 +169,7 @@ def _cmd_score(args: argparse.Namespace) -> int:
     if args.jsonl is not None:
         return _score_batch(args.jsonl)
     if not args.hand:
-        raise TenpaiError("give a hand, e.g. tenpai score \"234m678p45667s88s ron 5s\", or --jsonl")
+        raise TenpaiError('give a hand, e.g. tenpai score "234m678p45667s88s ron 5s", or --jsonl')
     from .explain import explain, render_text
     from .hand import Hand
     from .records import riichi_result
@@ -212,8 +231,15 @@ def _cmd_rules(args: argparse.Namespace) -> int:
             print(f"  {o.name:<26} {shown or '-':<28} {o.fr if lang == 'fr' else o.en}")
         return 0
     if args.json:
-        print(json.dumps({"presets": {n: PRESETS[n].options() for n in PRESETS},
-                          "options": [o.name for o in OPTIONS]}, ensure_ascii=False))
+        print(
+            json.dumps(
+                {
+                    "presets": {n: PRESETS[n].options() for n in PRESETS},
+                    "options": [o.name for o in OPTIONS],
+                },
+                ensure_ascii=False,
+            )
+        )
         return 0
     print("Préréglages :" if lang == "fr" else "Presets:")
     for name, en, fr in preset_names():
@@ -241,41 +267,66 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     sp = sub.add_parser(
-        "score", help="score a winning hand (or a JSON-lines batch)", formatter_class=fmt,
+        "score",
+        help="score a winning hand (or a JSON-lines batch)",
+        formatter_class=fmt,
         description="Score one riichi hand, or every record of a JSON-lines file.",
         epilog="""examples:
   tenpai score "234m678p45667s88s ron 5s" --riichi --seat S
   tenpai score "111m444p77s88s234s tsumo 7s" --seat S --honba 2 --sticks 1 --lang fr
   tenpai score "234m678p45667s88s ron 5s" --riichi --dora 1m --set kiriage=true
   tenpai score --jsonl - < records.jsonl
-""")
+""",
+    )
     sp.add_argument("hand", nargs="?", help='the hand, e.g. "234m678p45667s88s ron 5s"')
     sp.add_argument("--jsonl", metavar="FILE", help="score one JSON record per line (- = stdin)")
     sp.add_argument("--rules", default="bareme", help="preset or TOML file (default: bareme)")
-    sp.add_argument("--set", action="append", metavar="OPTION=VALUE",
-                    help="change one rule option (repeatable)")
+    sp.add_argument(
+        "--set", action="append", metavar="OPTION=VALUE", help="change one rule option (repeatable)"
+    )
     sp.add_argument("--local", metavar="IDS", help="enable local yaku: id,id,... or all")
     sp.add_argument("--seat", default="E", help="seat wind E/S/W/N (default E = dealer)")
     sp.add_argument("--round", default="E", help="round wind E/S/W/N (default E)")
-    for flag in ("riichi", "double-riichi", "ippatsu", "rinshan", "chankan", "haitei",
-                 "houtei", "tenhou", "chiihou", "renhou"):
+    for flag in (
+        "riichi",
+        "double-riichi",
+        "ippatsu",
+        "rinshan",
+        "chankan",
+        "haitei",
+        "houtei",
+        "tenhou",
+        "chiihou",
+        "renhou",
+    ):
         sp.add_argument(f"--{flag}", action="store_true", help=f"the win had {flag}")
     sp.add_argument("--dora", metavar="TILES", help="dora indicators, e.g. 1m3z")
     sp.add_argument("--ura", metavar="TILES", help="ura dora indicators (after riichi)")
     sp.add_argument("--honba", type=int, default=0, help="honba counters on the table")
     sp.add_argument("--sticks", type=int, default=0, help="riichi sticks on the table")
-    sp.add_argument("--from", dest="discarder", metavar="WHO",
-                    help="who dealt in on a ron: left, across or right")
+    sp.add_argument(
+        "--from",
+        dest="discarder",
+        metavar="WHO",
+        help="who dealt in on a ron: left, across or right",
+    )
     sp.add_argument("--pao", metavar="WHO", help="the liable player: left, across or right")
-    sp.add_argument("--flag", action="append", metavar="NAME[=VALUE]",
-                    help="a situation flag for local yaku (repeatable)")
+    sp.add_argument(
+        "--flag",
+        action="append",
+        metavar="NAME[=VALUE]",
+        help="a situation flag for local yaku (repeatable)",
+    )
     sp.add_argument("--json", action="store_true", help="write the result as JSON")
     _add_lang(sp)
     sp.set_defaults(func=_cmd_score)
 
     rp = sub.add_parser(
-        "rules", help="list rule presets and options, or show one", formatter_class=fmt,
-        epilog="examples:\n  tenpai rules\n  tenpai rules show wrc\n  tenpai rules show my.toml\n")
+        "rules",
+        help="list rule presets and options, or show one",
+        formatter_class=fmt,
+        epilog="examples:\n  tenpai rules\n  tenpai rules show wrc\n  tenpai rules show my.toml\n",
+    )
     rp.add_argument("action", nargs="?", choices=("list", "show"), default="list")
     rp.add_argument("name", nargs="?", help="preset name or TOML file (for show)")
     rp.add_argument("--json", action="store_true", help="write JSON")

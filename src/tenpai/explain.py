@@ -30,6 +30,7 @@ __all__ = ["LANGS", "Line", "explain", "fmt_points", "render_text", "t", "yaku_n
 
 LANGS = ("fr", "en")
 
+# fmt: off
 _TEXT: dict[str, tuple[str, str]] = {
     # key: (fr, en)
     "dora": ("Dora", "Dora"),
@@ -72,6 +73,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "pon": ("pon", "pon"), "daiminkan": ("kan ouvert", "open kan"),
     "shouminkan": ("kan ajouté", "added kan"), "ankan": ("kan fermé", "closed kan"),
 }
+# fmt: on
 
 
 def t(key: str, lang: str) -> str:
@@ -166,13 +168,19 @@ def explain(s: Score, lang: str = "en") -> list[Line]:
             text = f"{t('non_dealer_pays', lang).capitalize()} {fmt_points(base['non_dealer'])}"
             out.append(Line("payment", "tsumo_non_dealer", base["non_dealer"] + hb, text + extra))
     else:
-        for p in s.payments:
-            who = t("pao", lang).capitalize() if p.reason == "pao" else t("ron_pays", lang)
-            if p.reason == "tsumo":
+        for pay in s.payments:
+            who = t("pao", lang).capitalize() if pay.reason == "pao" else t("ron_pays", lang)
+            if pay.reason == "tsumo":
                 who = t("tsumo", lang)
-            extra = f" + {fmt_points(p.honba)} {t('honba', lang)}" if p.honba else ""
-            out.append(Line("payment", p.reason, p.amount + p.honba,
-                            f"{who} {fmt_points(p.amount)}{extra}"))
+            extra = f" + {fmt_points(pay.honba)} {t('honba', lang)}" if pay.honba else ""
+            out.append(
+                Line(
+                    "payment",
+                    pay.reason,
+                    pay.amount + pay.honba,
+                    f"{who} {fmt_points(pay.amount)}{extra}",
+                )
+            )
     if s.situation.riichi_sticks:
         n = s.situation.riichi_sticks * s.rules.riichi_deposit
         out.append(Line("payment", "sticks", n, f"+ {fmt_points(n)} ({t('sticks', lang)})"))

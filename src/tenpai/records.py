@@ -27,8 +27,13 @@ __all__ = [
 ]
 
 _MELD_TYPES = {
-    "chi": "chi", "pon": "pon", "daiminkan": "daiminkan", "minkan": "daiminkan",
-    "shouminkan": "shouminkan", "kakan": "shouminkan", "ankan": "ankan",
+    "chi": "chi",
+    "pon": "pon",
+    "daiminkan": "daiminkan",
+    "minkan": "daiminkan",
+    "shouminkan": "shouminkan",
+    "kakan": "shouminkan",
+    "ankan": "ankan",
 }
 
 
@@ -202,9 +207,10 @@ def score_record(rec: Any) -> dict[str, Any]:
     variant = rec.get("variant", "riichi")
     try:
         if variant == "hk":
-            from .hk.records import score_hk_record
+            from .hk.records import score_hk_record  # type: ignore[import-untyped, unused-ignore]
 
-            return score_hk_record(rec)
+            hk_result: dict[str, Any] = score_hk_record(rec)
+            return hk_result
         if variant != "riichi":
             raise RulesError(f"unknown variant {variant!r} (riichi or hk)")
         hand, sit, rules = read_riichi_record(rec)

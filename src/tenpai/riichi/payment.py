@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .rules import Ruleset, find_rules
+from .rules import Ruleset, find_rules  # noqa: F401 - find_rules is used by the doctests
 
 __all__ = [
     "LIMITS",
@@ -36,8 +36,9 @@ LIMITS: dict[str, int] = {
 @dataclass(frozen=True, slots=True)
 class Payment:
     """One payment to the winner: *payer* seat relative to the winner (1 right, 2 across,
-    3 left; None for a discarder not named), the hand's *amount*, and the *honba* part; *reason* says why this player pays
-    (``ron``, ``tsumo_dealer``, ``tsumo_non_dealer``, ``pao``)."""
+    3 left; None for a discarder not named), the hand's *amount*, and the *honba* part;
+    *reason* says why this player pays (``ron``, ``tsumo_dealer``, ``tsumo_non_dealer``,
+    ``pao``)."""
 
     payer: int | None
     amount: int

@@ -47,6 +47,7 @@ class Option:
     fr: str
 
 
+# fmt: off
 OPTIONS: tuple[Option, ...] = (
     Option("aka", "choice", (0, 3, 4), "red fives in the set (0, 3, or 4 with two red 5p)",
            "cinq rouges dans le jeu (0, 3, ou 4 avec deux 5p rouges)"),
@@ -109,6 +110,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("local_yaku", "set", (), "enabled local yaku (local-yaku.md)",
            "yaku locaux activés"),
 )
+# fmt: on
 _OPTIONS_BY_NAME = {o.name: o for o in OPTIONS}
 
 
@@ -208,8 +210,10 @@ def check_option(key: str, value: Any) -> Any:
         allowed = ", ".join(str(c) for c in opt.choices)
         raise RulesError(f"option {key!r} takes one of {allowed}, not {value!r}")
     # set
-    items = [x.strip() for x in value.split(",") if x.strip()] if isinstance(value, str) else list(
-        value
+    items = (
+        [x.strip() for x in value.split(",") if x.strip()]
+        if isinstance(value, str)
+        else list(value)
     )
     if opt.choices:
         bad = [x for x in items if x not in opt.choices]
@@ -221,6 +225,7 @@ def check_option(key: str, value: Any) -> Any:
 
 _DSG_DSS = frozenset({"daisangen", "daisuushii"})
 
+# fmt: off
 PRESETS: dict[str, Ruleset] = {
     # The seed card (001): "cinq rouges, sans kiriage, double vent à 4 fu, yakuman compté".
     "bareme": Ruleset(),
@@ -259,7 +264,9 @@ PRESETS: dict[str, Ruleset] = {
         kokushi_chankan_ankan=False,
     ),
 }
+# fmt: on
 DEFAULT_PRESET = "bareme"
+# fmt: off
 _ALIASES = {
     "card": "bareme", "barème": "bareme", "bareme": "bareme", "default": "bareme",
     "ema": "ema", "ema2016": "ema", "ema16": "ema",
@@ -280,6 +287,7 @@ _PRESET_NOTES = {
     "majsoul": ("Mahjong Soul ranked", "Mahjong Soul classé"),
     "mleague": ("M-League official rules", "règles officielles de la M-League"),
 }
+# fmt: on
 
 
 def preset_names() -> list[tuple[str, str, str]]:

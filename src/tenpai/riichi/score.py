@@ -110,9 +110,9 @@ class _Candidate:
     pao_basic: int
 
 
-def _count_dora(hand: Hand, sit: Situation, rules: Ruleset, counts: tuple[int, ...]) -> list[
-    DoraHit
-]:
+def _count_dora(
+    hand: Hand, sit: Situation, rules: Ruleset, counts: tuple[int, ...]
+) -> list[DoraHit]:
     out: list[DoraHit] = []
     inds = sit.dora_indicators if rules.kan_dora else sit.dora_indicators[:1]
     n = sum(counts[dora_of(i)] for i in inds)
@@ -161,8 +161,19 @@ def _evaluate(f: Facts, rows: tuple[Yaku, ...], rules: Ruleset) -> _Candidate | 
         base = hand_payments(basic, dealer=dealer, tsumo=f.tsumo)
         points = _total(base, dealer)
         return _Candidate(
-            (points, 0, 0), f.reading, (), (), hits, None, None, (), basic, "yakuman", base,
-            points, pao_basic,
+            (points, 0, 0),
+            f.reading,
+            (),
+            (),
+            hits,
+            None,
+            None,
+            (),
+            basic,
+            "yakuman",
+            base,
+            points,
+            pao_basic,
         )
     floor = 0
     if sit.renhou and rules.renhou in ("mangan", "baiman"):
@@ -183,8 +194,19 @@ def _evaluate(f: Facts, rows: tuple[Yaku, ...], rules: Ruleset) -> _Candidate | 
     points = _total(base, dealer)
     hits = tuple(YakuHit(y.id, h) for y, h in found)
     return _Candidate(
-        (points, han, fu), f.reading, hits, tuple(dora), (), han, fu, parts, basic, limit,
-        base, points, 0,
+        (points, han, fu),
+        f.reading,
+        hits,
+        tuple(dora),
+        (),
+        han,
+        fu,
+        parts,
+        basic,
+        limit,
+        base,
+        points,
+        0,
     )
 
 
@@ -207,24 +229,26 @@ def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tupl
             return (Payment(disc, amount, hb, "ron"),)
         liable_part = -(-(c.pao_basic * (6 if sit.is_dealer else 4)) // 100) * 100
         half = (liable_part // 2) // 100 * 100
-        rest = amount - half
+        disc_part = amount - half
         if rules.pao_ron_honba_payer == "split":
             hb_l = (hb // 2) // 100 * 100
-            return (Payment(disc, rest, hb - hb_l, "ron"), Payment(pao, half, hb_l, "pao"))
-        return (Payment(disc, rest, hb, "ron"), Payment(pao, half, 0, "pao"))
+            return (Payment(disc, disc_part, hb - hb_l, "ron"), Payment(pao, half, hb_l, "pao"))
+        return (Payment(disc, disc_part, hb, "ron"), Payment(pao, half, 0, "pao"))
     out: list[Payment] = []
     hb = rules.honba_tsumo * honba
     dealer_rel = sit.dealer_rel
     if pao is not None:
-        liable_total = _total(hand_payments(c.pao_basic, dealer=sit.is_dealer, tsumo=True),
-                              sit.is_dealer)
+        liable_total = _total(
+            hand_payments(c.pao_basic, dealer=sit.is_dealer, tsumo=True), sit.is_dealer
+        )
         rest_basic = c.basic - c.pao_basic
         rest = hand_payments(rest_basic, dealer=sit.is_dealer, tsumo=True) if rest_basic else {}
         for r in (1, 2, 3):
             amount = 0
             if rest:
-                amount = rest["dealer"] if (r == dealer_rel and "dealer" in rest) else rest[
-                    "non_dealer"]
+                amount = (
+                    rest["dealer"] if (r == dealer_rel and "dealer" in rest) else rest["non_dealer"]
+                )
             if r == pao:
                 out.append(Payment(r, amount + liable_total, 3 * hb, "pao"))
             elif amount:
@@ -238,9 +262,7 @@ def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tupl
     return tuple(out)
 
 
-def score(
-    hand: Hand, situation: Situation | None = None, rules: Ruleset | str = "bareme"
-) -> Score:
+def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str = "bareme") -> Score:
     """Scores the winning *hand* in *situation* under *rules* (a Ruleset or a preset name).
 
     Every reading (decomposition and wait) is scored in full; the one paying the most
@@ -255,11 +277,14 @@ def score(
     if hand.win_tile is None:
         raise InvalidHand(f"no winning tile: add 'ron TILE' or 'tsumo TILE' to {hand.format()!r}")
     hand.validate(
-        text=hand.format(), visible=sit.dora_indicators + sit.ura_indicators,
+        text=hand.format(),
+        visible=sit.dora_indicators + sit.ura_indicators,
         max_red=rs.max_red,
     )
     sit.check(
-        tsumo=hand.tsumo, closed=hand.is_closed, has_kan=any(m.is_kan for m in hand.melds),
+        tsumo=hand.tsumo,
+        closed=hand.is_closed,
+        has_kan=any(m.is_kan for m in hand.melds),
         has_melds=bool(hand.melds),
     )
     rs_rows = active_yaku(rs)
@@ -273,8 +298,11 @@ def score(
     if not any_reading:
         raise NotAWinningHand(f"{hand.format()!r} is not a complete hand")
     if best is None:
-        why = " (ryanhan shibari: 2 han of yaku needed)" if (
-            rs.ryanhan_shibari and sit.honba >= 5) else ""
+        why = (
+            " (ryanhan shibari: 2 han of yaku needed)"
+            if (rs.ryanhan_shibari and sit.honba >= 5)
+            else ""
+        )
         raise NoYaku(f"{hand.format()!r} has no yaku{why}; dora alone do not make a win")
     payments = _payments(best, hand, sit, rs)
     deltas: tuple[int, int, int, int] | None = None
@@ -287,11 +315,20 @@ def score(
         d[0] += rs.riichi_deposit * sit.riichi_sticks
         deltas = (d[0], d[1], d[2], d[3])
     return Score(
-        hand=hand, situation=sit, rules=rs, reading=best.reading, yaku=best.yaku,
-        dora=best.dora, yakuman=best.yakuman, han=best.han, fu=best.fu,
-        fu_parts=best.fu_parts, basic=best.basic, limit=best.limit, points=best.points,
-        payments=payments, base_payments=tuple(best.base.items()),
+        hand=hand,
+        situation=sit,
+        rules=rs,
+        reading=best.reading,
+        yaku=best.yaku,
+        dora=best.dora,
+        yakuman=best.yakuman,
+        han=best.han,
+        fu=best.fu,
+        fu_parts=best.fu_parts,
+        basic=best.basic,
+        limit=best.limit,
+        points=best.points,
+        payments=payments,
+        base_payments=tuple(best.base.items()),
         deltas=deltas,
     )
-
-

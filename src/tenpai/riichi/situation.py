@@ -36,8 +36,20 @@ def parse_wind(value: str | int) -> int:
     text = str(value).strip().upper()
     if text in WIND_NAMES:
         return WIND_NAMES[text]
-    words = {"EAST": 27, "SOUTH": 28, "WEST": 29, "NORTH": 30, "EST": 27, "SUD": 28,
-             "OUEST": 29, "NORD": 30, "1Z": 27, "2Z": 28, "3Z": 29, "4Z": 30}
+    words = {
+        "EAST": 27,
+        "SOUTH": 28,
+        "WEST": 29,
+        "NORTH": 30,
+        "EST": 27,
+        "SUD": 28,
+        "OUEST": 29,
+        "NORD": 30,
+        "1Z": 27,
+        "2Z": 28,
+        "3Z": 29,
+        "4Z": 30,
+    }
     if text in words:
         return words[text]
     raise InvalidSituation(f"unknown wind {value!r} (use E, S, W or N)")
@@ -111,17 +123,30 @@ class Situation:
             (self.rinshan and not tsumo, "rinshan is a win by tsumo"),
             (self.rinshan and not has_kan, "rinshan needs a kan in the hand"),
             (self.chankan and tsumo, "chankan is a win by ron"),
-            (self.tenhou and not (self.is_dealer and tsumo and not has_melds),
-             "tenhou is the dealer's tsumo with no call"),
-            (self.chiihou and not (not self.is_dealer and tsumo and not has_melds),
-             "chiihou is a non-dealer's tsumo with no call"),
-            (self.renhou and not (not self.is_dealer and not tsumo and not has_melds),
-             "renhou is a non-dealer's ron with no call"),
-            (self.honba < 0 or self.riichi_sticks < 0, "honba and riichi sticks cannot be negative"),
-            (self.discarder is not None and self.discarder not in (1, 2, 3),
-             "the discarder is player 1, 2 or 3 from the winner"),
-            (self.pao is not None and self.pao not in (1, 2, 3),
-             "the liable player is player 1, 2 or 3 from the winner"),
+            (
+                self.tenhou and not (self.is_dealer and tsumo and not has_melds),
+                "tenhou is the dealer's tsumo with no call",
+            ),
+            (
+                self.chiihou and not (not self.is_dealer and tsumo and not has_melds),
+                "chiihou is a non-dealer's tsumo with no call",
+            ),
+            (
+                self.renhou and not (not self.is_dealer and not tsumo and not has_melds),
+                "renhou is a non-dealer's ron with no call",
+            ),
+            (
+                self.honba < 0 or self.riichi_sticks < 0,
+                "honba and riichi sticks cannot be negative",
+            ),
+            (
+                self.discarder is not None and self.discarder not in (1, 2, 3),
+                "the discarder is player 1, 2 or 3 from the winner",
+            ),
+            (
+                self.pao is not None and self.pao not in (1, 2, 3),
+                "the liable player is player 1, 2 or 3 from the winner",
+            ),
         )
         for broken, why in rules:
             if broken:

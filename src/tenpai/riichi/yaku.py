@@ -161,8 +161,7 @@ def _is_pinfu(f: Facts) -> bool:
         and len(f.seqs) == 4
         and f.wait == RYANMEN
         and f.pair not in DRAGONS
-        and f.pair != f.sit.seat_wind
-        and f.pair != f.sit.round_wind
+        and f.pair not in (f.sit.seat_wind, f.sit.round_wind)
     )
 
 
@@ -254,7 +253,7 @@ def _winds_trips(f: Facts) -> int:
     return sum(1 for k in WINDS if k in f.trips)
 
 
-def _y(
+def _y(  # noqa: PLR0917 - a row constructor that reads like the table
     id: str,
     closed: int,
     open: int | None,
@@ -272,6 +271,7 @@ def _y(
 
 
 # Rows in the order of the card (seed 001): by closed han, then the yakuman.
+# fmt: off
 STANDARD_YAKU: tuple[Yaku, ...] = (
     _y("riichi", 1, None, lambda f: f.sit.riichi and not f.sit.double_riichi,
        "Riichi", "立直", "Riichi", "Riichi", "déclaration",
@@ -441,12 +441,15 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
        "Ron before your first draw, with no call before.", yakuman=True, card=False),
 )
 """Every standard yaku and yakuman, in the card's order."""
+# fmt: on
 
 YAKU_BY_ID: dict[str, Yaku] = {y.id: y for y in STANDARD_YAKU}
 
 # Renhou valued below yakuman (riichi.md §5.4): a 5-han yaku or a limit floor.
+# fmt: off
 RENHOU_YAKU = Yaku(
     "renhou", 5, None, lambda f: f.sit.renhou, "Renhou", "人和", "Blessing of man", "Renhou",
     "main de l’homme", "Ron avant votre première pioche, sans appel avant.",
     "Ron before your first draw, with no call before.", card=False,
 )
+# fmt: on
