@@ -62,6 +62,7 @@ __all__ = [
     "local_yaku_row",
     "maneman_awards",
     "value_text",
+    "yaku_catalogue",
 ]
 
 Test = Callable[[Facts], bool]
@@ -498,13 +499,10 @@ def _b_tile_mangan(on_shiiaru: bool) -> Builder:
         if mode == "mangan":
             return (row,)
         own = row.test
-        shiiaru = _shiiaru_test(
-            o("win_type", "shiiaru_raotai") if on_shiiaru else "ron_or_tsumo",
-            o("ankan_counts", "shiiaru_raotai") if on_shiiaru else True,
-        )
+        base = _shiiaru_test(o("win_type", "shiiaru_raotai"), o("ankan_counts", "shiiaru_raotai"))
 
         def test(f: Facts) -> bool:
-            return own(f) and shiiaru(f)
+            return own(f) and (not on_shiiaru or base(f))
 
         one = None if row.open is None else 1
         closed = None if row.closed is None else 1
@@ -1408,20 +1406,75 @@ def maneman_awards(
 
 
 def value_text(row: Yaku) -> str:
-    """Writes the value of a yaku row: ``2 / 1`` han, ``mangan``, ``yakuman ×2``...
+    """Writes the value of a yaku row, closed / open: ``2 / 1`` (han), ``– / mangan`` (a
+    limit floor), ``fixed mangan / –``, ``1 / 1 han, mangan floor``, ``yakuman ×2``...
 
-    >>> value_text(local_yaku_row("kyandonhou")), value_text(local_yaku_row("chousuushi"))
-    ('2 / –', 'yakuman ×4')
+    >>> value_text(local_yaku_row("kyandonhou")), value_text(local_yaku_row("kinkei_dokuritsu"))
+    ('2 / –', '– / mangan')
+    >>> value_text(local_yaku_row("chousuushi")), value_text(local_yaku_row("daichisei"))
+    ('yakuman ×4', 'yakuman ×2 (closed)')
     """
+    values = (row.closed, row.open)
     if row.yakuman:
-        mult = max(v for v in (row.closed, row.open) if v is not None)
-        state = "" if row.open is not None else " (closed)"
-        return f"yakuman ×{mult}{state}" if mult > 1 else f"yakuman{state}"
-    han = " / ".join("–" if v is None else str(v) for v in (row.closed, row.open))
+        mult = max(v for v in values if v is not None)
+        text = f"yakuman ×{mult}" if mult > 1 else "yakuman"
+        return text + (" (closed)" if row.open is None else "")
+    han = " / ".join("–" if v is None else str(v) for v in values)
     if row.limit is None:
         return han
-    kind_ = "fixed " if row.fixed else ""
-    if all(v in (0, None) for v in (row.closed, row.open)):
-        state = "" if None not in (row.closed, row.open) else f" ({han.replace('0', 'yes')})"
-        return f"{kind_}{row.limit}{state}"
-    return f"{han} han, {row.limit} floor"
+    if any(v for v in values):
+        return f"{han} han, {row.limit} floor"
+    fixed = "fixed " if row.fixed else ""
+    return " / ".join("–" if v is None else fixed + row.limit for v in values)
+
+
+def _kind_of(row: Yaku, game_state: bool) -> str:
+    if game_state:
+        return "game_state"
+    if row.yakuman:
+        return "yakuman"
+    if row.limit is not None:
+        return "fixed_limit" if row.fixed else "limit"
+    return "han"
+
+
+def yaku_catalogue(*, local_only: bool = False) -> list[dict[str, Any]]:
+    """Lists every standard yaku (riichi.md §5) then every local yaku (index order) as
+    JSON-ready entries: id, names, kind of value, closed/open values, limit, the value as
+    text, the descriptions and the variants (with their defaults).
+
+    >>> [e["id"] for e in yaku_catalogue(local_only=True)][:3]
+    ['tsubame_gaeshi', 'shiiaru_raotai', 'kanburi']
+    """
+    rows: list[tuple[Yaku, tuple[Variant, ...], bool, bool]] = []
+    if not local_only:
+        rows.extend((y, (), False, False) for y in YAKU_BY_ID.values())
+    rows.extend((ly.row, ly.variants, True, ly.game_state) for ly in LOCAL_YAKU)
+    return [
+        {
+            "id": y.id,
+            "local": local,
+            "romaji": y.romaji,
+            "kanji": y.kanji,
+            "en": y.en,
+            "fr": y.fr,
+            "fr_gloss": y.fr_gloss,
+            "kind": _kind_of(y, game),
+            "closed": y.closed,
+            "open": y.open,
+            "limit": y.limit,
+            "value": value_text(y),
+            "description": {"en": y.en_desc, "fr": y.fr_desc},
+            "variants": [
+                {
+                    "name": v.name,
+                    "values": list(v.values),
+                    "default": v.default,
+                    "en": v.en,
+                    "fr": v.fr,
+                }
+                for v in variants
+            ],
+        }
+        for y, variants, local, game in rows
+    ]
