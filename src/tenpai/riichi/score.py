@@ -235,11 +235,11 @@ def _evaluate(
     floor, floor_name = max(floors, default=(0, None))
     if not floor and not any(h > 0 for _, h in found):
         return None
-    yaku_han = sum(h for _, h in found)
+    yaku_han = sum(h for _, h in found if h > 0)  # a negative row is not a yaku (mondeikou)
     if yaku_han < min_han and not floor:
         return None
     dora = _count_dora(f.hand, sit, rules, f.counts)
-    han = yaku_han + sum(d.han for d in dora)
+    han = sum(h for _, h in found) + sum(d.han for d in dora)
     pinfu = any(y.id == "pinfu" for y, _ in found)
     fu, parts = fu_of(f, pinfu=pinfu)
     basic, limit = basic_points(han, fu, rules)
