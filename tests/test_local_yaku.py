@@ -278,7 +278,7 @@ def test_local_yaku_scores(
 ) -> None:
     kw = dict(kw)
     if yaku_id in ("hontanfon", "chintanfon"):
-        kw["also"], kw["options"] = ["tanfonhou"], {"tanfonhou.mode": "split"}
+        kw["options"] = {"tanfonhou.mode": "split"}
     s = win(text, {yaku_id, *kw.pop("also", ())}, **kw)
     assert hits(s).get(yaku_id) == value
     assert s.points == points
@@ -933,10 +933,20 @@ def test_renhou_baiman_option_of_the_seed() -> None:
 # ---- rules, flags, records, explanations, command line ---------------------------------------
 
 
+def test_tanfonhou_family_counts_once_by_its_mode() -> None:
+    text = "222p444p234s888s3z ; ron 3z"
+    family = "tanfonhou,hontanfon,chintanfon"
+    assert hits(win(text, family)) == {"sanankou": 2, "tanfonhou": 3}
+    assert hits(win(text, "hontanfon")) == {"sanankou": 2, "tanfonhou": 3}
+    split = {"tanfonhou.mode": "split"}
+    assert hits(win(text, family, options=split)) == {"sanankou": 2, "hontanfon": 3}
+
+
 def test_local_rows_follow_the_index_order() -> None:
     rules = find_rules("bareme").with_options(local_yaku=",".join(SPEC_INDEX))
     order = [i for i in dict.fromkeys(y.id for y in local_rows(rules)) if i in SPEC_INDEX]
-    assert order == [i for i in SPEC_INDEX if i != "maneman"]  # maneman is paid during play
+    # maneman is paid during play; the no-red family counts as tanfonhou (mode = unified)
+    assert order == [i for i in SPEC_INDEX if i not in ("maneman", "hontanfon", "chintanfon")]
     assert tuple(SPEC_INDEX) == LOCAL_IDS
 
 
