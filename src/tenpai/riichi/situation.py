@@ -166,7 +166,11 @@ class Situation:
                 (n, "cannot be a chankan (robbing a kan)", getattr(inputs, n) and self.chankan)
                 for n in ron_only[:2]
             ),
-            ("open_riichi", "needs riichi", inputs.open_riichi and not self.riichi),
+            (
+                "open_riichi",
+                "needs riichi",
+                inputs.open_riichi and not (self.riichi or self.double_riichi),
+            ),
             (
                 "open_double_riichi",
                 "needs double riichi",
