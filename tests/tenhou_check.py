@@ -14,6 +14,7 @@ from tenpai.riichi.score import Score, score
 DATA = Path(__file__).parent / "data" / "tenhou-agari.jsonl.gz"
 
 # Tenhou's yaku ids (validation README) -> Tenpai ids. Seat and round winds are per wind.
+# fmt: off
 TENHOU_YAKU = {
     0: "menzen_tsumo",
     1: "riichi",
@@ -71,6 +72,7 @@ TENHOU_YAKU = {
     53: "ura_dora",
     54: "aka_dora",
 }
+# fmt: on
 
 
 def records() -> Iterator[dict[str, Any]]:

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import re
-import sys
-import types
 from pathlib import Path
 
 import pytest
@@ -16,7 +14,7 @@ from tenpai.render import render
 from tenpai.render.card import card_options, open_han, riichi_card
 from tenpai.riichi import Situation, find_rules, score
 from tenpai.riichi.rules import Ruleset
-from tenpai.riichi.yaku import YAKU_BY_ID, Yaku
+from tenpai.riichi.yaku import YAKU_BY_ID
 
 SEED = (Path(__file__).parent / "data" / "seed-001-bareme.txt").read_text(encoding="utf-8")
 BAREME = find_rules("bareme")
@@ -240,33 +238,17 @@ def test_gated_yaku_leave_the_card() -> None:
     assert "Ippatsu" not in md and "sans ippatsu" in md
 
 
-def _fake_local(monkeypatch: pytest.MonkeyPatch) -> None:
-    row = Yaku(
-        "sanrenkou", 2, 2, lambda f: False, "Sanrenkou", "三連刻", "Three consecutive triplets",
-        "Sanrenkou", "trois brelans qui se suivent", "Trois brelans consécutifs d’une famille.",
-        "Three consecutive triplets of one suit.",
-    )  # fmt: skip
-    module = types.ModuleType("tenpai.riichi.local")
-    module.local_rows = lambda rules: [row] if "sanrenkou" in rules.local_yaku else []  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "tenpai.riichi.local", module)
-
-
-def test_enabled_local_yaku_appear_in_their_han_sections(monkeypatch: pytest.MonkeyPatch) -> None:
-    _fake_local(monkeypatch)
+def test_enabled_local_yaku_appear_in_their_han_sections() -> None:
     rules = BAREME.with_options(local_yaku=frozenset({"sanrenkou"}))
     sections = yaku_sections(md_lines(card_md(rules), bullets=True))
-    line = "- Sanrenkou trois brelans qui se suivent Trois brelans consécutifs d’une famille."
+    line = (
+        "- Sanrenkou trois brelans consécutifs Trois brelans ou carrés d’une famille aux nombres "
+        "consécutifs."
+    )
     closed_2, open_2 = sections[1], sections[5]
     assert closed_2[0] == "2 han" and closed_2[1][-1] == line
     assert open_2[0] == "2 han" and open_2[1][-1] == line
     assert "yaku locaux : sanrenkou" in card_options(rules, lang="fr")
-
-
-def test_the_card_works_without_the_local_yaku_module(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "tenpai.riichi.local", None)  # import fails
-    rules = BAREME.with_options(local_yaku=frozenset({"sanrenkou"}))
-    gone, new = changed_lines(card_md(), card_md(rules))
-    assert len(gone) == len(new) == 1 and next(iter(new)).startswith("Calculé avec :")
 
 
 @pytest.mark.parametrize("preset", ["ema", "ema2012", "wrc", "tenhou", "majsoul", "mleague"])

@@ -82,11 +82,17 @@ def _rules_from_args(args: argparse.Namespace) -> Any:
 
     rules = load_rules(args.rules)
     changes: dict[str, Any] = {}
+    local_options: dict[str, Any] = {}
     for item in args.set or []:
         key, sep, value = item.partition("=")
         if not sep:
             raise RulesError(f"--set takes OPTION=VALUE, not {item!r}")
-        changes[key.strip()] = value.strip()
+        if "." in key:  # a local yaku variant: ID.OPTION=VALUE
+            local_options[key.strip()] = value.strip()
+        else:
+            changes[key.strip()] = value.strip()
+    if local_options:
+        changes["local_options"] = {**dict(rules.local_options), **local_options}
     if getattr(args, "local", None):
         from .riichi.rules import check_option
 
@@ -124,14 +130,23 @@ def _rel(value: str | None, what: str) -> int | None:
 
 
 def _situation_from_args(args: argparse.Namespace) -> Any:
-    from .riichi.situation import Situation, parse_wind
+    from .errors import InvalidSituation
+    from .riichi.situation import LOCAL_FLAGS, Situation, parse_wind
     from .tiles import parse_tiles
 
     flags: list[tuple[str, Any]] = []
     for item in args.flag or []:
         key, sep, value = item.partition("=")
+        if key.strip() not in LOCAL_FLAGS:
+            known = ", ".join(LOCAL_FLAGS)
+            raise InvalidSituation(f"unknown flag {key.strip()!r} (local-yaku inputs: {known})")
         v: Any = True
-        if sep:
+        if sep and value.strip()[:1] in ("[", "{"):
+            try:
+                v = json.loads(value)
+            except json.JSONDecodeError as e:
+                raise InvalidSituation(f"flag {key.strip()!r}: not JSON ({e.msg})") from None
+        elif sep:
             v = (
                 int(value)
                 if value.lstrip("-").isdigit()
@@ -591,6 +606,39 @@ def _write(path: str, data: bytes) -> int:
     return 0
 
 
+# ---- yaku ----------------------------------------------------------------------------------
+
+
+def _is(a: Any, b: Any) -> bool:
+    return type(a) is type(b) and a == b
+
+
+def _cmd_yaku(args: argparse.Namespace) -> int:
+    from .riichi.local import yaku_catalogue
+
+    entries = yaku_catalogue(local_only=args.local_only)
+    if args.json:
+        print(json.dumps(entries, ensure_ascii=False))
+        return 0
+    fr = _lang(args) == "fr"
+    titles = ("Yaku standard", "Yaku locaux") if fr else ("Standard yaku", "Local yaku")
+    for local, title in ((False, titles[0]), (True, titles[1])):
+        group = [e for e in entries if e["local"] is local]
+        if not group:
+            continue
+        print(f"{title} ({len(group)})")
+        for e in group:
+            name = f"{e['fr']} ({e['fr_gloss']})" if fr else e["en"]
+            print(f"  {e['id']:<22} {e['romaji']} {e['kanji']} — {name}: {e['value']}")
+            for v in e["variants"]:
+                values = " | ".join(
+                    f"{str(x).lower()}{'*' if _is(x, v['default']) else ''}" for x in v["values"]
+                )
+                print(f"      {v['name']} = {values}  ({v['fr'] if fr else v['en']})")
+    print("* = défaut" if fr else "* = default")
+    return 0
+
+
 # ---- parser --------------------------------------------------------------------------------
 
 
@@ -800,6 +848,20 @@ answers: 3900 · 1300-2600 or 1300/2600 · 2000 all (tout) · riichi, pinfu, tan
     rp.add_argument("--json", action="store_true", help="write JSON")
     _add_lang(rp)
     rp.set_defaults(func=_cmd_rules)
+    yp = sub.add_parser(
+        "yaku",
+        help="list the standard and local yaku, their values and variants",
+        formatter_class=fmt,
+        description="List every yaku: names (romaji, kanji, English, French), values "
+        "(closed / open han, limit or yakuman multiple) and, for local yaku, the variants "
+        "a ruleset can choose (local_options in a TOML file, or --set ID.OPTION=VALUE).",
+        epilog="examples:\n  tenpai yaku\n  tenpai yaku --local-only --lang fr\n"
+        "  tenpai yaku --json\n",
+    )
+    yp.add_argument("--local-only", action="store_true", help="only the local yaku")
+    yp.add_argument("--json", action="store_true", help="write JSON")
+    _add_lang(yp)
+    yp.set_defaults(func=_cmd_yaku)
     cp = sub.add_parser(
         "card",
         help="write the scoring card (riichi) or the Hong Kong pages",

@@ -23,13 +23,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .riichi.score import Score
+from .riichi.score import Score, YakuHit
 from .riichi.yaku import RENHOU_YAKU, YAKU_BY_ID, Yaku
 
 __all__ = ["LANGS", "Line", "explain", "fmt_points", "render_text", "t", "yaku_name"]
 
 LANGS = ("fr", "en")
 
+# fmt: off
 _TEXT: dict[str, tuple[str, str]] = {
     # key: (fr, en)
     "dora": ("Dora", "Dora"),
@@ -64,6 +65,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     "baiman": ("Baiman", "Baiman"),
     "sanbaiman": ("Sanbaiman", "Sanbaiman"),
     "kazoe_yakuman": ("Yakuman compté", "Counted yakuman"),
+    "floor": ("au moins", "floor"),
+    "fixed": ("fixe", "fixed"),
     "no_fu_above": ("au-delà de 4 han, les fu ne comptent plus", "above 4 han, fu no longer count"),
     "closed": ("fermé", "closed"),
     "open": ("ouvert", "open"),
@@ -73,6 +76,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "shouminkan": ("kan ajouté", "added kan"),
     "ankan": ("kan fermé", "closed kan"),
 }
+# fmt: on
 
 
 def t(key: str, lang: str) -> str:
@@ -87,13 +91,33 @@ def fmt_points(n: int, lang: str = "fr") -> str:
 
 
 def yaku_name(yaku_id: str, lang: str) -> str:
-    """Gets the display name of a yaku (romaji, or the French card name)."""
+    """Gets the display name of a yaku, standard or local (romaji, or the French card name).
+
+    >>> yaku_name("ittsu", "fr"), yaku_name("tsubame_gaeshi", "en")
+    ('Ittsu', 'Tsubame gaeshi')
+    """
     row: Yaku | None = YAKU_BY_ID.get(yaku_id)
     if row is None and yaku_id == "renhou":
         row = RENHOU_YAKU
     if row is None:
+        from .riichi.local import local_yaku_row
+
+        row = local_yaku_row(yaku_id)
+    if row is None:
         return yaku_id
     return row.fr if lang == "fr" else row.romaji
+
+
+def _hit_value(y: YakuHit, lang: str) -> str:
+    """Writes the value of a yaku hit: ``2 han``, ``mangan floor``, ``fixed mangan``..."""
+    h = t("han", lang)
+    if y.limit is None:
+        return f"{y.han} {h}"
+    limit = t(y.limit, lang).lower()
+    if y.fixed:
+        return f"{limit} {t('fixed', lang)}" if lang == "fr" else f"{t('fixed', lang)} {limit}"
+    floor = f"{t('floor', lang)} {limit}" if lang == "fr" else f"{limit} {t('floor', lang)}"
+    return f"{y.han} {h}, {floor}" if y.han else floor
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,10 +155,10 @@ def explain(s: Score, lang: str = "en") -> list[Line]:
             out.append(Line("yaku", y.id, y.han, f"{label}  {t('yakuman', lang)} ×{y.han}"))
     else:
         for y in s.yaku:
-            out.append(Line("yaku", y.id, y.han, f"{yaku_name(y.id, lang)}  {y.han} {h}"))
+            out.append(Line("yaku", y.id, y.han, f"{yaku_name(y.id, lang)}  {_hit_value(y, lang)}"))
+    if not s.yakuman and s.han is not None:
         for d in s.dora:
             out.append(Line("dora", d.id, d.han, f"{t(d.id, lang)}  {d.han} {h}"))
-        assert s.han is not None
         out.append(Line("han", "total", s.han, f"{t('total', lang)}  {s.han} {h}"))
         for p in s.fu_parts:
             sign = "" if p.id == "base" else "+"

@@ -165,10 +165,16 @@ def read_riichi_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset
 
 
 def riichi_result(s: Score, rec_id: Any = None) -> dict[str, Any]:
-    """Writes a score as the interchange result object."""
-    yaku = [{"id": y.id, "han": y.han} for y in s.yaku] + [
-        {"id": d.id, "han": d.han} for d in s.dora
-    ]
+    """Writes a score as the interchange result object.
+
+    Local yaku are listed like the others; a local limit yaku also carries its ``limit``
+    (the floor of the hand's basic points) and ``fixed`` when the hand is worth exactly it.
+    """
+    yaku: list[dict[str, Any]] = [{"id": y.id, "han": y.han} for y in s.yaku]
+    for entry, hit in zip(yaku, s.yaku, strict=True):
+        if hit.limit is not None:
+            entry.update(limit=hit.limit, fixed=hit.fixed)
+    yaku += [{"id": d.id, "han": d.han} for d in s.dora]
     return {
         "id": rec_id,
         "variant": "riichi",
@@ -207,7 +213,7 @@ def score_record(rec: Any) -> dict[str, Any]:
     variant = rec.get("variant", "riichi")
     try:
         if variant == "hk":
-            from .hk.records import score_hk_record
+            from .hk.records import score_hk_record  # type: ignore[import-untyped, unused-ignore]
 
             result: dict[str, Any] = score_hk_record(rec)
             return result

@@ -376,10 +376,13 @@ def _local_rows(rules: Ruleset) -> tuple[Yaku, ...]:
 def _card_rows(rules: Ruleset) -> tuple[list[Yaku], list[Yaku]]:
     """Gets the (yaku, yakuman) rows the card lists for *rules*, in the rows' order."""
     standard = active_yaku(dataclasses.replace(rules, local_yaku=frozenset()))
+    local = _local_rows(rules)
+    shown_local = {id(y) for y in local if y.yakuman or (y.limit is None and (y.closed or y.open))}
     rows: list[Yaku] = []
-    for y in (*standard, *_local_rows(rules)):
+    for y in (*standard, *local):
         if (
             y.card
+            or id(y) in shown_local
             or y is RENHOU_YAKU
             or (
                 y.yakuman
@@ -693,6 +696,13 @@ _TABLES = (
 )
 
 
+def _closed_han(yaku_id: str) -> int:
+    """Gets the closed value of a standard yaku (every standard yaku has one)."""
+    han = YAKU_BY_ID[yaku_id].closed
+    assert han is not None
+    return han
+
+
 def _min_han(fu: int, tsumo: bool, rules: Ruleset) -> int | None:
     """Gets the fewest han a hand of *fu* can have (None: no hand has these fu).
 
@@ -700,13 +710,13 @@ def _min_han(fu: int, tsumo: bool, rules: Ruleset) -> int | None:
     and menzen tsumo), or an open ron of 20 fu when it is not raised to 30 (riichi.md §7.2).
     """
     if fu == 25:
-        extra = YAKU_BY_ID["menzen_tsumo"].closed if tsumo else 0
-        return YAKU_BY_ID["chiitoitsu"].closed + extra
+        extra = _closed_han("menzen_tsumo") if tsumo else 0
+        return _closed_han("chiitoitsu") + extra
     if fu == 20:
         if tsumo:
             if rules.pinfu_tsumo_fu:
                 return None
-            return YAKU_BY_ID["pinfu"].closed + YAKU_BY_ID["menzen_tsumo"].closed
+            return _closed_han("pinfu") + _closed_han("menzen_tsumo")
         return None if rules.open_pinfu_fu else 1
     return 1
 

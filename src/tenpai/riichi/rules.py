@@ -270,8 +270,13 @@ class Ruleset:
         """
         checked: dict[str, Any] = {}
         for key, value in changes.items():
-            if key in ("name", "local_options"):
+            if key == "name":
                 checked[key] = value
+                continue
+            if key == "local_options":
+                from .local import check_local_options
+
+                checked[key] = check_local_options(value)
                 continue
             checked[key] = check_option(key, value)
         return dataclasses.replace(self, **checked)
@@ -328,6 +333,10 @@ def check_option(key: str, value: Any) -> Any:
         if bad:
             allowed = ", ".join(opt.choices)
             raise RulesError(f"option {key!r} takes a subset of {allowed}, not {bad[0]!r}")
+    if key == "local_yaku":
+        from .local import check_local_ids  # lazy: local imports this module
+
+        return check_local_ids(items)
     return frozenset(items)
 
 
@@ -398,7 +407,9 @@ PRESETS: dict[str, Ruleset] = {
         kokushi_chankan_ankan=False,
     ),
 }
+# fmt: on
 DEFAULT_PRESET = "bareme"
+# fmt: off
 _ALIASES = {
     "card": "bareme",
     "barème": "bareme",
@@ -467,8 +478,10 @@ def rules_from_mapping(data: Mapping[str, Any], *, base: Ruleset | None = None) 
     local_values = d.pop("local_options", None)
     name = d.pop("name", None)
     rules = rules.with_options(**d)
-    if isinstance(local_values, Mapping):
-        rules = rules.with_options(local_options=tuple(sorted(local_values.items())))
+    if local_values is not None:
+        if not isinstance(local_values, Mapping):
+            raise RulesError("local_options is a table: [local_options.ID] OPTION = VALUE")
+        rules = rules.with_options(local_options=local_values)
     if name is not None:
         rules = rules.with_options(name=str(name))
     elif d:

@@ -15,7 +15,7 @@ from ..errors import InvalidHand, NotAWinningHand, NoYaku, RulesError
 from ..hand import Hand
 from ..tiles import dora_of, is_red
 from .fu import FuPart, fu_of
-from .payment import Payment, basic_points, hand_payments
+from .payment import LIMITS, Payment, basic_points, hand_payments
 from .rules import Ruleset, find_rules
 from .situation import Situation
 from .yaku import RENHOU_YAKU, STANDARD_YAKU, Facts, Yaku, facts_of
@@ -25,11 +25,17 @@ __all__ = ["DoraHit", "Score", "YakuHit", "active_yaku", "score"]
 
 @dataclass(frozen=True, slots=True)
 class YakuHit:
-    """A yaku that counted: its *id* and *han* (for a yakuman, its multiple)."""
+    """A yaku that counted: its *id* and *han* (for a yakuman, its multiple).
+
+    *limit* names the limit floor of a local limit yaku (its basic points are at least that
+    limit); *fixed* tells that the hand is worth exactly that limit.
+    """
 
     id: str
     han: int
     yakuman: bool = False
+    limit: str | None = None
+    fixed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,14 +88,21 @@ class Score:
 
 @lru_cache(maxsize=64)
 def active_yaku(rules: Ruleset) -> tuple[Yaku, ...]:
-    """Gets the yaku rows that *rules* plays with (gates applied, renhou by its option)."""
+    """Gets the yaku rows that *rules* plays with (gates applied, renhou by its option).
+
+    Local rows come after the standard ones; a local row with a standard id (a variant
+    that changes a standard yaku, e.g. sanshoku doukou raised by shoutate) replaces it.
+    """
     rows = [y for y in STANDARD_YAKU if y.gate is None or getattr(rules, y.gate)]
     if rules.renhou == "mangan_yaku":
         rows.append(RENHOU_YAKU)
     if rules.local_yaku:
         from .local import local_rows
 
-        rows.extend(local_rows(rules))
+        local = local_rows(rules)
+        ids = {y.id for y in rows}
+        over = {y.id: y for y in local if y.id in ids}
+        rows = [over.get(y.id, y) for y in rows] + [y for y in local if y.id not in over]
     return tuple(rows)
 
 
@@ -108,6 +121,8 @@ class _Candidate:
     base: dict[str, int]
     points: int
     pao_basic: int
+    liable: int | None = None
+    extra_stick: bool = False
 
 
 def _count_dora(
@@ -130,30 +145,44 @@ def _count_dora(
     return out
 
 
-def _yakuman_multiple(hit: Yaku, rules: Ruleset) -> int:
-    return 2 if hit.id in rules.double_yakuman else hit.closed
+def _other_han(found: list[tuple[Yaku, int]]) -> int:
+    """Gets the han of the yaku that need nothing else (a yakuman counts as plenty)."""
+    rest = [(y, h) for y, h in found if not y.needs_han]
+    return 99 if any(y.yakuman for y, _ in rest) else sum(h for _, h in rest)
 
 
-def _evaluate(f: Facts, rows: tuple[Yaku, ...], rules: Ruleset) -> _Candidate | None:
+def _evaluate(
+    f: Facts, rows: tuple[Yaku, ...], rules: Ruleset, min_han: int = 1
+) -> _Candidate | None:
     sit = f.sit
     found: list[tuple[Yaku, int]] = []
-    for y in rows:
+    seen: set[str] = set()
+    for y in rows:  # a yaku counts once: of rows sharing an id (variants), the first hit
         han = y.closed if f.closed else y.open
-        if han is not None and y.test(f):
+        if han is not None and y.id not in seen and f.form in y.forms and y.test(f):
             found.append((y, han))
+            seen.add(y.id)
     dropped = {s for y, _ in found for s in y.supersedes}
     found = [(y, h) for y, h in found if y.id not in dropped]
+    if any(y.needs_han for y, _ in found):
+        other = _other_han(found)
+        found = [(y, h) for y, h in found if y.needs_han <= other]
     dealer = sit.is_dealer
-    yakuman_rows = [y for y, _ in found if y.yakuman]
-    if yakuman_rows:
-        mults = [_yakuman_multiple(y, rules) for y in yakuman_rows]
+    yakuman = [(y, h) for y, h in found if y.yakuman]
+    counted = yakuman or found
+    liable = next((y.liable(f) for y, _ in counted if y.liable is not None), None)
+    stick = any(y.collects_stick for y, _ in counted)
+    if yakuman:
+        mults = [2 if y.id in rules.double_yakuman else h for y, h in yakuman]
         mult = sum(mults) if rules.yakuman_stacking else max(mults)
         if rules.yakuman_max_multiple:
             mult = min(mult, rules.yakuman_max_multiple)
         basic = 8000 * mult
-        hits = tuple(YakuHit(y.id, m, True) for y, m in zip(yakuman_rows, mults, strict=True))
+        hits = tuple(YakuHit(y.id, m, True) for (y, _), m in zip(yakuman, mults, strict=True))
         pao_rows = [
-            m for y, m in zip(yakuman_rows, mults, strict=True) if y.id in rules.pao_yakuman
+            m
+            for (y, _), m in zip(yakuman, mults, strict=True)
+            if y.id in rules.pao_yakuman or y.pao
         ]
         pao_basic = 0
         if pao_rows:
@@ -174,25 +203,51 @@ def _evaluate(f: Facts, rows: tuple[Yaku, ...], rules: Ruleset) -> _Candidate | 
             base,
             points,
             pao_basic,
+            liable,
+            stick,
         )
-    floor = 0
+    fixed = [y for y, _ in found if y.fixed and y.limit]
+    if fixed:  # a fixed limit: nothing else counts (local-yaku.md §8.2)
+        fixed_basic, fixed_limit = max((LIMITS[y.limit], y.limit) for y in fixed if y.limit)
+        base = hand_payments(fixed_basic, dealer=dealer, tsumo=f.tsumo)
+        points = _total(base, dealer)
+        hits = tuple(YakuHit(y.id, 0, limit=y.limit, fixed=True) for y in fixed)
+        return _Candidate(
+            (points, 0, 0),
+            f.reading,
+            hits,
+            (),
+            (),
+            None,
+            None,
+            (),
+            fixed_basic,
+            fixed_limit,
+            base,
+            points,
+            0,
+            liable,
+            stick,
+        )
+    floors = [(LIMITS[y.limit], y.limit) for y, _ in found if y.limit]
     if sit.renhou and rules.renhou in ("mangan", "baiman"):
-        floor = 2000 if rules.renhou == "mangan" else 4000
-    if not found and not floor:
+        floors.append((LIMITS[rules.renhou], rules.renhou))
+    floor, floor_name = max(floors, default=(0, None))
+    if not floor and not any(h > 0 for _, h in found):
         return None
-    yaku_han = sum(h for _, h in found)
-    if rules.ryanhan_shibari and sit.honba >= 5 and yaku_han < 2 and not floor:
+    yaku_han = sum(h for _, h in found if h > 0)  # a negative row is not a yaku (mondeikou)
+    if yaku_han < min_han and not floor:
         return None
     dora = _count_dora(f.hand, sit, rules, f.counts)
-    han = yaku_han + sum(d.han for d in dora)
+    han = sum(h for _, h in found) + sum(d.han for d in dora)
     pinfu = any(y.id == "pinfu" for y, _ in found)
     fu, parts = fu_of(f, pinfu=pinfu)
     basic, limit = basic_points(han, fu, rules)
     if floor > basic:
-        basic, limit = floor, "mangan" if floor == 2000 else "baiman"
+        basic, limit = floor, floor_name
     base = hand_payments(basic, dealer=dealer, tsumo=f.tsumo)
     points = _total(base, dealer)
-    hits = tuple(YakuHit(y.id, h) for y, h in found)
+    hits = tuple(YakuHit(y.id, h, limit=y.limit) for y, h in found)
     return _Candidate(
         (points, han, fu),
         f.reading,
@@ -207,6 +262,8 @@ def _evaluate(f: Facts, rows: tuple[Yaku, ...], rules: Ruleset) -> _Candidate | 
         base,
         points,
         0,
+        liable,
+        stick,
     )
 
 
@@ -220,6 +277,9 @@ def _total(base: dict[str, int], dealer: bool) -> int:
 
 def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tuple[Payment, ...]:
     honba = sit.honba
+    if c.liable is not None:  # the whole hand and its honba (maneman settled on the win)
+        hb_all = rules.honba_tsumo * honba * 3 if hand.tsumo else rules.honba_ron * honba
+        return (Payment(c.liable, c.points, hb_all, "liable"),)
     pao = sit.pao if c.yakuman and c.pao_basic else None
     if not hand.tsumo:
         disc = sit.discarder
@@ -229,11 +289,11 @@ def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tupl
             return (Payment(disc, amount, hb, "ron"),)
         liable_part = -(-(c.pao_basic * (6 if sit.is_dealer else 4)) // 100) * 100
         half = (liable_part // 2) // 100 * 100
-        rest = amount - half
+        disc_part = amount - half
         if rules.pao_ron_honba_payer == "split":
             hb_l = (hb // 2) // 100 * 100
-            return (Payment(disc, rest, hb - hb_l, "ron"), Payment(pao, half, hb_l, "pao"))
-        return (Payment(disc, rest, hb, "ron"), Payment(pao, half, 0, "pao"))
+            return (Payment(disc, disc_part, hb - hb_l, "ron"), Payment(pao, half, hb_l, "pao"))
+        return (Payment(disc, disc_part, hb, "ron"), Payment(pao, half, 0, "pao"))
     out: list[Payment] = []
     hb = rules.honba_tsumo * honba
     dealer_rel = sit.dealer_rel
@@ -288,22 +348,26 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         has_kan=any(m.is_kan for m in hand.melds),
         has_melds=bool(hand.melds),
     )
+    inputs = sit.local_inputs(tsumo=hand.tsumo, meld_types=tuple(m.type for m in hand.melds))
     rs_rows = active_yaku(rs)
+    min_han = 2 if rs.ryanhan_shibari and sit.honba >= 5 else 1
+    extra: list[Reading] = []
+    if rs.local_yaku:
+        from .local import local_min_han, local_readings
+
+        extra = local_readings(hand, rs, inputs)
+        min_han = max(min_han, local_min_han(rs, sit, inputs))
     best: _Candidate | None = None
     any_reading = False
-    for r in readings(hand):
+    for r in (*readings(hand), *extra):
         any_reading = True
-        c = _evaluate(facts_of(hand, r, sit, rs), rs_rows, rs)
+        c = _evaluate(facts_of(hand, r, sit, rs, inputs), rs_rows, rs, min_han)
         if c is not None and (best is None or c.key > best.key):
             best = c
     if not any_reading:
         raise NotAWinningHand(f"{hand.format()!r} is not a complete hand")
     if best is None:
-        why = (
-            " (ryanhan shibari: 2 han of yaku needed)"
-            if (rs.ryanhan_shibari and sit.honba >= 5)
-            else ""
-        )
+        why = f" (ryanhan shibari: {min_han} han of yaku needed)" if min_han > 1 else ""
         raise NoYaku(f"{hand.format()!r} has no yaku{why}; dora alone do not make a win")
     payments = _payments(best, hand, sit, rs)
     deltas: tuple[int, int, int, int] | None = None
@@ -314,6 +378,9 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
             d[p.payer] -= p.amount + p.honba
             d[0] += p.amount + p.honba
         d[0] += rs.riichi_deposit * sit.riichi_sticks
+        if best.extra_stick and sit.discarder is not None:  # tsubame gaeshi, paid_to_winner
+            d[0] += rs.riichi_deposit
+            d[sit.discarder] -= rs.riichi_deposit
         deltas = (d[0], d[1], d[2], d[3])
     return Score(
         hand=hand,

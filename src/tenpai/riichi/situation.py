@@ -1,14 +1,29 @@
-"""The situation of a riichi win: everything the tiles alone cannot tell (riichi.md §2)."""
+"""The situation of a riichi win: everything the tiles alone cannot tell (riichi.md §2).
+
+The local yaku read more inputs (local-yaku.md §0.4); they travel in :attr:`Situation.flags`
+and :meth:`Situation.local_inputs` checks them into a :class:`LocalInputs` value.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import InvalidSituation
-from ..tiles import EAST, Tile
+from ..errors import InvalidSituation, NotationError
+from ..tiles import EAST, Tile, kind, parse_tile, parse_tiles
 
-__all__ = ["FLAG_NAMES", "WIND_NAMES", "Situation", "parse_wind"]
+__all__ = [
+    "FLAG_NAMES",
+    "LOCAL_FLAGS",
+    "NO_INPUTS",
+    "WIND_NAMES",
+    "LocalInputs",
+    "Situation",
+    "imitated_turns",
+    "parse_discards",
+    "parse_wind",
+]
 
 WIND_NAMES = {"E": 27, "S": 28, "W": 29, "N": 30}
 FLAG_NAMES = (
@@ -100,6 +115,89 @@ class Situation:
         """Gets the dealer's seat relative to the winner (0 when the winner deals)."""
         return (27 - self.seat_wind) % 4
 
+    def local_inputs(self, *, tsumo: bool = False, meld_types: Sequence[str] = ()) -> LocalInputs:
+        """Checks the local-yaku inputs of *flags* (local-yaku.md §0.4) into a value.
+
+        *tsumo* and *meld_types* (the hand's melds: ``chi``, ``pon``, ``daiminkan``,
+        ``shouminkan``, ``ankan``) are checked against the flags. Names that are not local-yaku
+        inputs are left alone (records carry more flags than the scorer reads).
+
+        :raises InvalidSituation: naming the flag whose value is wrong or contradicts the win.
+
+        >>> Situation(flags=(("open_riichi", "maybe"),)).local_inputs()
+        Traceback (most recent call last):
+        ...
+        tenpai.errors.InvalidSituation: flag 'open_riichi' is true or false, not 'maybe'
+        """
+        given = {k: v for k, v in self.flags if k in LOCAL_FLAGS}
+        if not given:
+            return NO_INPUTS
+        vals: dict[str, Any] = {}
+        for name, value in given.items():
+            vals[name] = _FLAG_READERS[LOCAL_FLAGS[name]](name, value)
+        counters = vals.pop("paarenchan_counter", None)
+        if isinstance(counters, dict):
+            vals["paarenchan_counter"] = counters.get(self.seat_wind, 0)
+            vals["dealer_paarenchan_counter"] = counters.get(EAST, 0)
+        elif counters is not None:
+            vals["paarenchan_counter"] = counters
+            vals["dealer_paarenchan_counter"] = counters if self.is_dealer else 0
+        discards = vals.pop("discards", None)
+        if discards is not None:
+            mine = discards.get(self.seat_wind, ())
+            vals["imitations"] = tuple(
+                ((w - self.seat_wind) % 4, imitated_turns(mine, theirs))
+                for w, theirs in sorted(discards.items())
+                if w < self.seat_wind
+            )
+        inputs = LocalInputs(**vals)
+        kans = sum(1 for m in meld_types if m in ("daiminkan", "shouminkan", "ankan"))
+        ron_only = (
+            "discard_was_riichi_declaration",
+            "discarder_just_declared_kan",
+            "discarder_in_riichi",
+            "discarder_riichi_before_open_riichi",
+        )
+        n_kans = inputs.consecutive_kans_before_win
+        first_kan = {"ankan": "ankan", "minkan": "daiminkan", "kakan": "shouminkan"}
+        broken = (
+            *((n, "is about a ron", bool(getattr(inputs, n)) and tsumo) for n in ron_only),
+            *(
+                (n, "cannot be a chankan (robbing a kan)", getattr(inputs, n) and self.chankan)
+                for n in ron_only[:2]
+            ),
+            (
+                "open_riichi",
+                "needs riichi",
+                inputs.open_riichi and not (self.riichi or self.double_riichi),
+            ),
+            (
+                "open_double_riichi",
+                "needs double riichi",
+                inputs.open_double_riichi and not self.double_riichi,
+            ),
+            (
+                "discarder_riichi_before_open_riichi",
+                "needs discarder_in_riichi",
+                inputs.discarder_riichi_before_open_riichi and not inputs.discarder_in_riichi,
+            ),
+            (
+                "consecutive_kans_before_win",
+                f"= {n_kans} needs a rinshan win with at least {n_kans} kans",
+                n_kans >= 2 and not (self.rinshan and tsumo and kans >= n_kans),
+            ),
+            (
+                "kan_in_first_turn",
+                f"= {inputs.kan_in_first_turn} needs that kan among the melds",
+                inputs.kan_in_first_turn != "none"
+                and first_kan[inputs.kan_in_first_turn] not in meld_types,
+            ),
+        )
+        for name, why, wrong in broken:
+            if wrong:
+                raise InvalidSituation(f"flag {name!r} {why}")
+        return inputs
+
     def flag(self, name: str, default: Any = False) -> Any:
         """Gets the local-yaku input *name* from *flags*."""
         for k, v in self.flags:
@@ -151,3 +249,169 @@ class Situation:
         for broken, why in rules:
             if broken:
                 raise InvalidSituation(why)
+
+
+# ---- local-yaku inputs (local-yaku.md §0.4) ------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LocalInputs:
+    """The local-yaku inputs of a win, checked (see :meth:`Situation.local_inputs`).
+
+    *imitations* lists, for each opponent who discards before the winner in a go-around, his
+    seat relative to the winner and how many of his first discards the winner copied turn
+    by turn, none of them called (maneman). *paarenchan_counter* counts the winner's
+    qualifying events before this hand, *dealer_paarenchan_counter* the dealer's.
+    """
+
+    discard_was_riichi_declaration: bool = False
+    discarder_just_declared_kan: bool = False
+    open_riichi: bool = False
+    open_double_riichi: bool = False
+    discarder_in_riichi: bool = False
+    discarder_riichi_before_open_riichi: bool = False
+    consecutive_kans_before_win: int = 0
+    first_turn_uninterrupted: bool = False
+    kan_in_first_turn: str = "none"
+    imitations: tuple[tuple[int, int], ...] = ()
+    paarenchan_counter: int = 0
+    dealer_paarenchan_counter: int = 0
+
+
+NO_INPUTS = LocalInputs()
+"""The inputs of a win without any local-yaku flag."""
+
+LOCAL_FLAGS: dict[str, str] = {
+    "discard_was_riichi_declaration": "bool",
+    "discarder_just_declared_kan": "bool",
+    "open_riichi": "bool",
+    "open_double_riichi": "bool",
+    "discarder_in_riichi": "bool",
+    "discarder_riichi_before_open_riichi": "bool",
+    "consecutive_kans_before_win": "kans",
+    "first_turn_uninterrupted": "bool",
+    "kan_in_first_turn": "kan",
+    "discards": "discards",
+    "paarenchan_counter": "counter",
+}
+"""Every local-yaku input of ``flags`` and the kind of value it takes."""
+
+_TRUE = ("true", "yes", "on", "1", "oui")
+_FALSE = ("false", "no", "off", "0", "non")
+
+
+def _read_bool(name: str, value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in _TRUE + _FALSE:
+        return value.strip().lower() in _TRUE
+    raise InvalidSituation(f"flag {name!r} is true or false, not {value!r}")
+
+
+def _read_int(name: str, value: Any, top: int) -> int:
+    try:
+        n = int(value)
+    except (TypeError, ValueError):
+        n = -1
+    if isinstance(value, bool) or not 0 <= n <= top or str(n) != str(value).strip():
+        raise InvalidSituation(f"flag {name!r} is a whole number from 0 to {top}, not {value!r}")
+    return n
+
+
+def _read_kans(name: str, value: Any) -> int:
+    return _read_int(name, value, 4)
+
+
+def _read_kan(name: str, value: Any) -> str:
+    words = {
+        "none": "none",
+        "no": "none",
+        "false": "none",
+        "ankan": "ankan",
+        "minkan": "minkan",
+        "daiminkan": "minkan",
+        "kakan": "kakan",
+        "shouminkan": "kakan",
+    }
+    got = words.get(str(value).strip().lower())
+    if got is None or value is True:
+        raise InvalidSituation(f"flag {name!r} is none, ankan, minkan or kakan, not {value!r}")
+    return got
+
+
+def _read_counter(name: str, value: Any) -> int | dict[int, int]:
+    if isinstance(value, Mapping):
+        return {_flag_wind(name, w): _read_int(name, n, 1000) for w, n in value.items()}
+    return _read_int(name, value, 1000)
+
+
+def _flag_wind(name: str, w: Any) -> int:
+    try:
+        return parse_wind(w)
+    except InvalidSituation:
+        raise InvalidSituation(f"flag {name!r}: {w!r} is not a seat wind (E, S, W, N)") from None
+
+
+def _read_discards(name: str, value: Any) -> dict[int, tuple[tuple[int, bool], ...]]:
+    if not isinstance(value, Mapping):
+        raise InvalidSituation(
+            f"flag {name!r} maps each seat wind to its discards, e.g. "
+            f'{{"E": "19m7z", "S": ["1z", {{"tile": "9m", "called": true}}]}}'
+        )
+    try:
+        return {_flag_wind(name, w): parse_discards(d) for w, d in value.items()}
+    except (NotationError, TypeError, ValueError) as e:
+        raise InvalidSituation(f"flag {name!r}: {e}") from None
+
+
+_FLAG_READERS: dict[str, Any] = {
+    "bool": _read_bool,
+    "kans": _read_kans,
+    "kan": _read_kan,
+    "counter": _read_counter,
+    "discards": _read_discards,
+}
+
+
+def parse_discards(value: Any) -> tuple[tuple[int, bool], ...]:
+    """Reads one player's discards: MPSZ tiles (``"19m7z"``, none called), or a list of tiles
+    and ``{"tile": "9m", "called": true}`` objects. Gets ``(kind, called)`` pairs in order.
+
+    :raises NotationError: on a tile that cannot be read; :raises ValueError: on an entry
+        that is neither.
+
+    >>> parse_discards(["1z", {"tile": "0m", "called": True}])
+    ((27, False), (4, True))
+    """
+    if isinstance(value, str):
+        return tuple((kind(t), False) for t in parse_tiles(value))
+    out: list[tuple[int, bool]] = []
+    for item in value:
+        if isinstance(item, str):
+            out.append((kind(parse_tile(item)), False))
+        elif isinstance(item, Mapping) and "tile" in item:
+            out.append(
+                (
+                    kind(parse_tile(str(item["tile"]))),
+                    _read_bool("called", item.get("called", False)),
+                )
+            )
+        else:
+            raise ValueError(f"a discard is a tile or {{tile, called}}, not {item!r}")
+    return tuple(out)
+
+
+def imitated_turns(mine: Sequence[tuple[int, bool]], theirs: Sequence[tuple[int, bool]]) -> int:
+    """Counts how many first discards of *mine* copy *theirs* turn by turn, none called.
+
+    >>> imitated_turns(parse_discards("19m7z1p4z"), parse_discards("19m7z1p3z"))
+    4
+    """
+    n = 0
+    for (a, a_called), (b, b_called) in zip(mine, theirs, strict=False):
+        if a != b or a_called or b_called:
+            break
+        n += 1
+    return n

@@ -4,6 +4,9 @@ A yaku is a :class:`Yaku` row: its id, names, closed/open han (``None`` open = c
 what it supersedes, the option that gates it, and a one-line predicate over the
 :class:`Facts` of one reading. The scorer is a generic loop over :data:`STANDARD_YAKU`.
 Rows are in the card's order (seed 001), which the card and explanations reuse.
+The local yaku (:mod:`tenpai.riichi.local`) are rows of the same form; the fields they
+need beyond han (a limit floor, a fixed limit, irregular shapes, liability...) default to
+the standard behaviour.
 """
 
 from __future__ import annotations
@@ -13,11 +16,14 @@ from dataclasses import dataclass
 
 from ..analysis import RYANMEN, SHANPON, TANKI, Reading, is_seq, set_kind
 from ..hand import Hand
-from ..tiles import DRAGONS, GREEN, GREEN_KINDS, WINDS, YAOCHUU, kind
+from ..tiles import DRAGONS, GREEN, GREEN_KINDS, WINDS, YAOCHUU, is_red, kind
 from .rules import Ruleset
-from .situation import Situation
+from .situation import NO_INPUTS, LocalInputs, Situation
 
-__all__ = ["STANDARD_YAKU", "YAKU_BY_ID", "Facts", "Yaku", "facts_of"]
+__all__ = ["REGULAR_FORMS", "STANDARD_YAKU", "YAKU_BY_ID", "Facts", "Yaku", "facts_of"]
+
+REGULAR_FORMS = frozenset({"standard", "chiitoitsu", "kokushi"})
+"""The winning shapes of riichi.md §3.1; a local yaku may accept an irregular one."""
 
 _YAOCHUU = frozenset(YAOCHUU)
 _GREEN = frozenset(GREEN_KINDS)
@@ -30,7 +36,12 @@ class Facts:
 
     *seqs* and *trips* include the called melds (kinds: first of a sequence, kind of a
     triplet or quad); *ankou* counts concealed triplets and quads, a triplet completed by
-    ron not included (riichi.md §3.4).
+    ron not included (riichi.md §3.4). *counts* cover every tile, melds included (a quad
+    counts 4). For the local yaku: *inputs* (the checked local flags), *reds* (red fives),
+    *calls* (melds other than ankan), *ittsu_suit* (first kind of the suit holding
+    123-456-789, -1 if none), *bare_groups* / *inner_groups* (first kinds of the groups and
+    the pair holding no terminal-or-honour / no terminal), *pip_sum* (the sum of the numbers
+    of every numbered tile).
     """
 
     hand: Hand
@@ -51,6 +62,13 @@ class Facts:
     kinds: frozenset[int]
     groups_all_yaochuu: bool
     groups_all_terminal: bool
+    inputs: LocalInputs = NO_INPUTS
+    reds: int = 0
+    calls: int = 0
+    ittsu_suit: int = -1
+    bare_groups: tuple[int, ...] = ()
+    inner_groups: tuple[int, ...] = ()
+    pip_sum: int = 0
 
     @property
     def n_suits(self) -> int:
@@ -63,8 +81,17 @@ class Facts:
         return any(self.counts[27:])
 
 
-def facts_of(hand: Hand, reading: Reading, sit: Situation, rules: Ruleset) -> Facts:
-    """Computes the facts of one *reading* of *hand* in *sit* under *rules*."""
+def facts_of(
+    hand: Hand,
+    reading: Reading,
+    sit: Situation,
+    rules: Ruleset,
+    inputs: LocalInputs = NO_INPUTS,
+) -> Facts:
+    """Computes the facts of one *reading* of *hand* in *sit* under *rules*.
+
+    *inputs* are the checked local-yaku flags of *sit* (:meth:`Situation.local_inputs`).
+    """
     d = reading.decomposition
     assert hand.win_tile is not None
     win = kind(hand.win_tile)
@@ -100,8 +127,10 @@ def facts_of(hand: Hand, reading: Reading, sit: Situation, rules: Ruleset) -> Fa
                 if m.type == "ankan":
                     ankou += 1
         groups.append((d.pair,))
-    all_yao = bool(groups) and all(any(k in _YAOCHUU for k in g) for g in groups)
-    all_term = bool(groups) and all(any(k in _TERMINALS for k in g) for g in groups)
+    bare = tuple(sorted(g[0] for g in groups if not any(k in _YAOCHUU for k in g)))
+    inner = tuple(sorted(g[0] for g in groups if not any(k in _TERMINALS for k in g)))
+    have = set(seqs)
+    ittsu = [s for s in (0, 9, 18) if s in have and s + 3 in have and s + 6 in have]
     return Facts(
         hand=hand,
         reading=reading,
@@ -119,8 +148,15 @@ def facts_of(hand: Hand, reading: Reading, sit: Situation, rules: Ruleset) -> Fa
         ankou=ankou,
         counts=tuple(counts),
         kinds=frozenset(k for k in range(34) if counts[k]),
-        groups_all_yaochuu=all_yao,
-        groups_all_terminal=all_term,
+        groups_all_yaochuu=bool(groups) and not bare,
+        groups_all_terminal=bool(groups) and not inner,
+        inputs=inputs,
+        reds=sum(1 for t in hand.all_tiles() if is_red(t)),
+        calls=sum(1 for m in hand.melds if m.is_open),
+        ittsu_suit=ittsu[0] if ittsu else -1,
+        bare_groups=bare,
+        inner_groups=inner,
+        pip_sum=sum((k % 9 + 1) * counts[k] for k in range(27)),
     )
 
 
@@ -128,13 +164,22 @@ def facts_of(hand: Hand, reading: Reading, sit: Situation, rules: Ruleset) -> Fa
 class Yaku:
     """One yaku row: values (han, or the yakuman multiple), names, relations, predicate.
 
-    *open* is None for a closed-only yaku. *double_of* names the base of a double-yakuman
-    variant (counted 2 when the ruleset's ``double_yakuman`` holds this id). *gate* is a
-    boolean ruleset option that must be on.
+    *open* is None for a closed-only yaku (*closed* None: open only); for a yakuman,
+    *closed*/*open* are its multiple (a double variant of riichi.md §5.5 counts 2 when the
+    ruleset's ``double_yakuman`` holds its id). *gate* is a boolean ruleset option that must be on.
+
+    Local yaku (local-yaku.md §0.2) also use: *limit*, a limit floor (``mangan``...): the
+    hand is a valid win with it alone and its basic points are ``max(limit, value of the
+    hand)``, the row's han (often 0) included in that value; *fixed*: the hand is worth
+    exactly *limit*, other yaku and dora ignored; *forms*, the shapes the row reads (an
+    irregular shape is scored by its own rows only); *needs_han*, han of other yaku the
+    row needs to count (a yakuman among them is enough); *pao*, a yakuman with liability
+    (riichi.md §9); *liable*, the player who pays the whole hand (maneman); *collects_stick*,
+    the winner also takes the discarder's riichi stick (tsubame gaeshi).
     """
 
     id: str
-    closed: int
+    closed: int | None
     open: int | None
     test: Callable[[Facts], bool]
     romaji: str
@@ -148,6 +193,13 @@ class Yaku:
     supersedes: tuple[str, ...] = ()
     gate: str | None = None
     card: bool = True
+    limit: str | None = None
+    fixed: bool = False
+    forms: frozenset[str] = REGULAR_FORMS
+    needs_han: int = 0
+    pao: bool = False
+    liable: Callable[[Facts], int | None] | None = None
+    collects_stick: bool = False
 
 
 def _yakuhai(k: int) -> Callable[[Facts], bool]:
@@ -255,7 +307,7 @@ def _winds_trips(f: Facts) -> int:
 
 def _y(
     id: str,
-    closed: int,
+    closed: int | None,
     open: int | None,
     test: Callable[[Facts], bool],
     romaji: str,
@@ -906,10 +958,12 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
     ),
 )
 """Every standard yaku and yakuman, in the card's order."""
+# fmt: on
 
 YAKU_BY_ID: dict[str, Yaku] = {y.id: y for y in STANDARD_YAKU}
 
 # Renhou valued below yakuman (riichi.md §5.4): a 5-han yaku or a limit floor.
+# fmt: off
 RENHOU_YAKU = Yaku(
     "renhou",
     5,

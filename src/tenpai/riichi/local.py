@@ -1,0 +1,1484 @@
+"""Local yaku (local-yaku.md, seed 002) as data rows of the standard :class:`Yaku` form.
+
+Every id of the spec's index is a :class:`LocalYaku`: its row with the default variant
+values (what ``tenpai yaku`` lists), its :class:`Variant` options, and, when a variant
+changes the scoring, a small builder that turns the chosen values into rows. A ruleset
+enables ids with ``local_yaku`` and picks variants with ``local_options`` (pairs
+``("ID.OPTION", value)``); :func:`local_rows` gives the scorer the rows to add.
+
+How values are modelled (local-yaku.md §0.2):
+
+* han yaku: ``closed``/``open`` han, like the standard rows;
+* limit yaku: ``limit="mangan"`` (``baiman``, ``sanbaiman``) with 0 han: the hand is valid
+  with it alone and its basic points are ``max(limit, value of the hand without it)``;
+  the ``max`` scoring of §7 is the same floor on a 1-han row; ``fixed`` makes the hand
+  worth exactly the limit (chiishin uushii);
+* yakuman: ``yakuman=True``, ``closed``/``open`` = the multiple (2 for chousangen...);
+* game-state awards: paarenchan rows read the counters of the situation; maneman is paid
+  during play (:func:`maneman_awards`) or, settled on the win, is a floor row whose
+  imitated player pays the whole hand;
+* a variant that must win over the plain row comes first with the same id (a yaku counts
+  once: the scorer keeps the first row of an id that hits), e.g. the double hyakuman goku.
+
+>>> from tenpai.hand import Hand
+>>> from tenpai.riichi import Situation, find_rules, score
+>>> rules = find_rules("bareme").with_options(local_yaku="sanrenkou")
+>>> s = score(Hand.parse("222333444m678p8s ron 8s"), Situation(seat_wind=28), rules)
+>>> [(y.id, y.han) for y in s.yaku], s.points
+([('tanyao', 1), ('sanankou', 2), ('sanrenkou', 2)], 8000)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from itertools import pairwise, permutations
+from typing import Any
+
+from ..analysis import KANCHAN, Decomposition, Reading
+from ..errors import RulesError
+from ..hand import Hand
+from ..tiles import DRAGONS, WINDS, kind, parse_tiles
+from .payment import LIMITS, ceil100
+from .rules import Ruleset, find_rules
+from .situation import LocalInputs, Situation, imitated_turns, parse_discards, parse_wind
+from .yaku import YAKU_BY_ID, Facts, Yaku
+
+__all__ = [
+    "IRREGULAR_FORMS",
+    "LOCAL_IDS",
+    "LOCAL_YAKU",
+    "LocalYaku",
+    "ManemanAward",
+    "Variant",
+    "check_local_ids",
+    "check_local_options",
+    "local_min_han",
+    "local_readings",
+    "local_rows",
+    "local_variants",
+    "local_waits",
+    "local_yaku_row",
+    "maneman_awards",
+    "value_text",
+    "yaku_catalogue",
+]
+
+Test = Callable[[Facts], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """One option of a local yaku: its *name*, the *values* it takes, its *default* (the
+    spec's, local-yaku.md §12), and what it does in English and French."""
+
+    name: str
+    values: tuple[Any, ...]
+    default: Any
+    en: str
+    fr: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Opts:
+    """The variant values a ruleset chose, read by the builders (defaults filled in)."""
+
+    rules: Ruleset
+    id: str
+
+    def __call__(self, name: str, of: str | None = None) -> Any:
+        key = f"{of or self.id}.{name}"
+        for k, v in self.rules.local_options:
+            if k == key:
+                return v
+        return _DEFAULTS[key]
+
+
+Builder = Callable[[Yaku, _Opts], tuple[Yaku, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class LocalYaku:
+    """A local yaku: its *row* with the default variant values, its *variants*, the
+    *build* function that makes the scoring rows for chosen values (None: the row as is),
+    and whether it is a *game_state* award rather than a hand pattern."""
+
+    row: Yaku
+    variants: tuple[Variant, ...] = ()
+    build: Builder | None = None
+    game_state: bool = False
+
+
+# ---- tiles and small facts ------------------------------------------------------------------
+
+
+def _kinds(text: str) -> frozenset[int]:
+    return frozenset(kind(t) for t in parse_tiles(text))
+
+
+_PERMS = tuple(permutations(range(3)))
+_TANFON = _kinds("248p23468s123456z")
+_KOKU = _kinds("248p1234z")
+_KOUITTEN = _kinds("23468s7z")
+_BENI = _kinds("1579s7z")
+_RIN_GREEN = _kinds("234568s6z")
+_RIN_RED = _kinds("234568s7z")
+_JUNSEI_GREEN = _kinds("23468s")
+_TOUHOKU = _kinds("246p14z")
+_AONO = _kinds("248p6z1234z")
+_MANZU = frozenset(range(9))
+_MANZU_HONOURS = _MANZU | frozenset(range(27, 34))
+_E, _S, _N, _WHITE, _RED = 27, 28, 30, 31, 33
+_1P, _5P, _9P, _1S, _2S, _5S = 9, 13, 17, 18, 19, 22
+
+
+def _pattern(base: int, digits: str) -> tuple[int, ...]:
+    c = [0] * 34
+    for d in digits:
+        c[base + int(d) - 1] += 1
+    return tuple(c)
+
+
+def _run(ks: Iterable[int], step: int, n: int) -> bool:
+    """Tells whether numbered kinds *ks* hold *n* of one suit stepping by *step*."""
+    have = set(ks)
+    return any(
+        k < 27 and k % 9 + (n - 1) * step <= 8 and all(k + i * step in have for i in range(n))
+        for k in have
+    )
+
+
+def _tri_run(ks: Iterable[int], step: int) -> bool:
+    """Tells whether *ks* hold numbers n, n+step, n+2·step, one in each suit."""
+    have = set(ks)
+    return any(
+        all(9 * s + n + i * step in have for i, s in enumerate(p))
+        for n in range(9 - 2 * step)
+        for p in _PERMS
+    )
+
+
+def _mirror(ks: tuple[int, ...], same_suits: bool) -> bool:
+    """Tells whether four groups are two numbers, each in two different suits (the same two
+    suits for both numbers when *same_suits*): kyandonhou, ryandoukou."""
+    if len(ks) != 4 or any(k >= 27 for k in ks):
+        return False
+    by_num: dict[int, set[int]] = {}
+    for k in ks:
+        by_num.setdefault(k % 9, set()).add(k // 9)
+    suits = list(by_num.values())
+    return (
+        len(suits) == 2
+        and all(len(s) == 2 for s in suits)
+        and (not same_suits or suits[0] == suits[1])
+    )
+
+
+def _shanron(f: Facts, strict: bool) -> bool:
+    """Tells whether the sequences are X and Y in characters and bamboos, not overlapping,
+    with a circles pair (strict: Y = X + 3 and pair 5p)."""
+    nums = sorted({k % 9 for k in f.seqs})
+    return (
+        _mirror(f.seqs, True)
+        and {k // 9 for k in f.seqs} == {0, 2}
+        and 9 <= f.pair < 18
+        and nums[1] - nums[0] >= 3
+        and (not strict or (nums[1] - nums[0] == 3 and f.pair == _5P))
+    )
+
+
+def _tsuukan(f: Facts) -> bool:
+    have = set(f.seqs)
+    return any(all(9 * s + 3 * i in have for i, s in enumerate(p)) for p in _PERMS)
+
+
+def _winds(f: Facts) -> int:
+    return sum(1 for w in WINDS if w in f.trips)
+
+
+def _five_families(f: Facts) -> bool:
+    return (
+        f.n_suits == 3
+        and any(w in f.kinds for w in WINDS)
+        and any(d in f.kinds for d in DRAGONS)
+        and f.form != "kokushi"
+    )
+
+
+def _shoutate(f: Facts) -> bool:
+    p = f.pair
+    return p < 27 and sum(1 for s in range(3) if s != p // 9 and 9 * s + p % 9 in f.trips) == 2
+
+
+def _ggb_suit(f: Facts) -> int:
+    return next((s for s in (0, 9, 18) if f.seqs == (s, s + 2, s + 4, s + 6)), -1)
+
+
+def _imitation(f: Facts, dealer_only: bool) -> tuple[int, int]:
+    """Gets (turns, seat) of the opponent the winner copied longest (seat -1 if none)."""
+    rel = f.sit.dealer_rel
+    return max(
+        ((t, r) for r, t in f.inputs.imitations if not dealer_only or r == rel), default=(0, -1)
+    )
+
+
+def _open_riichi_penalty(f: Facts, exempt_earlier: bool) -> bool:
+    i = f.inputs
+    return not f.tsumo and not (
+        i.discarder_in_riichi and (i.discarder_riichi_before_open_riichi or not exempt_earlier)
+    )
+
+
+# ---- irregular shapes (accepted only for their enabled yaku) -----------------------------------
+
+
+def _knitted(c: tuple[int, ...]) -> bool:
+    """Tells whether 14 counts are the seven honours and seven knitted tiles (chiishin)."""
+    nums = [k for k in range(27) if c[k]]
+    classes = [{k % 9 % 3 for k in nums if k // 9 == s} for s in range(3)]
+    return (
+        all(c[k] == 1 for k in range(27, 34))
+        and len(nums) == 7
+        and all(c[k] == 1 for k in nums)
+        and all(len(x) == 1 for x in classes)
+        and len(set.union(*classes)) == 3
+    )
+
+
+def _unconnected(c: tuple[int, ...]) -> int:
+    """Gets the number of kinds of 14 counts with at most one pair and no two tiles one or
+    two apart in a suit (shiisanpuutaa: 13, shiisanuushi: 14), else 0."""
+    if any(n > 2 for n in c) or sum(1 for n in c if n == 2) > 1:
+        return 0
+    for s in (0, 9, 18):
+        nums = [i for i in range(9) if c[s + i]]
+        if any(b - a <= 2 for a, b in pairwise(nums)):
+            return 0
+    return sum(1 for n in c if n)
+
+
+_NAN_1861 = (2, 0, 0, 0, 0, 1, 0, 1, 0)
+_NAN_1865 = (1, 0, 0, 0, 1, 1, 0, 1, 0)
+_NAN_BOTH = (3, 0, 0, 0, 1, 2, 0, 2, 0)
+_NO_SUIT = (0,) * 9
+
+
+def _nanboku(c: tuple[int, ...], same_suit: bool) -> bool:
+    """Tells whether 14 counts are 222z 444z + 1861 in one suit and 1865 in another."""
+    suits = sorted(tuple(c[9 * s : 9 * s + 9]) for s in range(3))
+    honours = c[27:]
+    return honours == (0, 3, 0, 3, 0, 0, 0) and (
+        suits == sorted((_NAN_1861, _NAN_1865, _NO_SUIT))
+        or (same_suit and suits == sorted((_NAN_BOTH, _NO_SUIT, _NO_SUIT)))
+    )
+
+
+IRREGULAR_FORMS = ("chiishin_uushii", "shiisanpuutaa", "shiisanuushi", "nanboku_sensou")
+"""The shapes outside riichi.md §3.1 that a local yaku accepts (as a reading's *form*)."""
+_WAITING_FORMS = ("chiishin_uushii", "nanboku_sensou")  # the others are first-draw hands
+
+
+def _shape_ok(form: str, c: tuple[int, ...], rules: Ruleset) -> bool:
+    if form == "chiishin_uushii":
+        return _knitted(c)
+    if form == "nanboku_sensou":
+        return _nanboku(c, bool(_Opts(rules, form)("same_suit_allowed")))
+    return _unconnected(c) == (13 if form == "shiisanpuutaa" else 14)
+
+
+def local_readings(hand: Hand, rules: Ruleset, inputs: LocalInputs) -> list[Reading]:
+    """Lists the irregular readings of *hand* that *rules* accept (local-yaku.md §8.2, §9.5,
+    §10.10): only for enabled yaku, a closed hand without melds, and for shiisanpuutaa and
+    shiisanuushi only on an uninterrupted first draw (a tsumo).
+
+    >>> r = local_readings(Hand.parse("14m25p369s123456z ron 7z"),
+    ...                    find_rules("bareme").with_options(local_yaku="chiishin_uushii"),
+    ...                    LocalInputs())
+    >>> [x.decomposition.form for x in r]
+    ['chiishin_uushii']
+    """
+    if hand.melds or len(hand.closed_tiles) != 14:
+        return []
+    first_draw = hand.tsumo and inputs.first_turn_uninterrupted
+    return [
+        Reading(Decomposition((), -1, form), form)
+        for form in IRREGULAR_FORMS
+        if form in rules.local_yaku
+        and (first_draw or form in _WAITING_FORMS)
+        and _shape_ok(form, hand.counts, rules)
+    ]
+
+
+def local_waits(hand: Hand, rules: Ruleset) -> frozenset[int]:
+    """Gets the kinds that complete the 13 concealed tiles of *hand* into an irregular shape
+    that *rules* accept (chiishin uushii, nanboku sensou: tenpai on those shapes).
+
+    >>> rules = find_rules("bareme").with_options(local_yaku="chiishin_uushii")
+    >>> sorted(local_waits(Hand.parse("14m25p36s1234567z"), rules))
+    [6, 16, 26]
+    """
+    if hand.melds or len(hand.concealed) != 13:
+        return frozenset()
+    out: set[int] = set()
+    base = list(hand.counts)
+    for k in range(34):
+        if base[k] == 4:
+            continue
+        base[k] += 1
+        c = tuple(base)
+        if any(f in rules.local_yaku and _shape_ok(f, c, rules) for f in _WAITING_FORMS):
+            out.add(k)
+        base[k] -= 1
+    return frozenset(out)
+
+
+# ---- rows --------------------------------------------------------------------------------------
+
+
+def _row(
+    id: str,
+    closed: int | None,
+    open: int | None,
+    test: Test,
+    romaji: str,
+    kanji: str,
+    en: str,
+    fr_gloss: str,
+    en_desc: str,
+    fr_desc: str,
+    **kw: Any,
+) -> Yaku:
+    return Yaku(
+        id,
+        closed,
+        open,
+        test,
+        romaji,
+        kanji,
+        en,
+        romaji,
+        fr_gloss,
+        fr_desc,
+        en_desc,
+        card=False,
+        **kw,
+    )
+
+
+def _v(name: str, values: tuple[Any, ...], default: Any, en: str, fr: str) -> Variant:
+    return Variant(name, values, default, en, fr)
+
+
+_BOOL = (False, True)
+
+
+def _same(row: Yaku, _o: _Opts) -> tuple[Yaku, ...]:
+    return (row,)
+
+
+def _replace(row: Yaku, **changes: Any) -> Yaku:
+    return dataclasses.replace(row, **changes)
+
+
+def _as_yakuman(row: Yaku, multiple: int = 1, *, open_ok: bool = True) -> Yaku:
+    return _replace(
+        row, closed=multiple, open=multiple if open_ok else None, yakuman=True, limit=None
+    )
+
+
+def _as_limit(row: Yaku, limit: str, *, open_ok: bool = True) -> Yaku:
+    return _replace(row, closed=0, open=0 if open_ok else None, yakuman=False, limit=limit)
+
+
+# builders: each turns the chosen variant values into the scoring rows of one id
+
+
+def _b_tsubame(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    return (_replace(row, collects_stick=o("riichi_stick") == "paid_to_winner"),)
+
+
+def _shiiaru_test(win_type: str, ankan_counts: bool) -> Test:
+    tsumo_ok = win_type == "ron_or_tsumo"
+    return lambda f: (
+        (len(f.hand.melds) if ankan_counts else f.calls) == 4 and (tsumo_ok or not f.tsumo)
+    )
+
+
+def _b_shiiaru(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    return (_replace(row, test=_shiiaru_test(o("win_type"), o("ankan_counts"))),)
+
+
+def _b_tanron(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    return (_replace(row, closed=o("tanron_han")),)
+
+
+def _b_kyandonhou(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    same = o("same_suit_pair_required")
+    open_han = None if o("open_han") == "none" else o("open_han")
+    return (_replace(row, open=open_han, test=lambda f: _mirror(f.seqs, same)),)
+
+
+def _b_ryandoukou(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    same = o("same_suit_pair_required")
+    return (_replace(row, test=lambda f: _mirror(f.trips, same)),)
+
+
+def _b_shoutate(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    if not o("raise_sanshoku_doukou"):
+        return (row,)
+    return (row, _replace(YAKU_BY_ID["sanshoku_doukou"], closed=3, open=3))
+
+
+def _b_han(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    return (_replace(row, closed=o("han"), open=o("han")),)
+
+
+def _b_open_riichi(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    if o("deal_in_penalty", "open_riichi") != "yakuman":
+        return (row,)
+    exempt = o("exempt_earlier_riichi", "open_riichi")
+    base = row.test
+    penalty = _replace(
+        _as_yakuman(row, open_ok=False),
+        supersedes=(),
+        test=lambda f: base(f) and _open_riichi_penalty(f, exempt),
+    )
+    return (penalty, row)
+
+
+def _b_isshoku_sanjun(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    closed = o("closed_han")
+    return (_replace(row, closed=closed, open=closed - 1 if o("open") == "minus_one" else None),)
+
+
+def _b_uumensai(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    value, restriction = o("value"), o("restriction")
+    forms = frozenset({"standard", "chiitoitsu"} if o("allow_chiitoitsu") else {"standard"})
+    extra: Test = {
+        "none": lambda f: True,
+        "honour_pair": lambda f: f.pair >= 27,
+        "toitoi": lambda f: len(f.trips) == 4,
+    }[restriction]
+    r = _replace(row, forms=forms, test=lambda f: _five_families(f) and extra(f))
+    r = _as_yakuman(r) if value == "yakuman" else _replace(r, closed=value, open=value)
+    return (_replace(r, open=None) if o("closed_only") else r,)
+
+
+def _b_renkaihou(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    extra = o("extra_han_per_kan")
+    more = tuple(
+        _replace(
+            row,
+            closed=2 + extra * (n - 2),
+            open=2 + extra * (n - 2),
+            test=lambda f, n=n: f.inputs.consecutive_kans_before_win >= n,
+        )
+        for n in (4, 3)
+    )
+    return (*more, row) if extra else (row,)
+
+
+def _b_mondeikou(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    return (row,) if o("mode") == "plus2" else (_replace(row, closed=-4, open=-4),)
+
+
+def _b_tanfonhou(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    """Builds the no-red family: tanfonhou's ``mode`` picks its rows whichever of tanfonhou,
+    hontanfon and chintanfon is enabled (so they never count together)."""
+    if o("mode", "tanfonhou") == "unified":
+        return (LOCAL_BY_ID["tanfonhou"].row,)
+    return (LOCAL_BY_ID["hontanfon"].row, LOCAL_BY_ID["chintanfon"].row)
+
+
+def _b_tile_mangan(on_shiiaru: bool) -> Builder:
+    """Makes the builder of a §7 yaku; *on_shiiaru*: its base yaku is shiiaru raotai, whose
+    ``win_type`` and ``ankan_counts`` apply in the ``plus_one``/``max`` modes (the other
+    bases, rinshan, chankan, haitei, houtei, are in the row's own condition)."""
+
+    def build(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+        mode = o("scoring")
+        if mode == "mangan":
+            return (row,)
+        own = row.test
+        base = _shiiaru_test(o("win_type", "shiiaru_raotai"), o("ankan_counts", "shiiaru_raotai"))
+
+        def test(f: Facts) -> bool:
+            return own(f) and (not on_shiiaru or base(f))
+
+        one = None if row.open is None else 1
+        closed = None if row.closed is None else 1
+        return (
+            _replace(
+                row,
+                closed=closed,
+                open=one,
+                test=test,
+                limit="mangan" if mode == "max" else None,
+            ),
+        )
+
+    return build
+
+
+def _b_shanron(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    if o("value") == "mangan":
+        return (row,)
+    strict = _as_yakuman(row, open_ok=not o("yakuman_closed_only"))
+    return (_replace(strict, test=lambda f: _shanron(f, True)),)
+
+
+def _b_chiishin(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    if o("value") == "mangan":
+        return (row,)
+    return (_replace(_as_yakuman(row, open_ok=False), fixed=False),)
+
+
+_ESCALATION = ((13, "yakuman"), (11, "sanbaiman"), (9, "baiman"), (7, "haneman"))
+
+
+def _maneman_limit(turns: int, needed: int, escalation: str) -> str | None:
+    if turns < needed:
+        return None
+    if escalation == "by_turns":
+        return next((lim for n, lim in _ESCALATION if turns >= n), "mangan")
+    return "mangan"
+
+
+def _b_maneman(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    if o("settlement") == "immediate":
+        return ()  # paid during play: see maneman_awards()
+    needed, dealer_only = o("turns"), o("dealer_only")
+    levels = [(needed, "mangan")]
+    if o("escalation") == "by_turns":
+        levels = [(n, lim) for n, lim in _ESCALATION if n > needed] + levels
+
+    def liable(f: Facts) -> int | None:
+        return _imitation(f, dealer_only)[1]
+
+    def copied(n: int) -> Test:
+        return lambda f: _imitation(f, dealer_only)[0] >= n
+
+    out = []
+    for n, lim in levels:
+        r = _replace(row, test=copied(n), liable=liable)
+        out.append(_as_yakuman(r) if lim == "yakuman" else _as_limit(r, lim))
+    return tuple(out)
+
+
+def _paarenchan_need(o: _Opts, ryanhan: bool) -> int:
+    if ryanhan and o("ryanhan_after", "paarenchan") != "none":
+        return 2
+    return 1 if o("needs_yaku", "paarenchan") else 0
+
+
+def _b_paarenchan(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    any_seat = o("definition") == "consecutive_wins"
+
+    def test(f: Facts) -> bool:
+        return f.inputs.paarenchan_counter >= 7 and (any_seat or f.sit.is_dealer)
+
+    return (_replace(row, test=test, needs_han=_paarenchan_need(o, True)),)
+
+
+def _b_pouhoi(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    anyhow = o("win_type") == "any"
+
+    def test(f: Facts) -> bool:
+        return (
+            not f.sit.is_dealer
+            and f.inputs.dealer_paarenchan_counter >= 7
+            and (anyhow or f.tsumo or f.sit.discarder == f.sit.dealer_rel)
+        )
+
+    return (_replace(row, test=test, needs_han=_paarenchan_need(o, False)),)
+
+
+def _b_ishino(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    houtei = o("allow_houtei")
+
+    def test(f: Facts) -> bool:
+        return f.sit.double_riichi and (f.sit.haitei or (houtei and f.sit.houtei))
+
+    return (_replace(row, test=test),)
+
+
+def _b_toukanhou(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    kans = ("ankan",) if o("kan_types") == "ankan_only" else ("ankan", "minkan", "kakan")
+    dealer_only = o("dealer_only")
+
+    def test(f: Facts) -> bool:
+        return (
+            f.sit.rinshan
+            and f.inputs.first_turn_uninterrupted
+            and f.inputs.kan_in_first_turn in kans
+            and (f.sit.is_dealer or not dealer_only)
+        )
+
+    return (_replace(row, test=test),)
+
+
+def _b_pao(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    r = _replace(row, pao=o("pao"))
+    return (
+        _replace(r, open=None)
+        if "closed_only" in _DEFAULTS_BY_ID[row.id] and o("closed_only")
+        else r,
+    )
+
+
+def _b_wheels(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    """Builds daisharin or shousharin: the family's ``suits`` (and ``value``) options."""
+    family = "daisharin" if row.id.startswith("dai") else "shousharin"
+    ids = _FAMILIES[family] if row.id == family and o("suits", family) == "all" else (row.id,)
+    value = o("value", "shousharin") if family == "shousharin" else "yakuman"
+    rows = tuple(LOCAL_BY_ID[i].row for i in ids)
+    return (
+        tuple(_as_limit(r, "sanbaiman", open_ok=False) for r in rows)
+        if (value == "sanbaiman")
+        else rows
+    )
+
+
+def _b_hyakuman(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    allowed = _MANZU_HONOURS if o("allow_honitsu") else _MANZU
+    exact = o("threshold") == "exactly_100"
+    plain = _replace(
+        row, test=lambda f: f.kinds <= allowed and (f.pip_sum == 100 if exact else f.pip_sum >= 100)
+    )
+    if not o("exact_100_double"):
+        return (plain,)
+    double = _replace(_as_yakuman(row, 2), test=lambda f: f.kinds <= allowed and f.pip_sum == 100)
+    return (double, plain)
+
+
+def _b_kokuiisou(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    return (row,) if o("value") == "yakuman" else (_as_limit(row, "sanbaiman"),)
+
+
+def _b_ggb(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    same, five = o("chinitsu_only"), o("pair_must_be_5")
+
+    def test(f: Facts) -> bool:
+        s = _ggb_suit(f)
+        return s >= 0 and (not same or s <= f.pair < s + 9) and (not five or f.pair == s + 4)
+
+    plain = _replace(row, test=test, open=None if o("closed_only") else row.open)
+    if not o("double_if_pair_5"):
+        return (plain,)
+    double = _replace(
+        plain,
+        closed=2,
+        open=None if plain.open is None else 2,
+        test=lambda f: test(f) and f.pair == _ggb_suit(f) + 4,
+    )
+    return (double, plain)
+
+
+def _b_shinkansen(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    suits = {"any": (0, 9, 18), "souzu": (18,), "pinzu": (9,)}[o("suit")]
+
+    def test(f: Facts) -> bool:
+        return f.ittsu_suit in suits and (
+            (f.pair == _E and _N in f.trips) or (f.pair == _N and _E in f.trips)
+        )
+
+    closed_row = _replace(row, test=test, open=None)
+    open_value = o("open_value")
+    if o("closed_only") and open_value == "none":
+        return (closed_row,)
+    if open_value == "none":
+        return (_replace(closed_row, open=1),)
+    opened = _replace(_as_limit(closed_row, open_value), closed=None)
+    return (closed_row, opened)
+
+
+def _b_chousuushi(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
+    return (_as_yakuman(row, o("multiple")),)
+
+
+def _b_nanboku(row: Yaku, _o: _Opts) -> tuple[Yaku, ...]:
+    return (row,)  # same_suit_allowed changes the accepted shape (local_readings)
+
+
+_FAMILIES = {
+    "daisharin": ("daisharin", "daichikurin", "daisuurin"),
+    "shousharin": ("shousharin", "shouchikurin", "shousuurin"),
+}
+_SCORING = _v(
+    "scoring",
+    ("mangan", "plus_one", "max"),
+    "mangan",
+    "mangan floor | 1 han added to its base yaku | the higher of both",
+    "mangan minimum | 1 han ajouté à son yaku de base | le plus fort des deux",
+)
+_PAO = _v("pao", _BOOL, False, "liability for the feeder of the fourth set", "responsabilité (pao)")
+_SAME_SUITS = _v(
+    "same_suit_pair_required",
+    _BOOL,
+    True,
+    "both numbers use the same two suits",
+    "les deux nombres dans les deux mêmes familles",
+)
+_WHEEL_SUITS = _v(
+    "suits",
+    ("pinzu_only", "all"),
+    "pinzu_only",
+    "circles only, or the bamboo and character versions too",
+    "cercles seulement, ou aussi bambous et caractères",
+)
+_SANSHOKU_HAN = _v("han", (1, 2), 1, "han value", "valeur en han")
+
+
+def _is_daichisei(f: Facts) -> bool:
+    return f.form == "chiitoitsu" and min(f.kinds) >= 27
+
+
+# fmt: off
+LOCAL_YAKU: tuple[LocalYaku, ...] = (
+    LocalYaku(_row("tsubame_gaeshi", 1, 1,
+        lambda f: f.inputs.discard_was_riichi_declaration and not f.tsumo and not f.sit.chankan,
+        "Tsubame gaeshi", "燕返し", "Swallow reversal", "retour de l’hirondelle",
+        "Ron on the tile an opponent discarded to declare riichi (his riichi is void).",
+        "Ron sur la tuile défaussée par un adversaire pour déclarer riichi (son riichi est "
+        "annulé)."),
+        (_v("riichi_stick", ("not_paid", "paid_to_winner"), "not_paid",
+            "the declarer keeps his stick, or the winner takes it",
+            "le déclarant garde son bâton, ou le gagnant le prend"),), _b_tsubame),
+    LocalYaku(_row("shiiaru_raotai", None, 1, _shiiaru_test("ron_only", True),
+        "Shiiaru raotai", "十二落抬", "Twelve tiles falling down", "douze tuiles tombées",
+        "Four melds and a bare single wait (hadaka tanki).",
+        "Quatre groupes posés et une tuile seule en attente (hadaka tanki)."),
+        (_v("win_type", ("ron_only", "ron_or_tsumo"), "ron_only", "ron only, or tsumo too",
+            "sur ron seulement, ou aussi en tsumo"),
+         _v("ankan_counts", _BOOL, True, "an ankan counts as one of the four melds",
+            "un kan fermé compte parmi les quatre groupes")), _b_shiiaru),
+    LocalYaku(_row("kanburi", 1, 1,
+        lambda f: f.inputs.discarder_just_declared_kan and not f.tsumo and not f.sit.chankan,
+        "Kanburi", "槓振り", "Deal-in after a kan", "défausse après un kan",
+        "Ron on the first discard a player makes after his kan.",
+        "Ron sur la première défausse d’un joueur juste après son kan.")),
+    LocalYaku(_row("sangen_chiitoitsu", 1, None,
+        lambda f: f.form == "chiitoitsu" and all(d in f.kinds for d in DRAGONS),
+        "Sangen chiitoitsu", "三元七対子", "Three-dragon seven pairs",
+        "sept paires aux trois dragons",
+        "Seven pairs with a pair of each dragon: +1 han on chiitoitsu.",
+        "Sept paires dont une paire de chaque dragon : +1 han sur chiitoitsu.")),
+    LocalYaku(_row("suushi_chiitoitsu", 1, None,
+        lambda f: f.form == "chiitoitsu" and all(w in f.kinds for w in WINDS),
+        "Suushi chiitoitsu", "四喜七対子", "Four-wind seven pairs", "sept paires aux quatre vents",
+        "Seven pairs with a pair of each wind: +1 han on chiitoitsu.",
+        "Sept paires dont une paire de chaque vent : +1 han sur chiitoitsu.")),
+    LocalYaku(_row("uushin_tsuukan", 1, 1,
+        lambda f: f.ittsu_suit >= 0 and f.wait == KANCHAN and f.win == f.ittsu_suit + 4,
+        "Uushin tsuukan", "五心通貫", "Five-heart straight", "grande suite au cœur",
+        "Pure straight whose 4-5-6 is completed on the 5, a closed wait: +1 han on ittsu.",
+        "Grande suite dont le 4-5-6 est complété par le 5 en attente fermée : +1 han sur "
+        "ittsu.")),
+    LocalYaku(_row("sanrenkou", 2, 2, lambda f: _run(f.trips, 1, 3),
+        "Sanrenkou", "三連刻", "Three consecutive triplets", "trois brelans consécutifs",
+        "Three triplets or quads of one suit with consecutive numbers.",
+        "Trois brelans ou carrés d’une famille aux nombres consécutifs.")),
+    LocalYaku(_row("sanshoku_renkou", 2, 2, lambda f: _tri_run(f.trips, 1),
+        "Sanshoku renkou", "三色連刻", "Three-colour consecutive triplets",
+        "brelans consécutifs tricolores",
+        "Triplets of three consecutive numbers, one in each suit.",
+        "Brelans de trois nombres consécutifs, un dans chaque famille.")),
+    LocalYaku(_row("sanshoku_tsuukan", 2, 1, _tsuukan,
+        "Sanshoku tsuukan", "三色通貫", "Three-colour straight", "grande suite tricolore",
+        "Sequences 1-2-3, 4-5-6 and 7-8-9, each in a different suit.",
+        "Suites 1-2-3, 4-5-6 et 7-8-9, chacune dans une famille différente.")),
+    LocalYaku(_row("tanron", 3, None, lambda f: f.wait == "tanki" and _tsuukan(f),
+        "Tanron", "単竜", "Single-wait dragon", "dragon solitaire",
+        "Closed three-colour straight complete at tenpai, won on a single wait. Replaces "
+        "sanshoku tsuukan.",
+        "Grande suite tricolore fermée, complète en tenpai, gagnée en attente sur la paire. "
+        "Remplace sanshoku tsuukan.", supersedes=("sanshoku_tsuukan",)),
+        (_v("tanron_han", (2, 3, 4), 3, "han value (the seed gives none)",
+            "valeur en han (la source n’en donne pas)"),), _b_tanron),
+    LocalYaku(_row("kyandonhou", 2, None, lambda f: _mirror(f.seqs, True),
+        "Kyandonhou", "鏡同和", "Twice mixed double sequences", "suites en miroir",
+        "Two different sequences, each in the same two suits (234m 234p 678m 678p).",
+        "Deux suites différentes, chacune dans les deux mêmes familles (234m 234p 678m "
+        "678p)."),
+        (_SAME_SUITS,
+         _v("open_han", ("none", 1), "none", "value when open (none: closed only)",
+            "valeur main ouverte (none : main fermée seulement)")), _b_kyandonhou),
+    LocalYaku(_row("ryandoukou", 2, 2, lambda f: _mirror(f.trips, True),
+        "Ryandoukou", "二同刻", "Twice double triplets", "deux doubles brelans",
+        "Two numbers, each as triplets in the same two suits (444m 444p 666m 666p).",
+        "Deux nombres, chacun en brelans dans les deux mêmes familles (444m 444p 666m "
+        "666p)."),
+        (_SAME_SUITS,), _b_ryandoukou),
+    LocalYaku(_row("shoutate", 2, 2, _shoutate,
+        "Shoutate", "小タテ", "Little three-colour triplets", "petit brelan tricolore",
+        "Two triplets and the pair of one number, each in a different suit.",
+        "Deux brelans et la paire d’un même nombre, chacun dans une famille différente."),
+        (_v("raise_sanshoku_doukou", _BOOL, True, "sanshoku doukou becomes 3 han",
+            "sanshoku doukou passe à 3 han"),), _b_shoutate),
+    LocalYaku(_row("choupaikou", 2, 2, lambda f: _run(f.trips, 2, 3),
+        "Choupaikou", "跳牌刻", "Stepped triplets (step 2)", "brelans en escalier de deux",
+        "Three triplets of one suit stepping by 2 (2-4-6).",
+        "Trois brelans d’une famille de deux en deux (2-4-6).")),
+    LocalYaku(_row("sujipaikou", 2, 2, lambda f: _run(f.trips, 3, 3),
+        "Sujipaikou", "筋牌刻", "Stepped triplets (step 3)", "brelans en escalier de trois",
+        "Three triplets of one suit stepping by 3 (1-4-7, 2-5-8, 3-6-9).",
+        "Trois brelans d’une famille de trois en trois (1-4-7, 2-5-8, 3-6-9).")),
+    LocalYaku(_row("chousankou", 2, 2, lambda f: _run(f.trips, 4, 3),
+        "Chousankou", "頂三刻", "Stepped triplets (1-5-9)", "brelans 1-5-9",
+        "Triplets of 1, 5 and 9 of one suit.", "Brelans de 1, 5 et 9 d’une famille.")),
+    LocalYaku(_row("sanshoku_choupaikou", 1, 1, lambda f: _tri_run(f.trips, 2),
+        "Sanshoku choupaikou", "三色跳牌刻", "Three-colour stepped triplets (step 2)",
+        "brelans en escalier de deux tricolores",
+        "Triplets stepping by 2, one in each suit.",
+        "Brelans de deux en deux, un dans chaque famille."), (_SANSHOKU_HAN,), _b_han),
+    LocalYaku(_row("sanshoku_sujipaikou", 1, 1, lambda f: _tri_run(f.trips, 3),
+        "Sanshoku sujipaikou", "三色筋牌刻", "Three-colour stepped triplets (step 3)",
+        "brelans en escalier de trois tricolores",
+        "Triplets stepping by 3, one in each suit.",
+        "Brelans de trois en trois, un dans chaque famille."), (_SANSHOKU_HAN,), _b_han),
+    LocalYaku(_row("sanshoku_chousankou", 1, 1, lambda f: _tri_run(f.trips, 4),
+        "Sanshoku chousankou", "三色頂三刻", "Three-colour stepped triplets (1-5-9)",
+        "brelans 1-5-9 tricolores", "Triplets of 1, 5 and 9, one in each suit.",
+        "Brelans de 1, 5 et 9, un dans chaque famille."), (_SANSHOKU_HAN,), _b_han),
+    LocalYaku(_row("suuzuukou", 2, 2,
+        lambda f: sum(1 for k in f.trips if k >= 27) == 4 and f.pair < 27,
+        "Suuzuukou", "四字刻", "Four honour triplets", "quatre brelans d’honneurs",
+        "Four honour triplets or quads and a numbered pair.",
+        "Quatre brelans ou carrés d’honneurs et une paire numérotée.")),
+    LocalYaku(_row("open_riichi", 2, None,
+        lambda f: f.inputs.open_riichi and not f.sit.double_riichi,
+        "Open riichi", "オープンリーチ", "Open riichi", "riichi ouvert",
+        "Riichi declared with the hand shown. Replaces riichi.",
+        "Riichi déclaré main dévoilée. Remplace riichi.", supersedes=("riichi",)),
+        (_v("deal_in_penalty", ("none", "yakuman"), "none",
+            "a ron from a player not in riichi is a yakuman",
+            "un ron sur un joueur sans riichi vaut un yakuman"),
+         _v("exempt_earlier_riichi", _BOOL, True,
+            "with the penalty, only players in riichi before the open riichi are spared "
+            "(false: every player in riichi)",
+            "avec la pénalité, seuls les joueurs en riichi avant le riichi ouvert sont "
+            "épargnés (false : tout joueur en riichi)")), _b_open_riichi),
+    LocalYaku(_row("open_double_riichi", 3, None,
+        lambda f: (f.inputs.open_double_riichi or f.inputs.open_riichi) and f.sit.double_riichi,
+        "Open double riichi", "開両立直", "Open double riichi", "double riichi ouvert",
+        "Double riichi declared with the hand shown. Replaces double riichi and open riichi. "
+        "Uses the options of open_riichi.",
+        "Double riichi déclaré main dévoilée. Remplace double riichi et riichi ouvert. "
+        "Suit les options de open_riichi.",
+        supersedes=("double_riichi", "open_riichi", "riichi")), (), _b_open_riichi),
+    LocalYaku(_row("isshoku_sanjun", 3, 2,
+        lambda f: any(f.seqs.count(s) >= 3 for s in f.seqs),
+        "Isshoku sanjun", "一色三順", "Pure triple sequences", "triple suite pure",
+        "Three identical sequences. Replaces iipeikou.",
+        "Trois suites identiques. Remplace iipeikou.", supersedes=("iipeikou",)),
+        (_v("closed_han", (3, 2), 3, "han when closed", "han main fermée"),
+         _v("open", ("minus_one", "not_allowed"), "minus_one",
+            "open: one han less, or not allowed",
+            "main ouverte : un han de moins, ou interdite")), _b_isshoku_sanjun),
+    LocalYaku(_row("sanpuukou", 2, 2, lambda f: _winds(f) == 3,
+        "Sanpuukou", "三風刻", "Three wind triplets", "trois brelans de vents",
+        "Three wind triplets or quads (the seat and round winds count too).",
+        "Trois brelans ou carrés de vents (les vents du siège et de la manche comptent "
+        "aussi).")),
+    LocalYaku(_row("otakaze_sankou", 3, 3,
+        lambda f: f.sit.seat_wind == f.sit.round_wind
+        and sum(1 for w in WINDS if w != f.sit.seat_wind and w in f.trips) == 3,
+        "Otakaze sankou", "客風三刻", "Three guest-wind triplets", "trois vents invités",
+        "Seat wind = round wind, and triplets of the three other winds. Replaces sanpuukou.",
+        "Vent du siège = vent de la manche, et brelans des trois autres vents. Remplace "
+        "sanpuukou.", supersedes=("sanpuukou",)),
+        (_v("han", (3, 2), 3, "han value", "valeur en han"),), _b_han),
+    LocalYaku(_row("uumensai", 2, 2, _five_families,
+        "Uumensai", "五門斉", "Five suits collected", "cinq familles",
+        "Characters, circles, bamboos, winds and dragons all in the hand.",
+        "Caractères, cercles, bambous, vents et dragons tous dans la main."),
+        (_v("value", (2, 5, "yakuman"), 2, "2 han, 5 han or yakuman",
+            "2 han, 5 han ou yakuman"),
+         _v("closed_only", _BOOL, False, "closed hands only", "main fermée seulement"),
+         _v("allow_chiitoitsu", _BOOL, True, "seven pairs allowed", "sept paires permises"),
+         _v("restriction", ("none", "honour_pair", "toitoi"), "none",
+            "also needs an honour pair, or all triplets",
+            "exige aussi une paire d’honneurs, ou que des brelans")), _b_uumensai),
+    LocalYaku(_row("renkaihou", 2, 2, lambda f: f.inputs.consecutive_kans_before_win >= 2,
+        "Renkaihou", "連開花", "Consecutive blossom", "floraison en chaîne",
+        "Win on the replacement tile of a kan declared right after another kan. Replaces "
+        "rinshan.",
+        "Victoire sur la tuile de remplacement d’un kan déclaré juste après un autre kan. "
+        "Remplace rinshan.", supersedes=("rinshan",)),
+        (_v("extra_han_per_kan", (0, 1, 2), 0, "han added per consecutive kan beyond two",
+            "han ajoutés par kan consécutif au-delà de deux"),), _b_renkaihou),
+    LocalYaku(_row("mondeikou", 2, 1, lambda f: f.rules.aka == 4 and f.reds == 4,
+        "Mondeikou", "門泥公", "All four red fives", "les quatre cinq rouges",
+        "The four red fives in the hand (a set with four red fives).",
+        "Les quatre cinq rouges dans la main (jeu à quatre cinq rouges)."),
+        (_v("mode", ("plus2", "minus4"), "plus2",
+            "a 2-han yaku (1 open), or -4 han cancelling the aka dora (not a yaku)",
+            "un yaku de 2 han (1 ouvert), ou -4 han qui annulent les aka dora (pas un "
+            "yaku)"),), _b_mondeikou),
+    LocalYaku(_row("ittsuu_chanta", 3, 2,
+        lambda f: f.ittsu_suit >= 0 and f.bare_groups == (f.ittsu_suit + 3,),
+        "Ittsuu chanta", "一気通貫全帯么九", "Pure straight with mixed outside hand",
+        "grande suite et terminales ou honneurs",
+        "Pure straight; the other set and the pair hold a terminal or an honour. Replaces "
+        "ittsu.",
+        "Grande suite ; l’autre groupe et la paire contiennent une terminale ou un honneur. "
+        "Remplace ittsu.", supersedes=("ittsu",))),
+    LocalYaku(_row("jun_ittsuu_chanta", 4, 3,
+        lambda f: f.ittsu_suit >= 0 and not f.has_honor
+        and f.inner_groups == (f.ittsu_suit + 3,),
+        "Jun ittsuu chanta", "純一気通貫全帯么九", "Pure straight with pure outside hand",
+        "grande suite et terminales partout",
+        "Pure straight; the other set and the pair hold a terminal, no honour. Replaces ittsu "
+        "and ittsuu chanta.",
+        "Grande suite ; l’autre groupe et la paire contiennent une terminale, sans honneur. "
+        "Remplace ittsu et ittsuu chanta.", supersedes=("ittsu", "ittsuu_chanta"))),
+    LocalYaku(_row("tanfonhou", 3, 2, lambda f: f.kinds <= _TANFON,
+        "Tanfonhou", "断紅和", "Win without red", "main sans rouge",
+        "Only tiles without red: 2-4-8p, 2-3-4-6-8s, winds, white and green dragons.",
+        "Uniquement des tuiles sans rouge : 2-4-8p, 2-3-4-6-8s, vents, dragons blanc et "
+        "vert."),
+        (_v("mode", ("unified", "split"), "unified",
+            "one yaku, or hontanfon (with honours) and chintanfon (without)",
+            "un seul yaku, ou hontanfon (avec honneurs) et chintanfon (sans)"),), _b_tanfonhou),
+    LocalYaku(_row("hontanfon", 3, 2, lambda f: f.kinds <= _TANFON and f.has_honor,
+        "Hontanfon", "混断紅", "Mixed win without red", "main sans rouge avec honneurs",
+        "Tanfonhou with at least one honour (tanfonhou mode = split).",
+        "Tanfonhou avec au moins un honneur (tanfonhou mode = split)."), (), _b_tanfonhou),
+    LocalYaku(_row("chintanfon", 6, 5, lambda f: f.kinds <= _TANFON and not f.has_honor,
+        "Chintanfon", "清断紅", "Pure win without red", "main sans rouge sans honneur",
+        "Tanfonhou without honours (tanfonhou mode = split).",
+        "Tanfonhou sans honneur (tanfonhou mode = split)."), (), _b_tanfonhou),
+    LocalYaku(_row("chinpeikou", 3, None,
+        lambda f: len(f.seqs) == 4 and f.seqs[0] == f.seqs[1] and f.seqs[2] == f.seqs[3]
+        and f.seqs[0] != f.seqs[2] and f.seqs[0] % 9 == f.seqs[2] % 9,
+        "Chinpeikou", "清盃口", "Same-number twice double sequences",
+        "double suite double en deux familles",
+        "Ryanpeikou whose two double sequences have the same numbers: +3 han.",
+        "Ryanpeikou dont les deux doubles suites ont les mêmes nombres : +3 han.")),
+    LocalYaku(_row("kinkei_dokuritsu", None, 0,
+        lambda f: len(f.hand.melds) == 4 and f.win == _1S,
+        "Kinkei dokuritsu", "金鶏独立", "A golden rooster standing alone", "le coq d’or solitaire",
+        "Four melds and a bare single wait on the 1s, won on it.",
+        "Quatre groupes posés et une tuile seule en attente sur le 1s, gagnée dessus.",
+        limit="mangan"), (_SCORING,), _b_tile_mangan(True)),
+    LocalYaku(_row("touchao_hanchanshue", None, 0,
+        lambda f: len(f.hand.melds) == 4 and f.win == _WHITE,
+        "Touchao hanchanshue", "独釣寒江雪", "Fishing alone in the cold river snow",
+        "pêche solitaire dans la neige",
+        "Four melds and a bare single wait on the white dragon, won on it.",
+        "Quatre groupes posés et une tuile seule en attente sur le dragon blanc, gagnée "
+        "dessus.", limit="mangan"),
+        (_SCORING,), _b_tile_mangan(True)),
+    LocalYaku(_row("uupin_kaihou", 0, 0, lambda f: f.sit.rinshan and f.win == _5P,
+        "Uupin kaihou", "五筒開花", "Five-dots blossom", "fleur du cinq de cercles",
+        "Rinshan kaihou won on the 5p.", "Rinshan kaihou gagné sur le 5p.", limit="mangan"),
+        (_SCORING,), _b_tile_mangan(False)),
+    LocalYaku(_row("ryanzou_chankan", 0, 0, lambda f: f.sit.chankan and f.win == _2S,
+        "Ryanzou chankan", "二索槍槓", "Two-bamboo kan robbing", "vol du kan de 2s",
+        "Chankan on the 2s.", "Chankan sur le 2s.", limit="mangan"),
+        (_SCORING,), _b_tile_mangan(False)),
+    LocalYaku(_row("iipin_mouyue", 0, 0, lambda f: f.sit.haitei and f.win == _1P,
+        "Iipin mouyue", "一筒摸月", "One-dot moon from the sea bottom",
+        "lune du un de cercles", "Haitei tsumo on the 1p.", "Haitei en tsumo sur le 1p.",
+        limit="mangan"), (_SCORING,), _b_tile_mangan(False)),
+    LocalYaku(_row("chuupin_raoyui", 0, 0, lambda f: f.sit.houtei and f.win == _9P,
+        "Chuupin raoyui", "九筒撈魚", "Nine-dots fish from the river bottom",
+        "poisson du neuf de cercles", "Houtei ron on the 9p.", "Houtei en ron sur le 9p.",
+        limit="mangan"), (_SCORING,), _b_tile_mangan(False)),
+    LocalYaku(_row("shanron_chonchu", 0, 0, lambda f: _shanron(f, False),
+        "Shanron chonchu", "双竜争珠", "Two dragons fighting over a pearl",
+        "deux dragons et la perle",
+        "Two sequences, each in characters and bamboos, not overlapping, and a circles pair.",
+        "Deux suites, chacune en caractères et en bambous, sans chevauchement, et une paire "
+        "de cercles.", limit="mangan"),
+        (_v("value", ("mangan", "yakuman_strict"), "mangan",
+            "mangan floor, or yakuman only for consecutive sequences and a 5p pair",
+            "mangan minimum, ou yakuman seulement avec des suites consécutives et une paire "
+            "de 5p"),
+         _v("yakuman_closed_only", _BOOL, True, "the yakuman needs a closed hand",
+            "le yakuman exige une main fermée")), _b_shanron),
+    LocalYaku(_row("chiishin_uushii", 0, None, lambda f: True,
+        "Chiishin uushii", "七星無靠", "Seven stars unconnected", "sept étoiles sans lien",
+        "The seven honours and seven tiles of 147/258/369, one group per suit.",
+        "Les sept honneurs et sept tuiles de 147/258/369, un groupe par famille.",
+        limit="mangan", fixed=True, forms=frozenset({"chiishin_uushii"})),
+        (_v("value", ("mangan", "yakuman"), "mangan", "fixed mangan, or yakuman",
+            "mangan fixe, ou yakuman"),), _b_chiishin),
+    LocalYaku(_row("maneman", 0, 0, lambda f: False,
+        "Maneman", "真似満", "Imitation mangan", "mangan d’imitation",
+        "Your first discards copy an earlier opponent’s, turn by turn, none called: he pays "
+        "you a mangan.",
+        "Vos premières défausses copient celles d’un adversaire qui joue avant vous, tour "
+        "par tour, sans appel : il vous paie un mangan.", limit="mangan"),
+        (_v("turns", (5, 6), 5, "turns to copy", "tours à copier"),
+         _v("dealer_only", _BOOL, False, "only the dealer can be imitated",
+            "seul le donneur peut être imité"),
+         _v("escalation", ("none", "by_turns"), "none",
+            "7 turns haneman, 9 baiman, 11 sanbaiman, 13 yakuman",
+            "7 tours haneman, 9 baiman, 11 sanbaiman, 13 yakuman"),
+         _v("settlement", ("immediate", "on_win"), "immediate",
+            "paid when the copy is done, or on the imitator's win (the imitated pays it all)",
+            "payé dès la copie faite, ou à la victoire de l’imitateur (l’imité paie tout)")),
+        _b_maneman, True),
+    LocalYaku(_row("paarenchan", 1, 1, lambda f: f.inputs.paarenchan_counter >= 7,
+        "Paarenchan", "八連荘", "Eight consecutive wins", "huit victoires de suite",
+        "The eighth consecutive win (counter 7 before the hand) is a yakuman.",
+        "La huitième victoire de suite (compteur à 7 avant la main) vaut un yakuman.",
+        yakuman=True),
+        (_v("definition", ("consecutive_wins", "dealer_wins", "dealer_renchan"), "dealer_wins",
+            "eight wins in a row by anyone, by the dealer, or eight renchan ending in a win",
+            "huit victoires de suite d’un joueur, du donneur, ou huit renchan finis par une "
+            "victoire"),
+         _v("needs_yaku", _BOOL, True, "the win still needs a yaku",
+            "la victoire exige toujours un yaku"),
+         _v("ryanhan_after", (5, "none"), 5, "after five wins, 2 han of yaku are needed",
+            "après cinq victoires, il faut 2 han de yaku"),
+         _v("after", ("rotate", "continue"), "rotate",
+            "after paarenchan the deal passes, or a new count starts (game engine)",
+            "après le paarenchan la donne passe, ou un nouveau compte commence (moteur de "
+            "jeu)")), _b_paarenchan, True),
+    LocalYaku(_row("pouhoi_paarenchan", 1, 1,
+        lambda f: not f.sit.is_dealer and f.inputs.dealer_paarenchan_counter >= 7,
+        "Pouhoi paarenchan", "破回八連荘", "Destroyed eighth dealership",
+        "huitième victoire brisée",
+        "A non-dealer wins the hand where the dealer would reach paarenchan. Needs paarenchan.",
+        "Un non-donneur gagne la main où le donneur atteindrait le paarenchan. Exige "
+        "paarenchan.", yakuman=True),
+        (_v("win_type", ("any", "tsumo_or_ron_from_dealer"), "any",
+            "any win, or only tsumo or ron on the dealer",
+            "toute victoire, ou seulement tsumo ou ron sur le donneur"),), _b_pouhoi, True),
+    LocalYaku(_row("ishino_uenimo_sannen", 1, None,
+        lambda f: f.sit.double_riichi and (f.sit.haitei or f.sit.houtei),
+        "Ishino uenimo sannen", "石の上にも三年", "Three years on a rock",
+        "trois ans sur un rocher", "Double riichi won on the last tile (haitei or houtei).",
+        "Double riichi gagné sur la dernière tuile (haitei ou houtei).", yakuman=True),
+        (_v("allow_houtei", _BOOL, True, "houtei counts as well as haitei",
+            "le houtei compte comme le haitei"),), _b_ishino),
+    LocalYaku(_row("toukanhou", 1, 1,
+        lambda f: f.sit.rinshan and f.inputs.first_turn_uninterrupted
+        and f.inputs.kan_in_first_turn != "none",
+        "Toukanhou", "頭槓和", "First-kan win", "victoire au premier kan",
+        "A kan in your first turn, no call before, and a win on its replacement tile.",
+        "Un kan à votre premier tour, sans appel avant, et la victoire sur sa tuile de "
+        "remplacement.", yakuman=True),
+        (_v("kan_types", ("any", "ankan_only"), "any", "any kan, or closed kans only",
+            "tout kan, ou kan fermé seulement"),
+         _v("dealer_only", _BOOL, False, "for the dealer only", "pour le donneur seulement")),
+        _b_toukanhou),
+    LocalYaku(_row("shiisanpuutaa", 1, None, lambda f: True,
+        "Shiisanpuutaa", "十三不塔", "Thirteen unconnected", "treize sans lien",
+        "First draw: 13 different tiles and one pair, no two tiles 1 or 2 apart in a suit.",
+        "Première pioche : 13 tuiles différentes et une paire, aucune paire de tuiles à 1 "
+        "ou 2 d’écart dans une famille.", yakuman=True,
+        forms=frozenset({"shiisanpuutaa"}))),
+    LocalYaku(_row("shiisanuushi", 1, None, lambda f: True,
+        "Shiisanuushi", "十三無靠", "Fourteen unconnected", "quatorze sans lien",
+        "First draw: 14 different tiles, no two 1 or 2 apart in a suit.",
+        "Première pioche : 14 tuiles différentes, aucune à 1 ou 2 d’écart d’une autre dans "
+        "une famille.", yakuman=True, forms=frozenset({"shiisanuushi"}))),
+    LocalYaku(_row("suurenkou", 1, 1, lambda f: _run(f.trips, 1, 4),
+        "Suurenkou", "四連刻", "Four consecutive triplets", "quatre brelans consécutifs",
+        "Four triplets or quads of one suit with consecutive numbers.",
+        "Quatre brelans ou carrés d’une famille aux nombres consécutifs.", yakuman=True),
+        (_PAO,), _b_pao),
+    LocalYaku(_row("suuchoupaikou", 1, 1, lambda f: _run(f.trips, 2, 4),
+        "Suuchoupaikou", "四跳牌刻", "Four stepped triplets", "quatre brelans en escalier",
+        "Four triplets or quads of one suit stepping by 2.",
+        "Quatre brelans ou carrés d’une famille de deux en deux.", yakuman=True),
+        (_PAO,), _b_pao),
+    LocalYaku(_row("daisharin", 1, None, lambda f: f.counts == _pattern(9, "22334455667788"),
+        "Daisharin", "大車輪", "Big wheels", "grandes roues",
+        "Closed hand 22334455667788 in circles.",
+        "Main fermée 22334455667788 en cercles.", yakuman=True),
+        (_WHEEL_SUITS,), _b_wheels),
+    LocalYaku(_row("daichikurin", 1, None, lambda f: f.counts == _pattern(18, "22334455667788"),
+        "Daichikurin", "大竹林", "Bamboo forest", "grande forêt de bambous",
+        "Closed hand 22334455667788 in bamboos.",
+        "Main fermée 22334455667788 en bambous.", yakuman=True), (), _b_wheels),
+    LocalYaku(_row("daisuurin", 1, None, lambda f: f.counts == _pattern(0, "22334455667788"),
+        "Daisuurin", "大数隣", "Numerous numbers", "grands nombres voisins",
+        "Closed hand 22334455667788 in characters.",
+        "Main fermée 22334455667788 en caractères.", yakuman=True), (), _b_wheels),
+    LocalYaku(_row("shousharin", 1, None,
+        lambda f: f.counts in (_pattern(9, "11223344556677"), _pattern(9, "33445566778899")),
+        "Shousharin", "小車輪", "Little wheels", "petites roues",
+        "Closed hand 11223344556677 or 33445566778899 in circles.",
+        "Main fermée 11223344556677 ou 33445566778899 en cercles.", yakuman=True),
+        (_v("value", ("yakuman", "sanbaiman"), "yakuman", "yakuman, or a sanbaiman floor",
+            "yakuman, ou sanbaiman minimum"), _WHEEL_SUITS), _b_wheels),
+    LocalYaku(_row("shouchikurin", 1, None,
+        lambda f: f.counts in (_pattern(18, "11223344556677"), _pattern(18, "33445566778899")),
+        "Shouchikurin", "小竹林", "Little bamboo forest", "petite forêt de bambous",
+        "Closed hand 11223344556677 or 33445566778899 in bamboos.",
+        "Main fermée 11223344556677 ou 33445566778899 en bambous.", yakuman=True),
+        (), _b_wheels),
+    LocalYaku(_row("shousuurin", 1, None,
+        lambda f: f.counts in (_pattern(0, "11223344556677"), _pattern(0, "33445566778899")),
+        "Shousuurin", "小数隣", "Little numbers", "petits nombres voisins",
+        "Closed hand 11223344556677 or 33445566778899 in characters.",
+        "Main fermée 11223344556677 ou 33445566778899 en caractères.", yakuman=True),
+        (), _b_wheels),
+    LocalYaku(_row("isshoku_yonjun", 1, 1, lambda f: len(f.seqs) == 4 and f.seqs[0] == f.seqs[3],
+        "Isshoku yonjun", "一色四順", "Pure quadruple sequences", "quadruple suite pure",
+        "Four identical sequences.", "Quatre suites identiques.", yakuman=True,
+        supersedes=("isshoku_sanjun", "ryanpeikou", "iipeikou")),
+        (_v("closed_only", _BOOL, False, "closed hands only", "main fermée seulement"), _PAO),
+        _b_pao),
+    LocalYaku(_row("hyakuman_goku", 1, 1, lambda f: f.kinds <= _MANZU and f.pip_sum >= 100,
+        "Hyakuman goku", "百万石", "One million koku", "un million de koku",
+        "Only characters, their numbers adding up to 100 or more (a quad counts 4 tiles).",
+        "Uniquement des caractères dont les nombres font 100 ou plus (un carré compte 4 "
+        "tuiles).", yakuman=True),
+        (_v("threshold", ("at_least_100", "exactly_100"), "at_least_100",
+            "100 or more, or exactly 100", "100 ou plus, ou exactement 100"),
+         _v("exact_100_double", _BOOL, False, "exactly 100 is a double yakuman",
+            "exactement 100 vaut un double yakuman"),
+         _v("allow_honitsu", _BOOL, False, "honours allowed (they count 0)",
+            "honneurs permis (ils comptent 0)")), _b_hyakuman),
+    LocalYaku(_row("kachoufuugetsu", 1, 1,
+        lambda f: _5P in f.trips and _1S in f.trips and _1P in f.trips
+        and (f.sit.seat_wind in f.trips or f.sit.round_wind in f.trips),
+        "Kachoufuugetsu", "花鳥風月", "Flower, bird, wind, moon", "fleur, oiseau, vent, lune",
+        "Triplets of 5p, 1s, 1p and the seat or round wind.",
+        "Brelans de 5p, 1s, 1p et du vent du siège ou de la manche.", yakuman=True)),
+    LocalYaku(_row("fuukasetsugetsu", 1, 1,
+        lambda f: _5P in f.trips and _WHITE in f.trips and _1P in f.trips
+        and (f.sit.seat_wind in f.trips or f.sit.round_wind in f.trips),
+        "Fuukasetsugetsu", "風花雪月", "Wind, flower, snow, moon", "vent, fleur, neige, lune",
+        "Triplets of 5p, white dragon, 1p and the seat or round wind.",
+        "Brelans de 5p, dragon blanc, 1p et du vent du siège ou de la manche.",
+        yakuman=True)),
+    LocalYaku(_row("kouitten", 1, 1, lambda f: f.kinds <= _KOUITTEN and _RED in f.kinds,
+        "Kouitten", "紅一点", "A little red", "un point rouge",
+        "Only 2-3-4-6-8s and red dragons, a red dragon included.",
+        "Uniquement 2-3-4-6-8s et dragons rouges, dont un dragon rouge.", yakuman=True)),
+    LocalYaku(_row("benikujaku", 1, 1, lambda f: f.kinds <= _BENI,
+        "Benikujaku", "紅孔雀", "Red peacock", "paon rouge",
+        "Only 1-5-7-9s and red dragons.", "Uniquement 1-5-7-9s et dragons rouges.",
+        yakuman=True)),
+    LocalYaku(_row("kokuiisou", 1, 1, lambda f: f.kinds <= _KOKU,
+        "Kokuiisou", "黒一色", "All black", "tout noir",
+        "Only 2-4-8p and winds.", "Uniquement 2-4-8p et vents.", yakuman=True),
+        (_v("value", ("yakuman", "sanbaiman"), "yakuman", "yakuman, or a sanbaiman floor",
+            "yakuman, ou sanbaiman minimum"),), _b_kokuiisou),
+    LocalYaku(_row("ryuuiisourin", 1, 1,
+        lambda f: f.kinds <= _RIN_GREEN and f.counts[_5S] == 2
+        and (f.pair == _5S or f.form == "chiitoitsu")
+        and (32 in f.kinds or not f.rules.ryuuiisou_requires_hatsu),
+        "Ryuuiisourin", "緑一色輪", "All green with a 5-bamboo ring", "tout vert à l’anneau",
+        "All green with a pair of 5s (2-3-4-5-6-8s and green dragons).",
+        "Tout vert avec une paire de 5s (2-3-4-5-6-8s et dragons verts).", yakuman=True)),
+    LocalYaku(_row("kouittenrin", 1, 1,
+        lambda f: f.kinds <= _RIN_RED and f.counts[_5S] == 2
+        and (f.pair == _5S or f.form == "chiitoitsu") and _RED in f.kinds,
+        "Kouittenrin", "紅一点輪", "A little red with a 5-bamboo ring", "point rouge à l’anneau",
+        "Kouitten with a pair of 5s (2-3-4-5-6-8s and red dragons).",
+        "Kouitten avec une paire de 5s (2-3-4-5-6-8s et dragons rouges).", yakuman=True)),
+    LocalYaku(_row("golden_gate_bridge", 1, 1, lambda f: _ggb_suit(f) >= 0,
+        "Golden Gate Bridge", "ゴールデンゲートブリッジ", "Golden Gate Bridge",
+        "pont du Golden Gate", "Sequences 1-2-3, 3-4-5, 5-6-7 and 7-8-9 of one suit.",
+        "Suites 1-2-3, 3-4-5, 5-6-7 et 7-8-9 d’une famille.", yakuman=True),
+        (_v("closed_only", _BOOL, False, "closed hands only", "main fermée seulement"),
+         _v("chinitsu_only", _BOOL, False, "the pair of the same suit",
+            "la paire de la même famille"),
+         _v("pair_must_be_5", _BOOL, False, "the pair is the 5 of that suit",
+            "la paire est le 5 de cette famille"),
+         _v("double_if_pair_5", _BOOL, False, "a pair of that 5 makes a double yakuman",
+            "une paire de ce 5 fait un double yakuman")), _b_ggb),
+    LocalYaku(_row("nanboku_sensou", 1, None, lambda f: True,
+        "Nanboku sensou", "南北戦争", "American Civil War", "guerre de Sécession",
+        "Closed, no call: triplets of South and North, 1-8-6-1 of one suit, 1-8-6-5 of "
+        "another.",
+        "Main fermée sans appel : brelans de Sud et de Nord, 1-8-6-1 d’une famille, 1-8-6-5 "
+        "d’une autre.", yakuman=True, forms=frozenset({"nanboku_sensou"})),
+        (_v("same_suit_allowed", _BOOL, False, "1861 and 1865 may share a suit",
+            "1861 et 1865 peuvent être de la même famille"),), _b_nanboku),
+    LocalYaku(_row("touhoku_jidoushadou", 1, 1, lambda f: f.kinds <= _TOUHOKU,
+        "Touhoku jidoushadou", "東北自動車道", "Tohoku Expressway", "autoroute du Tōhoku",
+        "Only 2-4-6p, East and North.", "Uniquement 2-4-6p, Est et Nord.", yakuman=True)),
+    LocalYaku(_row("touhoku_shinkansen", 1, None,
+        lambda f: f.ittsu_suit >= 0
+        and ((f.pair == _E and _N in f.trips) or (f.pair == _N and _E in f.trips)),
+        "Touhoku shinkansen", "東北新幹線", "Tohoku Shinkansen", "Shinkansen du Tōhoku",
+        "Pure straight with East and North, one as the triplet, the other as the pair.",
+        "Grande suite avec Est et Nord, l’un en brelan, l’autre en paire.", yakuman=True),
+        (_v("closed_only", _BOOL, True, "closed hands only", "main fermée seulement"),
+         _v("suit", ("any", "souzu", "pinzu"), "any", "the straight's suit",
+            "la famille de la grande suite"),
+         _v("open_value", ("none", "mangan", "haneman", "baiman"), "none",
+            "value of an open hand (none: yakuman when open is allowed)",
+            "valeur main ouverte (none : yakuman si elle est permise)")), _b_shinkansen),
+    LocalYaku(_row("aonodoumon", 1, 1,
+        lambda f: len(f.trips) == 4 and f.kinds <= _AONO
+        and sum(1 for w in WINDS if w in f.kinds) == 1,
+        "Ao no doumon", "青ノ洞門", "Blue Tunnel", "tunnel bleu",
+        "All triplets of 2-4-8p, green dragons and one kind of wind.",
+        "Que des brelans de 2-4-8p, dragons verts et une seule sorte de vent.",
+        yakuman=True)),
+    LocalYaku(_row("chousangen", 2, 2, lambda f: all(d in f.kans for d in DRAGONS),
+        "Chousangen", "超三元", "Super three dragons", "super trois dragons",
+        "Quads of the three dragons. Replaces daisangen.",
+        "Carrés des trois dragons. Remplace daisangen.", yakuman=True,
+        supersedes=("daisangen",))),
+    LocalYaku(_row("daichisei", 2, None, _is_daichisei,
+        "Daichisei", "大七星", "Big seven stars", "grandes sept étoiles",
+        "Seven pairs of the seven honours. Replaces tsuuiisou.",
+        "Sept paires des sept honneurs. Remplace tsuuiisou.", yakuman=True,
+        supersedes=("tsuuiisou", "sangen_chiitoitsu", "suushi_chiitoitsu"))),
+    LocalYaku(_row("junsei_ryuuiisou", 2, 2, lambda f: f.kinds <= _JUNSEI_GREEN,
+        "Junsei ryuuiisou", "純正緑一色", "Pure all green", "tout vert pur",
+        "Only 2-3-4-6-8s, no green dragon. Replaces ryuuiisou.",
+        "Uniquement 2-3-4-6-8s, sans dragon vert. Remplace ryuuiisou.", yakuman=True,
+        supersedes=("ryuuiisou",))),
+    LocalYaku(_row("chousuushi", 4, 4, lambda f: all(w in f.kans for w in WINDS),
+        "Chousuushi", "超四喜", "Super four winds", "super quatre vents",
+        "Quads of the four winds. Replaces daisuushii and suukantsu.",
+        "Carrés des quatre vents. Remplace daisuushii et suukantsu.", yakuman=True,
+        supersedes=("daisuushii", "suukantsu")),
+        (_v("multiple", (4, 3), 4, "quadruple or triple yakuman",
+            "quadruple ou triple yakuman"),), _b_chousuushi),
+)
+"""Every local yaku of local-yaku.md §2, in the index order, with its default values."""
+# fmt: on
+
+LOCAL_IDS: tuple[str, ...] = tuple(ly.row.id for ly in LOCAL_YAKU)
+"""The ids of local-yaku.md §2, in the index order."""
+
+LOCAL_BY_ID: dict[str, LocalYaku] = {ly.row.id: ly for ly in LOCAL_YAKU}
+_DEFAULTS_BY_ID: dict[str, dict[str, Variant]] = {
+    ly.row.id: {v.name: v for v in ly.variants} for ly in LOCAL_YAKU
+}
+_DEFAULTS: dict[str, Any] = {
+    f"{i}.{name}": v.default for i, vs in _DEFAULTS_BY_ID.items() for name, v in vs.items()
+}
+_NEEDS = {"pouhoi_paarenchan": "paarenchan"}
+
+
+def local_yaku_row(yaku_id: str) -> Yaku | None:
+    """Gets the row of the local yaku *yaku_id* with its default values (None if unknown).
+
+    >>> local_yaku_row("chousangen").closed, local_yaku_row("kinkei_dokuritsu").limit
+    (2, 'mangan')
+    """
+    ly = LOCAL_BY_ID.get(yaku_id)
+    return ly.row if ly is not None else None
+
+
+def local_variants(yaku_id: str) -> tuple[Variant, ...]:
+    """Gets the variants (options) of the local yaku *yaku_id* (empty if none or unknown)."""
+    ly = LOCAL_BY_ID.get(yaku_id)
+    return ly.variants if ly is not None else ()
+
+
+def check_local_ids(ids: Iterable[str]) -> frozenset[str]:
+    """Checks local yaku ids against the spec's index (local-yaku.md §2).
+
+    :raises RulesError: on an unknown id, or a yaku enabled without the one it needs.
+    """
+    got = frozenset(ids)
+    for i in sorted(got):
+        if i not in LOCAL_BY_ID:
+            raise RulesError(f"unknown local yaku {i!r} (see `tenpai yaku --local-only`)")
+        need = _NEEDS.get(i)
+        if need is not None and need not in got:
+            raise RulesError(f"local yaku {i!r} needs {need!r} enabled too")
+    return got
+
+
+def _coerce(key: str, value: Any) -> Any:
+    yaku_id, _, name = key.partition(".")
+    variants = _DEFAULTS_BY_ID.get(yaku_id)
+    if variants is None:
+        raise RulesError(f"unknown local yaku {yaku_id!r} in local_options")
+    v = variants.get(name)
+    if v is None:
+        known = ", ".join(variants) or "none"
+        raise RulesError(f"local yaku {yaku_id!r} has no option {name!r} (options: {known})")
+    for c in v.values:
+        if value is c or (type(value) is type(c) and value == c):
+            return c
+    for c in v.values:
+        if str(value).strip().lower() == str(c).lower():
+            return c
+    allowed = ", ".join(str(c).lower() for c in v.values)
+    raise RulesError(f"option {key!r} takes one of {allowed}, not {value!r}")
+
+
+def check_local_options(value: Any) -> tuple[tuple[str, Any], ...]:
+    """Checks local yaku variant values into sorted ``("ID.OPTION", value)`` pairs.
+
+    *value* is a mapping ``{ID: {OPTION: VALUE}}`` (the TOML ``[local_options]`` table),
+    ``{"ID.OPTION": VALUE}``, or such pairs.
+
+    :raises RulesError: on an unknown id, option or value.
+
+    >>> check_local_options({"chousuushi": {"multiple": "3"}, "tanron.tanron_han": 4})
+    (('chousuushi.multiple', 3), ('tanron.tanron_han', 4))
+    """
+    items = value.items() if isinstance(value, Mapping) else value
+    out: dict[str, Any] = {}
+    for key, val in items:
+        if isinstance(val, Mapping):
+            for name, v in val.items():
+                out[f"{key}.{name}"] = _coerce(f"{key}.{name}", v)
+        else:
+            out[str(key)] = _coerce(str(key), val)
+    return tuple(sorted(out.items()))
+
+
+def local_rows(rules: Ruleset) -> tuple[Yaku, ...]:
+    """Gets the rows of the local yaku that *rules* enable, with its variant values.
+
+    :raises RulesError: on an unknown id (see :func:`check_local_ids`).
+
+    >>> rules = find_rules("bareme").with_options(local_yaku="chousuushi",
+    ...                                           local_options={"chousuushi.multiple": 3})
+    >>> [(y.id, y.closed) for y in local_rows(rules)]
+    [('chousuushi', 3)]
+    """
+    check_local_ids(rules.local_yaku)
+    rows: list[Yaku] = []
+    for ly in LOCAL_YAKU:
+        if ly.row.id in rules.local_yaku:
+            build = ly.build or _same
+            rows.extend(build(ly.row, _Opts(rules, ly.row.id)))
+    return tuple(dict.fromkeys(rows))
+
+
+def local_min_han(rules: Ruleset, sit: Situation, inputs: LocalInputs) -> int:
+    """Gets the han of yaku a win needs under the local rules (2 for a paarenchan streak past
+    ``ryanhan_after`` wins, local-yaku.md §9.1; else 1)."""
+    if "paarenchan" not in rules.local_yaku:
+        return 1
+    o = _Opts(rules, "paarenchan")
+    after = o("ryanhan_after")
+    streak = o("definition") == "consecutive_wins" or sit.is_dealer
+    return 2 if after != "none" and streak and inputs.paarenchan_counter >= after else 1
+
+
+# ---- maneman paid during play (local-yaku.md §8.4) --------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ManemanAward:
+    """A maneman paid during play: *imitated* (a seat wind, 27-30) pays *points* to
+    *imitator* for copying his first *turns* discards (*limit* as a ron, no honba)."""
+
+    imitator: int
+    imitated: int
+    turns: int
+    limit: str
+    points: int
+
+
+def maneman_awards(
+    discards: Mapping[Any, Any], rules: Ruleset | str = "bareme"
+) -> tuple[ManemanAward, ...]:
+    """Gets the maneman payments due, from every player's discards so far.
+
+    *discards* maps each seat wind (``E``...) to its discards, as in the ``discards`` flag
+    (MPSZ text, or a list of tiles and ``{"tile", "called"}`` objects). Empty unless *rules*
+    enable ``maneman`` with ``settlement = immediate`` (the default).
+
+    :raises InvalidSituation: on a bad seat wind or tile.
+
+    >>> rules = find_rules("bareme").with_options(local_yaku="maneman")
+    >>> maneman_awards({"E": "1z9m7z1p4z", "S": "1z9m7z1p4z"}, rules)
+    (ManemanAward(imitator=28, imitated=27, turns=5, limit='mangan', points=8000),)
+    """
+    rs = find_rules(rules) if isinstance(rules, str) else rules
+    if "maneman" not in rs.local_yaku:
+        return ()
+    o = _Opts(rs, "maneman")
+    if o("settlement") != "immediate":
+        return ()
+    by_wind = {parse_wind(w): parse_discards(d) for w, d in discards.items()}
+    out: list[ManemanAward] = []
+    for p in sorted(by_wind):
+        tries = [
+            (imitated_turns(by_wind[p], by_wind[q]), q)
+            for q in sorted(by_wind)
+            if q < p and (q == _E or not o("dealer_only"))
+        ]
+        turns, q = max(tries, default=(0, 0))
+        limit = _maneman_limit(turns, o("turns"), o("escalation"))
+        if limit is not None:
+            points = ceil100(LIMITS[limit] * (6 if p == _E else 4))
+            out.append(ManemanAward(p, q, turns, limit, points))
+    return tuple(out)
+
+
+def value_text(row: Yaku) -> str:
+    """Writes the value of a yaku row, closed / open: ``2 / 1`` (han), ``– / mangan`` (a
+    limit floor), ``fixed mangan / –``, ``1 / 1 han, mangan floor``, ``yakuman ×2``...
+
+    >>> value_text(local_yaku_row("kyandonhou")), value_text(local_yaku_row("kinkei_dokuritsu"))
+    ('2 / –', '– / mangan')
+    >>> value_text(local_yaku_row("chousuushi")), value_text(local_yaku_row("daichisei"))
+    ('yakuman ×4', 'yakuman ×2 (closed)')
+    """
+    values = (row.closed, row.open)
+    if row.yakuman:
+        mult = max(v for v in values if v is not None)
+        text = f"yakuman ×{mult}" if mult > 1 else "yakuman"
+        return text + (" (closed)" if row.open is None else "")
+    han = " / ".join("–" if v is None else str(v) for v in values)
+    if row.limit is None:
+        return han
+    if any(v for v in values):
+        return f"{han} han, {row.limit} floor"
+    fixed = "fixed " if row.fixed else ""
+    return " / ".join("–" if v is None else fixed + row.limit for v in values)
+
+
+def _kind_of(row: Yaku, game_state: bool) -> str:
+    if game_state:
+        return "game_state"
+    if row.yakuman:
+        return "yakuman"
+    if row.limit is not None:
+        return "fixed_limit" if row.fixed else "limit"
+    return "han"
+
+
+def yaku_catalogue(*, local_only: bool = False) -> list[dict[str, Any]]:
+    """Lists every standard yaku (riichi.md §5) then every local yaku (index order) as
+    JSON-ready entries: id, names, kind of value, closed/open values, limit, the value as
+    text, the descriptions and the variants (with their defaults).
+
+    >>> [e["id"] for e in yaku_catalogue(local_only=True)][:3]
+    ['tsubame_gaeshi', 'shiiaru_raotai', 'kanburi']
+    """
+    rows: list[tuple[Yaku, tuple[Variant, ...], bool, bool]] = []
+    if not local_only:
+        rows.extend((y, (), False, False) for y in YAKU_BY_ID.values())
+    rows.extend((ly.row, ly.variants, True, ly.game_state) for ly in LOCAL_YAKU)
+    return [
+        {
+            "id": y.id,
+            "local": local,
+            "romaji": y.romaji,
+            "kanji": y.kanji,
+            "en": y.en,
+            "fr": y.fr,
+            "fr_gloss": y.fr_gloss,
+            "kind": _kind_of(y, game),
+            "closed": y.closed,
+            "open": y.open,
+            "limit": y.limit,
+            "value": value_text(y),
+            "description": {"en": y.en_desc, "fr": y.fr_desc},
+            "variants": [
+                {
+                    "name": v.name,
+                    "values": list(v.values),
+                    "default": v.default,
+                    "en": v.en,
+                    "fr": v.fr,
+                }
+                for v in variants
+            ],
+        }
+        for y, variants, local, game in rows
+    ]
