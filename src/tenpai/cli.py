@@ -14,6 +14,7 @@ from typing import IO, Any
 
 from . import __version__
 from .errors import RulesError, TenpaiError
+from .riichi.situation import FLAG_NAMES
 
 __all__ = ["main"]
 
@@ -183,6 +184,8 @@ def _situation_from_args(args: argparse.Namespace) -> Any:
 def _cmd_score(args: argparse.Namespace) -> int:
     if args.jsonl is not None:
         return _score_batch(args.jsonl)
+    if args.nagashi_mangan:
+        return _score_nagashi(args)
     if not args.hand:
         raise TenpaiError('give a hand, e.g. tenpai score "234m678p45667s88s ron 5s", or --jsonl')
     if args.variant == "hk":
@@ -206,6 +209,40 @@ def _cmd_score(args: argparse.Namespace) -> int:
     else:
         print(hand.format())
         print(render_text(s, lang=lang))
+    return 0
+
+
+def _score_nagashi(args: argparse.Namespace) -> int:
+    from .explain import fmt_points
+    from .riichi.nagashi import score_nagashi
+
+    sit = _situation_from_args(args)
+    s = score_nagashi(sit, _rules_from_args(args))
+    fr = _lang(args) == "fr"
+    if args.json:
+        out = {
+            "rules": s.rules.name,
+            "points": s.points,
+            "limit": "mangan",
+            "deltas": list(s.deltas),
+            "as_win": s.as_win,
+        }
+        print(json.dumps(out))
+        return 0
+    print(
+        "Nagashi mangan : mangan payé comme un tsumo"
+        if fr
+        else "Nagashi mangan: a mangan paid as a tsumo"
+    )
+    for p in s.payments:
+        who = {
+            1: ("Le joueur de droite paie", "The player on the right pays"),
+            2: ("Le joueur d’en face paie", "The player across pays"),
+            3: ("Le joueur de gauche paie", "The player on the left pays"),
+        }[p.payer or 1]
+        extra = f" + {fmt_points(p.honba)} honba" if p.honba else ""
+        label = who[0] if fr else who[1]
+        print(f"{label} {fmt_points(p.amount)}{extra}")
     return 0
 
 
@@ -687,19 +724,17 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--local", metavar="IDS", help="enable local yaku: id,id,... or all")
     sp.add_argument("--seat", default="E", help="seat wind E/S/W/N (default E = dealer)")
     sp.add_argument("--round", default="E", help="round wind E/S/W/N (default E)")
-    for flag in (
-        "riichi",
-        "double-riichi",
-        "ippatsu",
-        "rinshan",
-        "chankan",
-        "haitei",
-        "houtei",
-        "tenhou",
-        "chiihou",
-        "renhou",
-    ):
-        sp.add_argument(f"--{flag}", action="store_true", help=f"the win had {flag}")
+    for name in FLAG_NAMES:
+        if name == "nagashi_mangan":
+            sp.add_argument(
+                "--nagashi",
+                dest="nagashi_mangan",
+                action="store_true",
+                help="price a nagashi mangan for this seat (no hand needed)",
+            )
+            continue
+        flag = name.replace("_", "-")
+        sp.add_argument(f"--{flag}", action="store_true", help=f"the win had {name}")
     sp.add_argument("--dora", metavar="TILES", help="dora indicators, e.g. 1m3z")
     sp.add_argument("--ura", metavar="TILES", help="ura dora indicators (after riichi)")
     sp.add_argument("--honba", type=int, default=0, help="honba counters on the table")

@@ -20,6 +20,7 @@ from .tiles import Tile, kind, parse_tile, parse_tiles
 
 __all__ = [
     "error_result",
+    "nagashi_result",
     "read_riichi_record",
     "riichi_result",
     "rules_of_record",
@@ -196,6 +197,48 @@ def riichi_result(s: Score, rec_id: Any = None) -> dict[str, Any]:
     }
 
 
+def nagashi_result(rec: Mapping[str, Any]) -> dict[str, Any]:
+    """Prices a nagashi mangan record (``flags.nagashi_mangan``); its tiles are not read.
+
+    :raises TenpaiError: when the rules do not play it, or require a closed hand and a meld
+        is listed.
+    """
+    from .riichi.nagashi import score_nagashi
+
+    rules = rules_of_record(rec)
+    rnd = dict(rec.get("round") or {})
+    sit = Situation(
+        seat_wind=parse_wind(rec.get("seat_wind", "E")),
+        round_wind=parse_wind(rec.get("round_wind", rnd.get("round_wind", "E"))),
+        honba=int(rnd.get("honba", 0) or 0),
+        riichi_sticks=int(rnd.get("riichi_sticks", 0) or 0),
+        nagashi_mangan=True,
+    )
+    closed = all(str(m.get("type")) == "ankan" for m in rec.get("melds") or [])
+    s = score_nagashi(sit, rules, closed=closed)
+    return {
+        "id": rec.get("id"),
+        "variant": "riichi",
+        "rules": rules.name,
+        "han": None,
+        "fu": None,
+        "points": s.points,
+        "limit": "mangan",
+        "yaku": [{"id": "nagashi_mangan", "han": 0}],
+        "yakuman": [],
+        "fu_parts": [],
+        "payments": {"dealer": 4000, "non_dealer": 2000}
+        if not sit.is_dealer
+        else {"non_dealer": 4000},
+        "paid_by": [
+            {"from_rel": p.payer, "amount": p.amount, "honba": p.honba, "reason": p.reason}
+            for p in s.payments
+        ],
+        "deltas": list(s.deltas),
+        "error": None,
+    }
+
+
 def error_result(e: Exception, rec_id: Any = None, variant: str = "riichi") -> dict[str, Any]:
     """Writes an error as the interchange result object (``error`` set, no score)."""
     kind_ = e.kind if isinstance(e, TenpaiError) else "InvalidRecord"
@@ -219,6 +262,8 @@ def score_record(rec: Any) -> dict[str, Any]:
             return result
         if variant != "riichi":
             raise RulesError(f"unknown variant {variant!r} (riichi or hk)")
+        if (rec.get("flags") or {}).get("nagashi_mangan"):
+            return nagashi_result(rec)
         hand, sit, rules = read_riichi_record(rec)
         return riichi_result(score(hand, sit, rules), rec_id)
     except TenpaiError as e:
