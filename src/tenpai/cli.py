@@ -222,23 +222,31 @@ _HK_FLAGS = (
 )
 
 
-def _score_hk(args: argparse.Namespace) -> int:
-    from .hand import Hand
-    from .hk import HKSituation, score_hk
-    from .hk.explain import explain_hk, render_text
-    from .hk.records import hk_result_dict
+def _hk_rules_from_args(name: str | None, sets: Sequence[str] | None) -> Any:
+    """Reads Hong Kong rules: a profile name or a TOML file, then ``--set`` options."""
     from .hk.rules import find_hk_rules, hk_rules_from_mapping, load_hk_rules
 
-    name = "hk" if args.rules == "bareme" else args.rules
+    name = "hk" if name in (None, "bareme") else name
+    assert name is not None
     rules = load_hk_rules(name) if name.endswith(".toml") else find_hk_rules(name)
     changes: dict[str, object] = {}
-    for item in args.set or []:
+    for item in sets or []:
         key, sep, value = item.partition("=")
         if not sep:
             raise RulesError(f"--set takes OPTION=VALUE, not {item!r}")
         changes[key.strip()] = value.strip()
     if changes:
         rules = hk_rules_from_mapping(changes, base=rules)
+    return rules
+
+
+def _score_hk(args: argparse.Namespace) -> int:
+    from .hand import Hand
+    from .hk import HKSituation, score_hk
+    from .hk.explain import explain_hk, render_text
+    from .hk.records import hk_result_dict
+
+    rules = _hk_rules_from_args(args.rules, args.set)
     flags: dict[str, bool] = {}
     for item in args.flag or []:
         key = item.partition("=")[0].strip()
@@ -574,9 +582,10 @@ def _cmd_card(args: argparse.Namespace) -> int:
 
     lang = _lang(args)
     if args.variant == "hk":
-        if args.rules is not None or args.set or args.local:
-            raise RulesError("--rules, --set and --local apply to the riichi card only")
-        doc = card_document(variant="hk", page=args.page, lang=lang)
+        if args.local:
+            raise RulesError("--local applies to the riichi card only")
+        rules = _hk_rules_from_args(args.rules, args.set)
+        doc = card_document(variant="hk", page=args.page, rules=rules, lang=lang)
     else:
         if args.page is not None:
             raise TenpaiError("--page applies to the Hong Kong pages (--variant hk) only")
@@ -873,6 +882,8 @@ answers: 3900 · 1300-2600 or 1300/2600 · 2000 all (tout) · riichi, pinfu, tan
   tenpai card --rules wrc --lang en --format html -o wrc-card.html
   tenpai card --set kiriage=true --format pdf -o bareme-kiriage.pdf
   tenpai card --variant hk --page payments --lang fr --format html
+  tenpai card --variant hk --rules yawnoc --page payments
+  tenpai card --variant hk --rules my-table.toml --set cap=13
 """,
     )
     cp.add_argument(
@@ -887,12 +898,17 @@ answers: 3900 · 1300-2600 or 1300/2600 · 2000 all (tout) · riichi, pinfu, tan
         default=None,
         help="Hong Kong page: the fan table (default) or points and payments",
     )
-    cp.add_argument("--rules", default=None, help="riichi preset or TOML file (default: bareme)")
+    cp.add_argument(
+        "--rules",
+        default=None,
+        help="preset or TOML file (default: bareme; hk: the seed's table, or a Hong Kong "
+        "profile such as hkma or yawnoc)",
+    )
     cp.add_argument(
         "--set",
         action="append",
         metavar="OPTION=VALUE",
-        help="change one riichi rule option (repeatable)",
+        help="change one rule option (repeatable)",
     )
     cp.add_argument("--local", metavar="IDS", help="enable local yaku: id,id,... or all")
     cp.add_argument(
