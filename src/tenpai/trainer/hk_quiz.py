@@ -330,9 +330,10 @@ SeatPayments(seats=(), each=Fraction(1, 2), total=None))
     for zh, letter in (("東", " e "), ("南", " s "), ("西", " w "), ("北", " n ")):
         t = t.replace(zh, letter)
     each = False
-    if re.search(r"\bx\s*3\b|\*\s*3\b", t):
+    times3 = r"(?<![a-z])x\s*3(?!\d)|\*\s*3(?!\d)"  # "8 x3", "8×3", "8*3": each pays 8
+    if re.search(times3, t):
         each = True
-        t = re.sub(r"\bx\s*3\b|\*\s*3\b", " ", t)
+        t = re.sub(times3, " ", t)
     prev = None
     while prev != t:  # thousands separators: "1 024", "1,024", "1.024", narrow spaces
         prev = t
