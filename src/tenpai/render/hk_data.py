@@ -76,7 +76,7 @@ class EasyLine:
 
 @dataclass(frozen=True, slots=True)
 class Split:
-    """Who pays what on one kind of win worth *fan* (no dealer multiplier): the *key`
+    """Who pays what on one kind of win worth *fan* (no dealer multiplier): the *key*
     (``self_draw``, ``discard_full``, ``discard_half``, ``robbing_kong``, ``liable``), what the
     *winner* receives, what the *payer* pays (the discarder, the kong's owner, the liable
     player; 0 on a plain self-draw) and what *each_other* loser pays."""
@@ -377,11 +377,15 @@ def _example(ex: _Example, rules: HKRules) -> WorkedExample | None:
 # ---- the whole ---------------------------------------------------------------------------------
 
 
-@cache
 def hk_page_data(rules: HKRules | None = None) -> HKPageData:
     """Reads what the Hong Kong pages show under *rules* (default: the seed's) from
     :mod:`tenpai.hk`: fan rows, notes, payments and the scored worked examples."""
     r = rules if rules is not None else HKRules()
+    return _page_data(r.name, r)  # rules compare without their name; the pages show it
+
+
+@cache
+def _page_data(name: str, r: HKRules) -> HKPageData:
     items, limits = _fan_lines(r)
     lo, hi = r.min_fan, r.top_fan
     split_fan = min(max(lo, 3), hi)
