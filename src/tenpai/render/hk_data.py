@@ -249,8 +249,24 @@ _WINNER, _PAYER, _OTHER = 1, 2, 3
 def _splits(fan: int, rules: HKRules) -> tuple[Split, ...]:
     plain = dataclasses.replace(rules, dealer_multiplier=1)
 
-    def split(key: str, r: HKRules, **kw: object) -> Split:
-        pays = settle(fan, r, winner=_WINNER, **kw).payments  # type: ignore[arg-type]
+    def split(
+        key: str,
+        r: HKRules,
+        *,
+        self_drawn: bool,
+        discarder: int | None = None,
+        robbing_kong: bool = False,
+        liable: int | None = None,
+    ) -> Split:
+        pays = settle(
+            fan,
+            r,
+            winner=_WINNER,
+            self_drawn=self_drawn,
+            discarder=discarder,
+            robbing_kong=robbing_kong,
+            liable=liable,
+        ).payments
         payer = 0 if key == "self_draw" else -pays[_PAYER]  # a self-draw has no discarder
         return Split(key, fan, pays[_WINNER], payer, -pays[_OTHER])
 
@@ -303,7 +319,7 @@ def _stakes(rules: HKRules) -> tuple[StakeLine, ...]:
 class _Example:
     key: str
     hand: str
-    situation: dict[str, str]
+    situation: tuple[tuple[str, str], ...]  # keywords of HKSituation.of
     title: tuple[str, str]
     note: tuple[str, str] = ("", "")
 
@@ -312,13 +328,13 @@ _EXAMPLES = (
     _Example(
         "chows",
         "234m567m345p45s99s tsumo 6s",
-        {"seat": "S"},
+        (("seat", "S"),),
         ("Sud pioche sa tuile gagnante", "South draws the winning tile"),
     ),
     _Example(
         "double_east",
         "333m55m111z55z pon 111m ron 5m",
-        {"seat": "E", "discarder": "N", "flowers": "s3"},
+        (("seat", "E"), ("discarder", "N"), ("flowers", "s3")),
         ("Double Est, sur la défausse du Nord", "Double East, on North’s discard"),
         (
             "La saison s3 est celle de l’Ouest : elle ne rapporte rien, mais elle ôte « sans "
@@ -329,13 +345,13 @@ _EXAMPLES = (
     _Example(
         "cap",
         "222p88p55z pon 777z pon 666z tsumo 8p",
-        {"seat": "W", "flowers": "f3"},
+        (("seat", "W"), ("flowers", "f3")),
         ("Le plafond", "The cap"),
     ),
     _Example(
         "twelve_tiles",
         "9s pon 222s:right pon 444s:across chi 567s pon 888s:left tsumo 9s",
-        {"seat": "N"},
+        (("seat", "N"),),
         ("Douze tuiles exposées (十二張落地)", "Twelve tiles shown (十二張落地)"),
         (
             "L’Ouest a donné le quatrième pung : il paie seul toute la pioche.",
