@@ -78,3 +78,22 @@ def test_below_minimum_and_flowers_toward_minimum() -> None:
 def test_unknown_language() -> None:
     with pytest.raises(ValueError, match="unknown language 'de'"):
         explain_hk(EX3, "de")
+
+
+def test_french_thousands_take_a_plain_space_like_the_card() -> None:
+    from fractions import Fraction
+
+    from tenpai.hk.explain import format_amount
+
+    rules = replace(HKRules(), cap=13, base_points=Fraction(10))
+    s = score_hk(
+        Hand.parse("222p88p55z pon 777z pon 666z tsumo 8p"),
+        HKSituation.of(seat="W", flowers="f3"),
+        rules,
+    )
+    text = render_text(s, "fr")
+    assert "L’Est paie 3 840 à l’Ouest (pioche gagnante)" in text
+    assert text.endswith("Est −3 840, Sud −3 840, Ouest +11 520, Nord −3 840")
+    assert "\u202f" not in text and "\u00a0" not in text
+    assert "East pays 3,840 to West" in render_text(s, "en")
+    assert format_amount(Fraction(-5, 4), "fr", sign=True) == "−1,25"

@@ -9,18 +9,14 @@ from __future__ import annotations
 import io
 import json
 import os
-import pty
-import re
-import select
 import signal
 import sqlite3
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
+from ptyhelp import Pty
 from tenpai.cli import main
 from tenpai.records import score_record
 from tenpai.trainer.deal import replay
@@ -34,41 +30,6 @@ ASK = ("han", "points")
 def _right(hand_id: str, part: str) -> str:
     q = {q.part: q for q in questions(replay(hand_id), QuizOptions(ask=ASK))}[part]
     return q.answer_text.split(" (")[0].replace(" han", "")
-
-
-class _Pty:
-    """A child process on a pseudo-terminal, read until a pattern shows."""
-
-    def __init__(self, args: list[str], env: dict[str, str]) -> None:
-        self.master, slave = pty.openpty()
-        self.proc = subprocess.Popen(
-            args, stdin=slave, stdout=slave, stderr=slave, env=env, close_fds=True
-        )
-        os.close(slave)
-        self.seen = ""
-
-    def expect(self, pattern: str, timeout: float = 20.0) -> re.Match[str]:
-        end = time.monotonic() + timeout
-        while True:
-            m = re.search(pattern, self.seen)
-            if m is not None:
-                self.seen = self.seen[m.end() :]
-                return m
-            left = end - time.monotonic()
-            if left <= 0:
-                raise AssertionError(f"{pattern!r} not shown; the screen ends with {self.seen!r}")
-            ready, _, _ = select.select([self.master], [], [], left)
-            if ready:
-                try:
-                    chunk = os.read(self.master, 4096)
-                except OSError:
-                    chunk = b""
-                if not chunk:
-                    raise AssertionError(f"{pattern!r} not shown before the end: {self.seen!r}")
-                self.seen += chunk.decode("utf-8", "replace")
-
-    def send(self, line: str) -> None:
-        os.write(self.master, (line + "\n").encode())
 
 
 def test_a_scripted_session_in_a_pty_is_graded_and_survives_sigkill(tmp_path: Path) -> None:
@@ -91,7 +52,7 @@ def test_a_scripted_session_in_a_pty_is_graded_and_survives_sigkill(tmp_path: Pa
         "--lang",
         "en",
     ]
-    t = _Pty(args, env)
+    t = Pty(args, env)
     try:
         # hand 1: both right
         h1 = t.expect(r"Hand 1 · (\S+)").group(1)

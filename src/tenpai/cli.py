@@ -259,23 +259,31 @@ _HK_FLAGS = (
 )
 
 
-def _score_hk(args: argparse.Namespace) -> int:
-    from .hand import Hand
-    from .hk import HKSituation, score_hk
-    from .hk.explain import explain_hk, render_text
-    from .hk.records import hk_result_dict
+def _hk_rules_from_args(name: str | None, sets: Sequence[str] | None) -> Any:
+    """Reads Hong Kong rules: a profile name or a TOML file, then ``--set`` options."""
     from .hk.rules import find_hk_rules, hk_rules_from_mapping, load_hk_rules
 
-    name = "hk" if args.rules == "bareme" else args.rules
+    name = "hk" if name in (None, "bareme") else name
+    assert name is not None
     rules = load_hk_rules(name) if name.endswith(".toml") else find_hk_rules(name)
     changes: dict[str, object] = {}
-    for item in args.set or []:
+    for item in sets or []:
         key, sep, value = item.partition("=")
         if not sep:
             raise RulesError(f"--set takes OPTION=VALUE, not {item!r}")
         changes[key.strip()] = value.strip()
     if changes:
         rules = hk_rules_from_mapping(changes, base=rules)
+    return rules
+
+
+def _score_hk(args: argparse.Namespace) -> int:
+    from .hand import Hand
+    from .hk import HKSituation, score_hk
+    from .hk.explain import explain_hk, render_text
+    from .hk.records import hk_result_dict
+
+    rules = _hk_rules_from_args(args.rules, args.set)
     flags: dict[str, bool] = {}
     for item in args.flag or []:
         key = item.partition("=")[0].strip()
@@ -347,13 +355,19 @@ def _store(args: argparse.Namespace) -> Any:
 
 
 def _cmd_train(args: argparse.Namespace) -> int:
-    from .trainer.quiz import PARTS, QuizOptions
+    from .trainer.hk_quiz import PART_ALIASES
+    from .trainer.quiz import QuizOptions
     from .trainer.session import SessionConfig, run_session
+    from .trainer.variant import find_variant
 
-    ask = tuple(a.strip().lower() for a in args.ask.split(",") if a.strip())
-    bad = [a for a in ask if a not in PARTS]
+    v = find_variant(args.variant)
+    text = args.ask if args.ask is not None else ",".join(v.default_ask)
+    ask = tuple(a.strip().lower() for a in text.split(",") if a.strip())
+    if v.name == "hk":  # the riichi names of the parts are understood
+        ask = tuple(PART_ALIASES.get(a, a) for a in ask)
+    bad = [a for a in ask if a not in v.parts]
     if bad or not ask:
-        raise TenpaiError(f"--ask takes parts among {','.join(PARTS)}, not {args.ask!r}")
+        raise TenpaiError(f"--ask takes parts among {','.join(v.parts)}, not {text!r}")
     if args.count is not None and args.count < 1:
         raise TenpaiError("--count takes a number of hands, 1 or more")
     options = QuizOptions(
@@ -363,8 +377,9 @@ def _cmd_train(args: argparse.Namespace) -> int:
         extras=args.extras,
         timer=args.timer,
     )
+    rules = args.rules or v.default_rules
     cfg = SessionConfig(
-        rules=args.rules,
+        rules=rules,
         level=args.level,
         focus=args.focus,
         seed=args.seed,
@@ -373,11 +388,12 @@ def _cmd_train(args: argparse.Namespace) -> int:
         profile=args.profile,
         lang=_lang(args),
         options=options,
+        variant=v.name,
     )
     if args.hand is None:  # check the level, focus and rules before the first prompt
-        from .trainer.deal import deal
-
-        deal(args.seed or 0, args.level, args.focus, args.rules)
+        v.deal(args.seed or 0, args.level, args.focus, rules)
+    else:
+        v.replay(args.hand)
     with _store(args) as store:
         run_session(cfg, store, sys.stdin, sys.stdout)
     return 0
@@ -422,13 +438,15 @@ def _cmd_stats(args: argparse.Namespace) -> int:
 
 
 def _cmd_deal(args: argparse.Namespace) -> int:
-    from .trainer.deal import deal, deal_record
+    from .trainer.variant import find_variant
 
+    v = find_variant(args.variant)
     if args.count < 0:
         raise TenpaiError("--count takes a number of hands")
+    rules = args.rules or v.default_rules
     for i in range(args.count):
-        d = deal(args.seed + i, args.level, args.focus, args.rules)
-        sys.stdout.write(json.dumps(deal_record(d), ensure_ascii=False) + "\n")
+        d = v.deal(args.seed + i, args.level, args.focus, rules)
+        sys.stdout.write(json.dumps(v.record(d), ensure_ascii=False) + "\n")
     return 0
 
 
@@ -611,9 +629,10 @@ def _cmd_card(args: argparse.Namespace) -> int:
 
     lang = _lang(args)
     if args.variant == "hk":
-        if args.rules is not None or args.set or args.local:
-            raise RulesError("--rules, --set and --local apply to the riichi card only")
-        doc = card_document(variant="hk", page=args.page, lang=lang)
+        if args.local:
+            raise RulesError("--local applies to the riichi card only")
+        rules = _hk_rules_from_args(args.rules, args.set)
+        doc = card_document(variant="hk", page=args.page, rules=rules, lang=lang)
     else:
         if args.page is not None:
             raise TenpaiError("--page applies to the Hong Kong pages (--variant hk) only")
@@ -768,14 +787,28 @@ def build_parser() -> argparse.ArgumentParser:
   tenpai train --ask han,fu,points --level debutant --lang fr
   tenpai train --focus pinfu --count 5
   tenpai train --hand riichi1:bareme:intermediaire:any:42
+  tenpai train --variant hk --lang fr
+  tenpai train --variant hk --rules hkma --focus half_flush --ask fan,payments
 answers: 3900 · 1300-2600 or 1300/2600 · 2000 all (tout) · riichi, pinfu, tanyao · 47s
+hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or 8 each, or 24)
 """,
     )
-    tp.add_argument("--rules", default="bareme", help="rules preset (default: bareme)")
+    tp.add_argument(
+        "--variant",
+        choices=("riichi", "hk"),
+        default="riichi",
+        help="riichi (default) or hk (Hong Kong old style)",
+    )
+    tp.add_argument(
+        "--rules",
+        default=None,
+        help="rules preset (default: bareme; hk: a Hong Kong profile, default hk)",
+    )
     tp.add_argument(
         "--ask",
-        default="yaku,han,fu,points",
-        help="parts to ask, among yaku,han,fu,points,waits (default: yaku,han,fu,points)",
+        default=None,
+        help="parts to ask, among yaku,han,fu,points,waits (default: yaku,han,fu,points); "
+        "hk: items,fan,payments (the default)",
     )
     tp.add_argument(
         "--level",
@@ -783,7 +816,10 @@ answers: 3900 · 1300-2600 or 1300/2600 · 2000 all (tout) · riichi, pinfu, tan
         help="debutant (closed hands, common fu), intermediaire (real mix), expert",
     )
     tp.add_argument(
-        "--focus", default="any", help="any, fu, open, closed, or a yaku id (e.g. pinfu)"
+        "--focus",
+        default="any",
+        help="any, fu, open, closed, or a yaku id (e.g. pinfu); hk: any, open, closed, discard "
+        "or a fan item id (e.g. half_flush)",
     )
     tp.add_argument("--seed", type=int, help="seed of the first hand (default: random)")
     tp.add_argument("--hand", metavar="ID", help="replay one hand by its id")
@@ -835,13 +871,26 @@ answers: 3900 · 1300-2600 or 1300/2600 · 2000 all (tout) · riichi, pinfu, tan
         help="write dealt hands as JSON records with their expected result",
         formatter_class=fmt,
         epilog="examples:\n  tenpai deal --count 3 --seed 42\n"
-        "  tenpai deal --count 100 --level expert --rules tenhou > hands.jsonl\n",
+        "  tenpai deal --count 100 --level expert --rules tenhou > hands.jsonl\n"
+        "  tenpai deal --variant hk --count 100 --rules hkma > hk-hands.jsonl\n",
+    )
+    dp.add_argument(
+        "--variant",
+        choices=("riichi", "hk"),
+        default="riichi",
+        help="riichi (default) or hk (Hong Kong old style, records in the hk-cases format)",
     )
     dp.add_argument("--count", type=int, default=1, help="number of hands (default: 1)")
     dp.add_argument("--seed", type=int, default=0, help="seed of the first hand (default: 0)")
     dp.add_argument("--level", default="intermediaire", help="debutant, intermediaire, expert")
-    dp.add_argument("--focus", default="any", help="any, fu, open, closed, or a yaku id")
-    dp.add_argument("--rules", default="bareme", help="rules preset (default: bareme)")
+    dp.add_argument(
+        "--focus",
+        default="any",
+        help="any, fu, open, closed, or a yaku id; hk: any, open, closed, discard or a fan item",
+    )
+    dp.add_argument(
+        "--rules", default=None, help="rules preset (default: bareme; hk: a profile, default hk)"
+    )
     dp.set_defaults(func=_cmd_deal)
 
     for what, helptext in (
@@ -908,6 +957,8 @@ answers: 3900 · 1300-2600 or 1300/2600 · 2000 all (tout) · riichi, pinfu, tan
   tenpai card --rules wrc --lang en --format html -o wrc-card.html
   tenpai card --set kiriage=true --format pdf -o bareme-kiriage.pdf
   tenpai card --variant hk --page payments --lang fr --format html
+  tenpai card --variant hk --rules yawnoc --page payments
+  tenpai card --variant hk --rules my-table.toml --set cap=13
 """,
     )
     cp.add_argument(
@@ -922,12 +973,17 @@ answers: 3900 · 1300-2600 or 1300/2600 · 2000 all (tout) · riichi, pinfu, tan
         default=None,
         help="Hong Kong page: the fan table (default) or points and payments",
     )
-    cp.add_argument("--rules", default=None, help="riichi preset or TOML file (default: bareme)")
+    cp.add_argument(
+        "--rules",
+        default=None,
+        help="preset or TOML file (default: bareme; hk: the seed's table, or a Hong Kong "
+        "profile such as hkma or yawnoc)",
+    )
     cp.add_argument(
         "--set",
         action="append",
         metavar="OPTION=VALUE",
-        help="change one riichi rule option (repeatable)",
+        help="change one rule option (repeatable)",
     )
     cp.add_argument("--local", metavar="IDS", help="enable local yaku: id,id,... or all")
     cp.add_argument(

@@ -102,11 +102,11 @@ class ExplainLine:
 
 
 def format_amount(x: Amount, lang: str = "en", *, sign: bool = False) -> str:
-    """Writes points: French groups thousands with a narrow no-break space and writes a
-    decimal comma; *sign* adds ``+`` or ``−`` (U+2212).
+    """Writes points: French groups thousands with a plain space (as the seed's card does,
+    seed 001 "1 000") and writes a decimal comma; *sign* adds ``+`` or ``−`` (U+2212).
 
-    >>> format_amount(3840, "fr"), format_amount(-64, "en", sign=True)
-    ('3\\u202f840', '-64')
+    >>> format_amount(3840, "fr"), format_amount(3840, "en"), format_amount(-64, "en", sign=True)
+    ('3 840', '3,840', '-64')
     >>> format_amount(Fraction(1, 4), "fr", sign=True)
     '+0,25'
     """
@@ -119,7 +119,7 @@ def format_amount(x: Amount, lang: str = "en", *, sign: bool = False) -> str:
     else:
         body = f"{mag:,}"
     if lang == "fr":
-        body = body.replace(",", "\u202f").replace(".", ",")
+        body = body.replace(",", " ").replace(".", ",")
         minus = "−"
     else:
         minus = "-"

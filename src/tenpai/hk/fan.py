@@ -2,10 +2,14 @@
 
 Each item is a row of :data:`FAN_ROWS`: its id (the names of ``hk-cases.json`` and spec §4-5),
 its French, English and Chinese names, its family, its value (a number, ``"limit"``, or the
-:class:`~tenpai.hk.rules.HKRules` option that holds it), the items it replaces ("dans chaque
-famille seul le plus élevé compte", SEED) and a one-line test over the :class:`Facts` of one
-arrangement. A test returns a bool, or the tuple of what it found when the item scores once per
-thing (``dragon_pung`` per dragon pung, ``seat_flower`` per own bonus tile).
+:class:`~tenpai.hk.rules.HKRules` option that holds it), the options that turn it on or off,
+the items it replaces ("dans chaque famille seul le plus élevé compte", SEED) and a one-line
+test over the :class:`Facts` of one arrangement. A test returns a bool, or the tuple of what it
+found when the item scores once per thing (``dragon_pung`` per dragon pung, ``seat_flower`` per
+own bonus tile). Rows are in the order of the seed's fan table (seed 003, "Tous les fan"), which
+the generated pages and the explanations reuse; :data:`NOTES` holds the seed's sentences about
+the rows (the easy fan, the families, the limit hands), each with the rules under which it is
+true.
 
 :func:`tally` runs the rows: limit hands (§5) take every other item off; otherwise the items
 replaced by a higher one of their family are set aside; the rest add up to the raw fan.
@@ -26,13 +30,17 @@ from .rules import LIMIT, LIMIT_HAND_IDS, FanValue, HKRules
 
 __all__ = [
     "FAN_ROWS",
+    "NOTES",
     "Excluded",
     "Facts",
     "FanHit",
     "FanRow",
     "HKSet",
+    "Note",
     "Tally",
+    "notes",
     "row",
+    "row_scores",
     "row_value",
     "tally",
 ]
@@ -126,8 +134,10 @@ class FanRow:
     """One fan item: names, family, value or option, what it replaces, its test and reasons.
 
     *value* is the seed's value; when *option* is set the value is read from that option of
-    :class:`HKRules` (None there = off). *why_en*/*why_fr* explain a hit (``{tiles}`` is what
-    the test found).
+    :class:`HKRules` (None there = off). *gate* lists boolean options that must all be on for
+    the row to score, *void* options that turn it off when all are on. *why_en*/*why_fr*
+    explain a hit (``{tiles}`` is what the test found). *seed_zh* is the Chinese name the
+    seed's fan table prints when it spells it otherwise than *zh* (see :attr:`page_zh`).
     """
 
     id: str
@@ -141,11 +151,23 @@ class FanRow:
     replaces: tuple[str, ...] = ()
     why_en: str = ""
     why_fr: str = ""
+    gate: tuple[str, ...] = ()
+    void: tuple[str, ...] = ()
+    seed_zh: str = ""
 
     @property
     def is_limit_hand(self) -> bool:
         """Tells whether the seed makes the item a limit hand (worth the cap)."""
         return self.value == LIMIT
+
+    @property
+    def page_zh(self) -> str:
+        """Gets the Chinese name shown on the generated pages: the seed's spelling, if any.
+
+        >>> row("four_concealed_pungs").zh, row("four_concealed_pungs").page_zh
+        ('坎坎糊', '坑坑糊')
+        """
+        return self.seed_zh or self.zh
 
 
 def _r(
@@ -158,33 +180,63 @@ def _r(
     option: str | None = None,
     replaces: tuple[str, ...] = (),
     why: tuple[str, str] = ("", ""),
+    gate: tuple[str, ...] = (),
+    void: tuple[str, ...] = (),
+    seed_zh: str = "",
 ) -> FanRow:
     fr, en, zh = names
-    return FanRow(id, fr, en, zh, family, value, test, option, replaces, why[0], why[1])
+    return FanRow(
+        id, fr, en, zh, family, value, test, option, replaces, why[0], why[1], gate, void, seed_zh
+    )
 
 
 # Values and exclusions: spec §4 (SEED defaults), families §4.6, limit hands §5.
+# Rows in the order of the seed's table (seed 003): the 18 fan items, then the 13 limit hands;
+# the rows the seed does not print (off by default) stand beside their closest kin.
 # A priced limit hand (limit_overrides) stands for its whole shape: it replaces the items that
 # shape implies (four kongs -> all pungs, nine gates -> flush and concealed hand, ...).
+_FLOWERS = ("flowers_in_play",)
 # fmt: off
 FAN_ROWS: tuple[FanRow, ...] = (
     # ---- bonus tiles (family flowers) ------------------------------------------------------
     _r("no_flowers", ("Sans fleur", "No bonus tile", "無花"), "flowers", 1,
-       lambda f: f.no_flowers,
+       lambda f: f.no_flowers, gate=_FLOWERS,
        why=("no flower or season drawn", "aucune fleur ni saison")),
     _r("seat_flower", ("Fleur de sa place", "Seat flower", "正花"), "flowers", 1,
-       lambda f: f.seat_flowers,
+       lambda f: f.seat_flowers, gate=_FLOWERS,
        why=("{tiles} belongs to the winner's seat", "{tiles} est une fleur de votre place")),
     _r("flower_set", ("Série de fleurs", "Complete series", "一台花"), "flowers", 2,
-       lambda f: f.flower_sets,
+       lambda f: f.flower_sets, gate=_FLOWERS,
        why=("the complete series {tiles}", "la série complète {tiles}")),
-    # ---- concealment and manner of winning -------------------------------------------------
+    # ---- concealment and self-draw ---------------------------------------------------------
+    # ZHWP: no 門前清 at all when flowers are played (concealed_hand_void_with_flowers)
     _r("concealed_hand", ("Main cachée", "Concealed hand", "門前清"), "concealed", 1,
-       lambda f: f.concealed,
+       lambda f: f.concealed, void=("concealed_hand_void_with_flowers", "flowers_in_play"),
        why=("nothing claimed from a discard", "ni chow, ni pung, ni kong pris sur défausse")),
     _r("self_drawn", ("Pioche gagnante", "Self-drawn", "自摸"), "concealed", 1,
        lambda f: f.self_drawn,
        why=("the winner drew the winning tile", "vous avez pioché la tuile gagnante")),
+    # ---- hand composition (1 fan) ----------------------------------------------------------
+    _r("all_chows", ("Tous chows", "All chows", "平糊"), "shape", 1,
+       lambda f: f.standard and f.chows == 4 and f.all_chows_pair_ok,
+       why=("four chows", "quatre chows")),
+    _r("dragon_pung", ("Pung de dragon", "Dragon pung", "三元牌"), "dragons", 1,
+       lambda f: f.dragon_pungs,
+       why=("pung of dragons {tiles}", "pung de dragons {tiles}")),
+    _r("round_wind_pung", ("Pung du vent du tour", "Round wind pung", "圈風"), "winds", 1,
+       lambda f: f.round_wind_pung, gate=("wind_pungs_score",),
+       why=("pung of the round wind {tiles}", "pung du vent du tour {tiles}")),
+    _r("seat_wind_pung", ("Pung du vent de place", "Seat wind pung", "門風"), "winds", 1,
+       lambda f: f.seat_wind_pung, gate=("wind_pungs_score",),
+       why=("pung of the seat wind {tiles}", "pung du vent de votre place {tiles}")),
+    _r("mixed_terminals_honours", ("Extrêmes et honneurs", "Terminals and honours", "混么九"),
+       "terminals", 1, lambda f: f.terminals and f.honours and not f.simples,
+       option="mixed_terminals_honours",
+       why=("only terminals and honours", "uniquement des extrêmes et des honneurs")),
+    # ---- manner of winning -----------------------------------------------------------------
+    _r("last_tile", ("Dernière tuile", "Last tile", "海底撈月"), "manner", 1,
+       lambda f: f.last_tile,
+       why=("won on the last tile", "victoire sur la dernière tuile")),
     _r("kong_replacement", ("Victoire après kong", "Win on a kong replacement", "槓上開花"),
        "kong_win", 1, lambda f: f.kong_replacement,
        why=("won on the tile drawn after a kong", "victoire sur la tuile de remplacement du kong")),
@@ -195,18 +247,13 @@ FAN_ROWS: tuple[FanRow, ...] = (
             "victoire sur le remplacement d'un second kong de suite")),
     _r("flower_replacement", ("Victoire après fleur", "Win on a flower replacement", "花上自摸"),
        "kong_win", None, lambda f: f.flower_replacement, option="flower_replacement_fan",
+       gate=_FLOWERS,
        why=("won on the tile drawn after a bonus tile",
             "victoire sur la tuile de remplacement d'une fleur")),
     _r("robbing_kong", ("Vol de kong", "Robbing the kong", "搶槓"), "manner", 1,
        lambda f: f.robbing_kong,
        why=("won on the tile added to a kong", "victoire sur la tuile ajoutée à un kong")),
-    _r("last_tile", ("Dernière tuile", "Last tile", "海底撈月"), "manner", 1,
-       lambda f: f.last_tile,
-       why=("won on the last tile", "victoire sur la dernière tuile")),
-    # ---- hand composition ------------------------------------------------------------------
-    _r("all_chows", ("Tous chows", "All chows", "平糊"), "shape", 1,
-       lambda f: f.standard and f.chows == 4 and f.all_chows_pair_ok,
-       why=("four chows", "quatre chows")),
+    # ---- big fan ---------------------------------------------------------------------------
     _r("all_pungs", ("Tous pungs", "All pungs", "對對糊"), "shape", 3,
        lambda f: f.standard and f.pungs == 4, option="all_pungs",
        why=("four pungs or kongs", "quatre pungs ou kongs")),
@@ -216,28 +263,15 @@ FAN_ROWS: tuple[FanRow, ...] = (
     _r("half_flush", ("Couleur mêlée", "Half flush", "混一色"), "flush", 3,
        lambda f: len(f.suits) == 1 and f.honours, option="half_flush",
        why=("one suit and honours", "une seule famille et des honneurs")),
-    _r("full_flush", ("Couleur pure", "Full flush", "清一色"), "flush", 7,
-       lambda f: len(f.suits) == 1 and not f.honours, option="full_flush",
-       replaces=("half_flush",),
-       why=("one suit, no honour", "une seule famille, sans honneur")),
-    _r("mixed_terminals_honours", ("Extrêmes et honneurs", "Terminals and honours", "混么九"),
-       "terminals", 1, lambda f: f.terminals and f.honours and not f.simples,
-       option="mixed_terminals_honours",
-       why=("only terminals and honours", "uniquement des extrêmes et des honneurs")),
-    _r("dragon_pung", ("Pung de dragon", "Dragon pung", "三元牌"), "dragons", 1,
-       lambda f: f.dragon_pungs,
-       why=("pung of dragons {tiles}", "pung de dragons {tiles}")),
-    _r("round_wind_pung", ("Pung du vent du tour", "Round wind pung", "圈風"), "winds", 1,
-       lambda f: f.round_wind_pung,
-       why=("pung of the round wind {tiles}", "pung du vent du tour {tiles}")),
-    _r("seat_wind_pung", ("Pung du vent de place", "Seat wind pung", "門風"), "winds", 1,
-       lambda f: f.seat_wind_pung,
-       why=("pung of the seat wind {tiles}", "pung du vent de votre place {tiles}")),
     _r("little_three_dragons", ("Trois petits dragons", "Little three dragons", "小三元"),
        "dragons", 5, lambda f: len(f.dragon_pungs) == 2 and f.pair in DRAGONS,
        option="little_three_dragons", replaces=("dragon_pung",),
        why=("two dragon pungs and a dragon pair (the pungs included)",
             "deux pungs de dragons et une paire du troisième (pungs compris)")),
+    _r("full_flush", ("Couleur pure", "Full flush", "清一色"), "flush", 7,
+       lambda f: len(f.suits) == 1 and not f.honours, option="full_flush",
+       replaces=("half_flush",),
+       why=("one suit, no honour", "une seule famille, sans honneur")),
     _r("big_three_dragons", ("Trois grands dragons", "Big three dragons", "大三元"),
        "dragons", 8, lambda f: len(f.dragon_pungs) == 3, option="big_three_dragons",
        replaces=("little_three_dragons", "dragon_pung"),
@@ -252,9 +286,10 @@ FAN_ROWS: tuple[FanRow, ...] = (
        lambda f: f.nine_gates, replaces=("full_flush", "half_flush", "concealed_hand"),
        why=("1112345678999 of one suit and one more tile",
             "1112345678999 d'une famille et une tuile de plus")),
+    # the seed writes 坑坑糊; spec §5 and the usual spelling (kam kam wu) is 坎坎糊
     _r("four_concealed_pungs", ("Quatre pungs cachés", "Four concealed pungs", "坎坎糊"),
        "limit", LIMIT, lambda f: f.standard and f.concealed_pungs == 4,
-       replaces=("all_pungs",),
+       replaces=("all_pungs",), seed_zh="坑坑糊",
        why=("four pungs, none claimed", "quatre pungs, aucun pris sur défausse")),
     _r("four_kongs", ("Quatre kongs", "Four kongs", "十八羅漢"), "limit", LIMIT,
        lambda f: f.kongs == 4, replaces=("all_pungs",),
@@ -289,14 +324,14 @@ FAN_ROWS: tuple[FanRow, ...] = (
     # ---- flower wins (§4.4, §5): an instant win, only these items count --------------------
     _r("eight_flowers", ("Les huit fleurs", "Eight bonus tiles", "八仙過海"), "flower_win",
        LIMIT, lambda f: len(f.bonus) == 8 and not f.robbed_flower, option="eight_flowers",
-       replaces=("flower_set", "seat_flower"),
+       replaces=("flower_set", "seat_flower"), gate=_FLOWERS,
        why=("all eight flowers and seasons", "les huit fleurs et saisons")),
     _r("seven_rob_one", ("Sept fleurs en volent une", "Seven rob one", "七搶一"), "flower_win",
-       LIMIT, lambda f: f.robbed_flower, replaces=("flower_set", "seat_flower"),
+       LIMIT, lambda f: f.robbed_flower, replaces=("flower_set", "seat_flower"), gate=_FLOWERS,
        why=("seven bonus tiles and the eighth taken", "sept fleurs et la huitième prise")),
     _r("seven_flowers", ("Sept fleurs", "Seven bonus tiles", "花糊"), "flower_win", None,
        lambda f: f.form == FLOWER_WIN and len(f.bonus) == 7 and not f.robbed_flower,
-       option="seven_flowers",
+       option="seven_flowers", gate=_FLOWERS,
        why=("seven bonus tiles drawn", "sept fleurs et saisons piochées")),
 )
 # fmt: on
@@ -329,6 +364,143 @@ def row_value(r: FanRow, rules: HKRules) -> FanValue:
         if priced is not None:
             return priced
     return value
+
+
+def row_scores(r: FanRow, rules: HKRules) -> bool:
+    """Tells whether row *r* can score under *rules*: its value is not off, its *gate* options
+    are all on, and its *void* options are not all on.
+
+    >>> row_scores(row("seat_flower"), HKRules(flowers_in_play=False))
+    False
+    >>> row_scores(row("concealed_hand"), HKRules(concealed_hand_void_with_flowers=True))
+    False
+    """
+    if row_value(r, rules) is None:
+        return False
+    if not all(getattr(rules, option) for option in r.gate):
+        return False
+    return not (r.void and all(getattr(rules, option) for option in r.void))
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """A sentence of the seed's fan page (seed 003) about some rows, with the rules it needs.
+
+    *section*: ``easy`` (a line of "Fan faciles"), ``family`` (a line of "Seul le plus élevé
+    d'une famille") or ``limits`` (the words for several limit hands in the list of "Mains
+    limites"; ``{names}`` stands for their names). *ids*: the rows it speaks of. *fr*/*en*:
+    the words; an easy line names a group of rows with *name_fr*/*name_en* (default: the row's
+    name) and says "each" with *each_fr*/*each_en* when the item scores once per thing.
+    *when*: conditions ``(key, value)``, *key* an option of :class:`HKRules` or a row id (its
+    :func:`row_value`), equal to *value* (``"!key"``: different from it).
+    """
+
+    section: str
+    ids: tuple[str, ...]
+    fr: str
+    en: str
+    name_fr: str = ""
+    name_en: str = ""
+    each_fr: str = ""
+    each_en: str = ""
+    when: tuple[tuple[str, object], ...] = ()
+
+    def holds(self, rules: HKRules) -> bool:
+        """Tells whether the sentence is true under *rules*: every row it names scores (and is
+        a limit hand, for the ``limits`` section) and every condition holds.
+
+        >>> [n.fr[:20] for n in notes("family", HKRules(flower_set_keeps_seat_flower=True))]
+        ['Couleur mêlée et cou', 'Pungs de dragons, tr', 'Fleurs de sa place e']
+        """
+        for item in self.ids:
+            r = _BY_ID[item]
+            if not row_scores(r, rules):
+                return False
+            if self.section == "limits" and row_value(r, rules) != LIMIT:
+                return False
+        for key, value in self.when:
+            name = key.removeprefix("!")
+            got = row_value(_BY_ID[name], rules) if name in _BY_ID else getattr(rules, name)
+            if (got == value) == key.startswith("!"):
+                return False
+        return True
+
+
+_NO_CONCEALED_KONG = ("concealed_kong_breaks_concealed", False)
+# The seed's sentences (seed 003, "Fan faciles", "Mains limites", "Seul le plus élevé d'une
+# famille"), and what they become when an option makes them untrue.
+# fmt: off
+NOTES: tuple[Note, ...] = (
+    Note("easy", ("no_flowers",), "vous n’avez pioché aucune fleur de la main.",
+         "you drew no flower or season during the hand."),
+    Note("easy", ("seat_flower",),
+         "les fleurs de votre place. L’Est a Printemps et Prunier, le Sud Été et Orchidée, etc.",
+         "the bonus tiles of your seat. East has Spring and Plum, South Summer and Orchid, "
+         "and so on.", each_fr="chacune", each_en="each"),
+    Note("easy", ("concealed_hand",),
+         "ni chow, ni pung, ni kong exposé (un kong caché est permis).",
+         "no exposed chow, pung or kong (a concealed kong is allowed).",
+         when=(_NO_CONCEALED_KONG,)),
+    Note("easy", ("concealed_hand",), "ni chow, ni pung, ni kong, même caché.",
+         "no chow, pung or kong, not even a concealed kong.",
+         when=(("!concealed_kong_breaks_concealed", False),)),
+    Note("easy", ("self_drawn",), "vous avez pioché vous-même la tuile gagnante.",
+         "you drew the winning tile yourself."),
+    Note("easy", ("all_chows",), "les quatre combinaisons sont des suites.",
+         "the four sets are all chows.", when=(("all_chows_suited_pair", False),)),
+    Note("easy", ("all_chows",),
+         "les quatre combinaisons sont des suites, et la paire n’est pas d’honneurs.",
+         "the four sets are all chows, and the pair is not of honours.",
+         when=(("all_chows_suited_pair", True),)),
+    Note("easy", ("dragon_pung", "round_wind_pung", "seat_wind_pung"),
+         "un pung de Rouge, Vert ou Blanc, ou de votre vent de place ou du tour. L’Est au tour "
+         "d’Est marque les deux pour l’Est.",
+         "a pung of Red, Green or White, or of your seat wind or the round wind. East in the "
+         "East round scores both for East.",
+         name_fr="Pungs d’honneurs", name_en="Honour pungs", each_fr="chacun", each_en="each"),
+    Note("easy", ("dragon_pung",),
+         "un pung de Rouge, Vert ou Blanc (les pungs de vents ne comptent pas).",
+         "a pung of Red, Green or White (wind pungs do not count).",
+         each_fr="chacun", each_en="each", when=(("wind_pungs_score", False),)),
+    Note("limits", ("big_four_winds", "little_four_winds"), "Quatre grands et petits vents",
+         "Big and little four winds"),
+    Note("limits", ("heavenly_hand", "earthly_hand", "human_hand"),
+         "mains céleste, terrestre et humaine", "the heavenly, earthly and human hands"),
+    Note("limits", ("eight_flowers", "seven_rob_one"), "les victoires de fleurs ({names})",
+         "the flower wins ({names})"),
+    Note("family", ("half_flush", "full_flush"),
+         "Couleur mêlée et couleur pure ne s’additionnent pas ; tous honneurs est une main limite.",
+         "Half flush and full flush do not add up; all honours is a limit hand.",
+         when=(("all_honours", LIMIT),)),
+    Note("family", ("half_flush", "full_flush"),
+         "Couleur mêlée et couleur pure ne s’additionnent pas ; tous honneurs remplace les deux.",
+         "Half flush and full flush do not add up; all honours replaces both.",
+         when=(("!all_honours", LIMIT),)),
+    Note("family", ("dragon_pung", "little_three_dragons", "big_three_dragons"),
+         "Pungs de dragons, trois petits et trois grands dragons : seul le plus élevé compte.",
+         "Dragon pungs, little and big three dragons: only the highest counts."),
+    Note("family", ("seat_flower", "flower_set"),
+         "Fleurs de sa place et série de fleurs : une série complète compte comme série, pas "
+         "comme fleurs de sa place.",
+         "Seat flowers and a complete series: a complete series counts as a series, not as "
+         "seat flowers.", when=(("flower_set_keeps_seat_flower", False),)),
+    Note("family", ("seat_flower", "flower_set"),
+         "Fleurs de sa place et série de fleurs : une série complète compte comme série, et la "
+         "fleur de votre place qu’elle contient compte en plus.",
+         "Seat flowers and a complete series: a complete series counts as a series, and the "
+         "seat flower inside it counts besides.", when=(("flower_set_keeps_seat_flower", True),)),
+)
+# fmt: on
+"""The seed's sentences about the rows, each with the rules under which it is true."""
+
+
+def notes(section: str, rules: HKRules) -> tuple[Note, ...]:
+    """Lists the notes of *section* that hold under *rules*, in the seed's order.
+
+    >>> [n.ids[0] for n in notes("easy", HKRules(flowers_in_play=False))]
+    ['concealed_hand', 'self_drawn', 'all_chows', 'dragon_pung']
+    """
+    return tuple(n for n in NOTES if n.section == section and n.holds(rules))
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,9 +561,9 @@ def tally(facts: Facts, rules: HKRules) -> Tally:
     for r in FAN_ROWS:
         if facts.form == FLOWER_WIN and r.family != "flower_win":
             continue
-        value = row_value(r, rules)
-        if value is None:
+        if not row_scores(r, rules):
             continue
+        value = row_value(r, rules)
         got = r.test(facts)
         if not got:
             continue

@@ -335,7 +335,6 @@ def _facts(
     concealed = not (
         claimed
         or (rules.concealed_kong_breaks_concealed and any(m.is_kan for m in hand.melds))
-        or (rules.concealed_hand_void_with_flowers and rules.flowers_in_play)
         or (rules.concealed_hand_discard_only and self_drawn)
     )
     return Facts(
@@ -352,12 +351,8 @@ def _facts(
         concealed_pungs=concealed_pungs,
         dragon_pungs=tuple(s.format() for s in pungs if s.tile in DRAGONS),
         wind_sets=sum(1 for s in pungs if s.tile in WINDS),
-        seat_wind_pung=tuple(
-            s.format() for s in pungs if s.tile == seat_kind and rules.wind_pungs_score
-        ),
-        round_wind_pung=tuple(
-            s.format() for s in pungs if s.tile == round_kind and rules.wind_pungs_score
-        ),
+        seat_wind_pung=tuple(s.format() for s in pungs if s.tile == seat_kind),
+        round_wind_pung=tuple(s.format() for s in pungs if s.tile == round_kind),
         concealed=concealed,
         self_drawn=self_drawn,
         kong_replacement=sit.kong_replacement or sit.double_kong_replacement,

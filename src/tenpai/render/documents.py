@@ -8,12 +8,13 @@ golden copies kept under ``docs/generated/`` (rewritten by ``make docs``, checke
 
 from __future__ import annotations
 
-from ..errors import TenpaiError
+from ..errors import RulesError, TenpaiError
+from ..hk.rules import HKRules
 from ..riichi.rules import Ruleset, find_rules
 from . import render
 from .card import riichi_card
 from .doc import Document
-from .hk_data import HK_DEFAULT
+from .hk_data import hk_page_data
 from .hk_pages import fan_page, payments_page
 
 __all__ = ["GENERATED", "card_document", "generated_files"]
@@ -23,22 +24,33 @@ def card_document(
     *,
     variant: str = "riichi",
     page: str | None = None,
-    rules: Ruleset | None = None,
+    rules: Ruleset | HKRules | None = None,
     lang: str = "fr",
 ) -> Document:
     """Builds a generated document: the riichi card for *rules* (default ``bareme``), or with
-    ``variant="hk"`` the Hong Kong *page* ``fan`` (default) or ``payments``, in *lang*.
+    ``variant="hk"`` the Hong Kong *page* ``fan`` (default) or ``payments`` for the Hong Kong
+    *rules* (default: the seed's), in *lang*.
 
-    :raises TenpaiError: for an unknown variant or page.
+    :raises TenpaiError: for an unknown variant or page;
+    :raises RulesError: for rules of the other variant.
+
+    >>> from tenpai.hk import find_hk_rules
+    >>> card_document(variant="hk", page="payments", rules=find_hk_rules("yawnoc")).title
+    'Points et paiements'
     """
     if variant == "riichi":
+        if isinstance(rules, HKRules):
+            raise RulesError("the riichi card needs riichi rules, not Hong Kong rules")
         return riichi_card(rules or find_rules("bareme"), lang=lang)
     if variant != "hk":
         raise TenpaiError(f"unknown variant {variant!r} (riichi or hk)")
+    if rules is not None and not isinstance(rules, HKRules):
+        raise RulesError("the Hong Kong pages need Hong Kong rules, not riichi rules")
+    data = hk_page_data(rules)
     if page in (None, "fan"):
-        return fan_page(HK_DEFAULT, lang=lang)
+        return fan_page(data, lang=lang)
     if page == "payments":
-        return payments_page(HK_DEFAULT, lang=lang)
+        return payments_page(data, lang=lang)
     raise TenpaiError(f"unknown Hong Kong page {page!r} (fan or payments)")
 
 

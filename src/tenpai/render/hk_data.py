@@ -1,42 +1,57 @@
-"""Hong Kong data for the generated pages, transcribed from seed 003 ("Table des fan") and
-hong-kong.md §4-§6 and §10.
+"""What the Hong Kong pages show, read from the Hong Kong rules (:mod:`tenpai.hk`).
 
-TEMPORARY SOURCE: the Hong Kong scorer (package ``tenpai.hk``: ``HKRules`` with profiles,
-fan rows, payment curves) is written in parallel. When it merges, :data:`HK_DEFAULT` is to
-be built from it (its fan rows, families, limit hands, cap and minimum, and payment curve)
-instead of from the values below; :mod:`tenpai.render.hk_pages` only reads the interface
-defined here (:class:`HKPageData`).
+:func:`hk_page_data` gathers, for one :class:`~tenpai.hk.rules.HKRules`, everything the fan
+table page (seed 003) and the "Points et paiements" page (hong-kong.md §10) print: the fan rows
+that score under the rules with their names and values (a limit hand is worth the limit), the
+seed's sentences that hold under the rules (:data:`tenpai.hk.fan.NOTES`), the cap and minimum,
+the conversion table (:func:`~tenpai.hk.payment.payment_table`), who pays what
+(:func:`~tenpai.hk.payment.settle`), the false win, the stakes and the worked examples of
+hong-kong.md §8 scored by :func:`~tenpai.hk.score.score_hk`. Nothing here holds a number of its
+own: change the rules and every page changes with them.
 
->>> HK_DEFAULT.cap, HK_DEFAULT.min_fan, [HK_DEFAULT.curve(f) for f in (3, 4, 5, 10)]
-(10, 3, [8, 16, 24, 128])
->>> spicy(10), fan_laak(10)
-(1024, 64)
+>>> d = hk_page_data()
+>>> d.rules.cap, d.min_fan, [(f, pay) for f, pay, _, _ in d.table[:3]]
+(10, 3, [(3, 8), (4, 16), (5, 24)])
+>>> [x.fan for x in d.items][:3], d.limit_hands[0].fr
+([1, 1, 2], 'Treize orphelins')
+>>> from tenpai.hk import find_hk_rules
+>>> hk_page_data(find_hk_rules("yawnoc")).table[-1]
+(13, 768, 0, 384)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import dataclasses
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
+
+from ..errors import TenpaiError
+from ..hand import Hand
+from ..hk.fan import FAN_ROWS, notes, row, row_scores, row_value
+from ..hk.payment import Amount, false_win_penalty, multiplier, payment_table, settle
+from ..hk.rules import LIMIT, STAKES, HKRules
+from ..hk.score import HKScore, HKSituation, score_hk
 
 __all__ = [
     "CURVES",
-    "HK_DEFAULT",
-    "Example",
-    "Family",
-    "FanItem",
+    "EasyLine",
+    "FanLine",
     "HKPageData",
-    "Stake",
-    "fan_laak",
-    "half_spicy",
-    "spicy",
+    "Split",
+    "StakeLine",
+    "WorkedExample",
+    "hk_page_data",
 ]
+
+CURVES = ("half", "spicy", "fan_laak")
+"""The payment curves (option ``spiciness``), in the order the payments page shows them."""
 
 
 @dataclass(frozen=True, slots=True)
-class FanItem:
-    """One row of the fan table: *id* (as in hong-kong.md), French, English and Chinese
-    names, and its *fan* (None for a limit hand, worth the cap)."""
+class FanLine:
+    """One row of the fan table: *id*, French, English and Chinese names (the seed's spelling),
+    and its *fan* under the rules (None for a limit hand, worth the limit)."""
 
     id: str
     fr: str
@@ -46,338 +61,366 @@ class FanItem:
 
 
 @dataclass(frozen=True, slots=True)
-class EasyFan:
-    """One line of "Fan faciles": the *ids* it stands for (all of one value), its names,
-    the words for "each" when the fan is counted per tile or pung, and what it means."""
+class EasyLine:
+    """One line of "Fan faciles": its names, its *fan*, the words for "each" (empty when it
+    scores once), and what it means."""
 
-    ids: tuple[str, ...]
-    fr: str
-    en: str
+    name_fr: str
+    name_en: str
+    fan: int
     each_fr: str
     each_en: str
-    fr_text: str
-    en_text: str
-
-
-@dataclass(frozen=True, slots=True)
-class Family:
-    """A family in which only the highest item counts: its *ids* and the rule in words."""
-
-    ids: tuple[str, ...]
     fr: str
     en: str
 
 
 @dataclass(frozen=True, slots=True)
-class Stake:
-    """A stakes name (the price of a chicken hand) and its base points ``P(0)``."""
-
-    zh: str
-    fr: str
-    en: str
-    base_points: Fraction
-
-
-@dataclass(frozen=True, slots=True)
-class Example:
-    """A worked example (hong-kong.md §8): the winner's *seat* (0 = East … 3 = North),
-    the round wind, the tiles (concealed in MPSZ, melds as (tiles, index of the claimed
-    tile)), bonus tiles, the winning tile, who discarded it (None: self-drawn), the fan
-    item ids counted, a player liable to pay alone (包), and its title and note."""
+class Split:
+    """Who pays what on one kind of win worth *fan* (no dealer multiplier): the *key*
+    (``self_draw``, ``discard_full``, ``discard_half``, ``robbing_kong``, ``liable``), what the
+    *winner* receives, what the *payer* pays (the discarder, the kong's owner, the liable
+    player; 0 on a plain self-draw) and what *each_other* loser pays."""
 
     key: str
-    seat: int
-    round_wind: int
-    concealed: str
-    melds: tuple[tuple[str, int], ...]
-    bonus: str
-    win: str
-    discarder: int | None
-    items: tuple[str, ...]
-    liable: int | None
-    fr: str
-    en: str
-    note_fr: str = ""
-    note_en: str = ""
+    fan: int
+    winner: Amount
+    payer: Amount
+    each_other: Amount
 
 
-def half_spicy(f: int) -> int:
-    """Gets the half-spicy multiplier M(f) (半辣上): doubling every fan up to 4, then every
-    two fan (hong-kong.md §6.1)."""
-    if f <= 4:
-        return 1 << f
-    return 16 << ((f - 4) // 2) if f % 2 == 0 else 24 << ((f - 5) // 2)
+@dataclass(frozen=True, slots=True)
+class StakeLine:
+    """A stakes name (the price of a chicken hand, spec §6.3): Chinese name, its
+    ``base_points``, and what a 0-fan discard win costs the *others* and the *discarder*
+    when the discarder pays double (half responsibility)."""
+
+    zh: str
+    base_points: Fraction
+    others: Amount
+    discarder: Amount
 
 
-def spicy(f: int) -> int:
-    """Gets the spicy multiplier M(f) (辣辣上): doubling every fan."""
-    return 1 << f
+@dataclass(frozen=True, slots=True)
+class WorkedExample:
+    """A worked example of hong-kong.md §8 scored under the rules: *key*, the *hand*, the
+    *situation*, its *score*, the score under the other responsibility (*other_rule*, for a
+    win on a discard when it pays otherwise), the score without the liability (*unliable*,
+    when someone pays for the others), its title and the note that holds (may be empty)."""
 
-
-def fan_laak(f: int) -> int:
-    """Gets the fan-laak multiplier M(f): 16 from 4 to 6 fan, 32 from 7 to 9, 64 from 10."""
-    if f <= 4:
-        return 1 << f
-    return 16 if f <= 6 else 32 if f <= 9 else 64
-
-
-CURVES: dict[str, Callable[[int], int]] = {
-    "half_spicy": half_spicy,
-    "spicy": spicy,
-    "fan_laak": fan_laak,
-}
-"""The payment curves by option value (hong-kong.md §6.1)."""
+    key: str
+    hand: Hand
+    situation: HKSituation
+    score: HKScore
+    other_rule: HKScore | None
+    unliable: HKScore | None
+    title_fr: str
+    title_en: str
+    note_fr: str
+    note_en: str
 
 
 @dataclass(frozen=True, slots=True)
 class HKPageData:
-    """Everything the Hong Kong pages show: the fan table (*items* then *limit_hands*),
-    the easy fan, the families, the cap and minimum, the payment *curve* M(f) with its
-    *curve_name*, the *base_points* P(0), the default *responsibility* (``full`` or
-    ``half``), the stakes names and the worked examples."""
+    """Everything the two Hong Kong pages show for *rules*.
 
-    items: tuple[FanItem, ...]
-    limit_hands: tuple[FanItem, ...]
-    easy: tuple[EasyFan, ...]
-    families: tuple[Family, ...]
+    *items* and *limit_hands*: the fan table; *easy*, *families*, *limit_list_fr*/*_en*: the
+    seed's sentences that hold; *table*: ``(fan, the discarder pays, each other loser pays on
+    a discard, each loser pays on a self-draw)`` from the minimum to the top fan; *splits*: who
+    pays what at *split_fan*; *false_win*: ``(paid to each other player, paid in all)``;
+    *curves*: each curve's multipliers from the minimum to the top fan; *stakes*;
+    *examples*.
+    """
+
+    rules: HKRules
+    items: tuple[FanLine, ...]
+    limit_hands: tuple[FanLine, ...]
+    easy: tuple[EasyLine, ...]
+    families: tuple[tuple[str, str], ...]
     limit_list_fr: str
     limit_list_en: str
-    cap: int
-    min_fan: int
-    curve: Callable[[int], int]
-    curve_name: str
-    other_curve: Callable[[int], int]
-    base_points: Fraction
-    responsibility: str
-    stakes: tuple[Stake, ...]
-    examples: tuple[Example, ...]
+    table: tuple[tuple[int, Amount, Amount, Amount], ...]
+    split_fan: int
+    splits: tuple[Split, ...]
+    false_win: tuple[Amount, Amount]
+    curves: tuple[tuple[str, tuple[int, ...]], ...]
+    stakes: tuple[StakeLine, ...]
+    examples: tuple[WorkedExample, ...]
 
-    def item(self, item_id: str) -> FanItem:
-        """Gets the fan table row *item_id*.
+    @property
+    def min_fan(self) -> int:
+        """Gets the minimum fan of a win."""
+        return self.rules.min_fan
 
-        :raises KeyError: for an unknown id.
+    @property
+    def top_fan(self) -> int:
+        """Gets the highest fan paid: the cap, or the limit value when uncapped."""
+        return self.rules.top_fan
+
+    @property
+    def limit_is_cap(self) -> bool:
+        """Tells whether a limit hand is worth exactly the cap (the seed's "Plafond")."""
+        return self.rules.cap is not None and self.rules.limit_fan == self.rules.cap
+
+    def doubling_until(self, curve: str | None = None) -> int:
+        """Gets the last fan up to which *curve* (default: the rules') doubles every fan.
+
+        >>> hk_page_data().doubling_until(), hk_page_data().doubling_until("spicy")
+        (4, 13)
         """
-        for x in (*self.items, *self.limit_hands):
-            if x.id == item_id:
-                return x
-        raise KeyError(item_id)
+        c = curve or self.rules.spiciness
+        f = 0
+        while f < 13 and multiplier(f + 1, c) == 2 * multiplier(f, c):
+            f += 1
+        return f
 
 
-# Seed 003, "Tous les fan", in its order.
-_ITEMS = (
-    FanItem("no_flowers", "Sans fleur", "No flowers", "無花", 1),
-    FanItem("seat_flower", "Fleur de sa place", "Own flower", "正花", 1),
-    FanItem("flower_set", "Série de fleurs", "Flower set", "一台花", 2),
-    FanItem("concealed_hand", "Main cachée", "Concealed hand", "門前清", 1),
-    FanItem("self_drawn", "Pioche gagnante", "Self-drawn win", "自摸", 1),
-    FanItem("all_chows", "Tous chows", "All chows", "平糊", 1),
-    FanItem("dragon_pung", "Pung de dragon", "Dragon pung", "三元牌", 1),
-    FanItem("round_wind_pung", "Pung du vent du tour", "Round wind pung", "圈風", 1),
-    FanItem("seat_wind_pung", "Pung du vent de place", "Seat wind pung", "門風", 1),
-    FanItem(
-        "mixed_terminals_honours", "Extrêmes et honneurs", "Terminals and honours", "混么九", 1
-    ),
-    FanItem("last_tile", "Dernière tuile", "Last tile", "海底撈月", 1),
-    FanItem("kong_replacement", "Victoire après kong", "Win after a kong", "槓上開花", 1),
-    FanItem("robbing_kong", "Vol de kong", "Robbing a kong", "搶槓", 1),
-    FanItem("all_pungs", "Tous pungs", "All pungs", "對對糊", 3),
-    FanItem("half_flush", "Couleur mêlée", "Half flush", "混一色", 3),
-    FanItem("little_three_dragons", "Trois petits dragons", "Little three dragons", "小三元", 5),
-    FanItem("full_flush", "Couleur pure", "Full flush", "清一色", 7),
-    FanItem("big_three_dragons", "Trois grands dragons", "Big three dragons", "大三元", 8),
-)
+# ---- the fan table -----------------------------------------------------------------------------
 
-# Seed 003, "Mains limites". The seed writes 坑坑糊 for four concealed pungs; hong-kong.md §5
-# writes 坎坎糊 (kam kam wu, the usual spelling). The page keeps the seed's text.
-_LIMITS = (
-    FanItem("thirteen_orphans", "Treize orphelins", "Thirteen orphans", "十三么", None),
-    FanItem("nine_gates", "Neuf portes", "Nine gates", "九子連環", None),
-    FanItem("four_concealed_pungs", "Quatre pungs cachés", "Four concealed pungs", "坑坑糊", None),
-    FanItem("four_kongs", "Quatre kongs", "Four kongs", "十八羅漢", None),
-    FanItem("big_four_winds", "Quatre grands vents", "Big four winds", "大四喜", None),
-    FanItem("little_four_winds", "Quatre petits vents", "Little four winds", "小四喜", None),
-    FanItem("all_honours", "Tous honneurs", "All honours", "字一色", None),
-    FanItem("all_terminals", "Tous extrêmes", "All terminals", "清么九", None),
-    FanItem("heavenly_hand", "Main céleste", "Heavenly hand", "天糊", None),
-    FanItem("earthly_hand", "Main terrestre", "Earthly hand", "地糊", None),
-    FanItem("human_hand", "Main humaine", "Human hand", "人糊", None),
-    FanItem("eight_flowers", "Les huit fleurs", "Eight flowers", "八仙過海", None),
-    FanItem("seven_rob_one", "Sept fleurs en volent une", "Seven flowers rob one", "七搶一", None),
-)
 
-_EASY = (
-    EasyFan(
-        ("no_flowers",),
-        "Sans fleur",
-        "No flowers",
-        "",
-        "",
-        "vous n’avez pioché aucune fleur de la main.",
-        "you drew no flower or season during the hand.",
-    ),
-    EasyFan(
-        ("seat_flower",),
-        "Fleur de sa place",
-        "Own flower",
-        "chacune",
-        "each",
-        "les fleurs de votre place. L’Est a Printemps et Prunier, le Sud Été et Orchidée, etc.",
-        "the bonus tiles of your seat. East has Spring and Plum, South Summer and Orchid, "
-        "and so on.",
-    ),
-    EasyFan(
-        ("concealed_hand",),
-        "Main cachée",
-        "Concealed hand",
-        "",
-        "",
-        "ni chow, ni pung, ni kong exposé (un kong caché est permis).",
-        "no exposed chow, pung or kong (a concealed kong is allowed).",
-    ),
-    EasyFan(
-        ("self_drawn",),
-        "Pioche gagnante",
-        "Self-drawn win",
-        "",
-        "",
-        "vous avez pioché vous-même la tuile gagnante.",
-        "you drew the winning tile yourself.",
-    ),
-    EasyFan(
-        ("all_chows",),
-        "Tous chows",
-        "All chows",
-        "",
-        "",
-        "les quatre combinaisons sont des suites.",
-        "the four sets are all chows.",
-    ),
-    EasyFan(
-        ("dragon_pung", "round_wind_pung", "seat_wind_pung"),
-        "Pungs d’honneurs",
-        "Honour pungs",
-        "chacun",
-        "each",
-        "un pung de Rouge, Vert ou Blanc, ou de votre vent de place ou du tour. L’Est au tour "
-        "d’Est marque les deux pour l’Est.",
-        "a pung of Red, Green or White, or of your seat wind or the round wind. East in the "
-        "East round scores both for East.",
-    ),
-)
+def _join(parts: list[str], lang: str) -> str:
+    """Joins a list the seed's way: "A, B, et C" (French), "A, B, and C" (English)."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    word = "et" if lang == "fr" else "and"
+    if len(parts) == 2:
+        return f"{parts[0]} {word} {parts[1]}"
+    return ", ".join(parts[:-1]) + f", {word} " + parts[-1]
 
-_FAMILIES = (
-    Family(
-        ("half_flush", "full_flush", "all_honours"),
-        "Couleur mêlée et couleur pure ne s’additionnent pas ; tous honneurs est une main limite.",
-        "Half flush and full flush do not add up; all honours is a limit hand.",
-    ),
-    Family(
-        ("dragon_pung", "little_three_dragons", "big_three_dragons"),
-        "Pungs de dragons, trois petits et trois grands dragons : seul le plus élevé compte.",
-        "Dragon pungs, little and big three dragons: only the highest counts.",
-    ),
-    Family(
-        ("seat_flower", "flower_set"),
-        "Fleurs de sa place et série de fleurs : une série complète compte comme série, pas "
-        "comme fleurs de sa place.",
-        "Own flowers and a flower set: a complete set counts as a set, not as own flowers.",
-    ),
-)
 
-_STAKES = (
-    Stake("二五雞", "deux-cinq poulet", "two-five chicken", Fraction(1, 2)),
-    Stake("五一", "cinq-un", "five-one", Fraction(1)),
-    Stake("一二蚊", "un-deux dollars", "one-two dollars", Fraction(2)),
-)
+def _limit_list(lines: tuple[FanLine, ...], rules: HKRules, lang: str) -> str:
+    """Writes the limit hands as the seed's sentence lists them, grouping by its notes."""
+    by_first = {n.ids[0]: n for n in notes("limits", rules)}
+    grouped = {i for n in by_first.values() for i in n.ids[1:]}
+    parts: list[str] = []
+    for line in lines:
+        if line.id in grouped:
+            continue
+        note = by_first.get(line.id)
+        if note is None:
+            parts.append(line.fr if lang == "fr" else line.en)
+            continue
+        names = ", ".join(row(i).fr if lang == "fr" else row(i).en for i in note.ids)
+        parts.append((note.fr if lang == "fr" else note.en).format(names=names))
+    return _join(parts, lang)
 
-# hong-kong.md §8: examples 1, 2, 3 and 7 (seats 0 East, 1 South, 2 West, 3 North).
+
+def _fan_lines(rules: HKRules) -> tuple[tuple[FanLine, ...], tuple[FanLine, ...]]:
+    items: list[FanLine] = []
+    limits: list[FanLine] = []
+    for r in FAN_ROWS:
+        if not row_scores(r, rules):
+            continue
+        value = row_value(r, rules)
+        if value == LIMIT:
+            limits.append(FanLine(r.id, r.fr, r.en, r.page_zh, None))
+        elif isinstance(value, int):
+            items.append(FanLine(r.id, r.fr, r.en, r.page_zh, value))
+    return tuple(items), tuple(limits)
+
+
+def _easy(rules: HKRules) -> tuple[EasyLine, ...]:
+    out = []
+    for n in notes("easy", rules):
+        first = row(n.ids[0])
+        values = {row_value(row(i), rules) for i in n.ids}
+        (value,) = values  # a line speaks of items of one value
+        if not isinstance(value, int):
+            continue
+        out.append(
+            EasyLine(
+                n.name_fr or first.fr,
+                n.name_en or first.en,
+                value,
+                n.each_fr,
+                n.each_en,
+                n.fr,
+                n.en,
+            )
+        )
+    return tuple(out)
+
+
+# ---- payments ----------------------------------------------------------------------------------
+
+# seats of the "who pays" lines: South wins, West pays, so that no dealer multiplier applies
+_WINNER, _PAYER, _OTHER = 1, 2, 3
+
+
+def _splits(fan: int, rules: HKRules) -> tuple[Split, ...]:
+    plain = dataclasses.replace(rules, dealer_multiplier=1)
+
+    def split(
+        key: str,
+        r: HKRules,
+        *,
+        self_drawn: bool,
+        discarder: int | None = None,
+        robbing_kong: bool = False,
+        liable: int | None = None,
+    ) -> Split:
+        pays = settle(
+            fan,
+            r,
+            winner=_WINNER,
+            self_drawn=self_drawn,
+            discarder=discarder,
+            robbing_kong=robbing_kong,
+            liable=liable,
+        ).payments
+        payer = 0 if key == "self_draw" else -pays[_PAYER]  # a self-draw has no discarder
+        return Split(key, fan, pays[_WINNER], payer, -pays[_OTHER])
+
+    return (
+        split("self_draw", plain, self_drawn=True),
+        split(
+            "discard_full",
+            dataclasses.replace(plain, responsibility="full"),
+            self_drawn=False,
+            discarder=_PAYER,
+        ),
+        split(
+            "discard_half",
+            dataclasses.replace(plain, responsibility="half"),
+            self_drawn=False,
+            discarder=_PAYER,
+        ),
+        split("robbing_kong", plain, self_drawn=False, discarder=_PAYER, robbing_kong=True),
+        split("liable", plain, self_drawn=True, liable=_PAYER),
+    )
+
+
+def _table(rules: HKRules) -> tuple[tuple[int, Amount, Amount, Amount], ...]:
+    plain = dataclasses.replace(rules, dealer_multiplier=1)
+    out = []
+    for fan, discard_total, each in payment_table(plain):
+        pays = settle(fan, plain, winner=_WINNER, self_drawn=False, discarder=_PAYER).payments
+        assert pays[_WINNER] == discard_total  # a discard win is worth 2P (spec §6.2)
+        out.append((fan, -pays[_PAYER], -pays[_OTHER], each))
+    return tuple(out)
+
+
+_STAKE_NAMES = ("二五雞", "五一", "一二蚊")
+
+
+def _stakes(rules: HKRules) -> tuple[StakeLine, ...]:
+    out = []
+    for zh in _STAKE_NAMES:
+        base = STAKES[zh]
+        r = dataclasses.replace(rules, base_points=base, responsibility="half", dealer_multiplier=1)
+        pays = settle(0, r, winner=_WINNER, self_drawn=False, discarder=_PAYER).payments
+        out.append(StakeLine(zh, base, -pays[_OTHER], -pays[_PAYER]))
+    return tuple(out)
+
+
+# ---- worked examples (hong-kong.md §8) ---------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Example:
+    key: str
+    hand: str
+    situation: tuple[tuple[str, str], ...]  # keywords of HKSituation.of
+    title: tuple[str, str]
+    note: tuple[str, str] = ("", "")
+
+
 _EXAMPLES = (
-    Example(
+    _Example(
         "chows",
-        1,
-        0,
-        "234m567m345p45s99s",
-        (),
-        "",
-        "6s",
-        None,
-        ("all_chows", "concealed_hand", "self_drawn", "no_flowers"),
-        None,
-        "Sud pioche sa tuile gagnante",
-        "South draws the winning tile",
+        "234m567m345p45s99s tsumo 6s",
+        (("seat", "S"),),
+        ("Sud pioche sa tuile gagnante", "South draws the winning tile"),
     ),
-    Example(
+    _Example(
         "double_east",
-        0,
-        0,
-        "333m55m111z55z",
-        (("111m", 0),),
-        "s3",
-        "5m",
-        3,
-        ("all_pungs", "half_flush", "seat_wind_pung", "round_wind_pung"),
-        None,
-        "Double Est, sur la défausse du Nord",
-        "Double East, on North’s discard",
-        "La saison s3 est celle de l’Ouest : elle ne rapporte rien, mais elle ôte « sans fleur ».",
-        "Season s3 belongs to West: it scores nothing, but it takes away “no flowers”.",
+        "333m55m111z55z pon 111m ron 5m",
+        (("seat", "E"), ("discarder", "N"), ("flowers", "s3")),
+        ("Double Est, sur la défausse du Nord", "Double East, on North’s discard"),
+        (
+            "La saison s3 est celle de l’Ouest : elle ne rapporte rien, mais elle ôte « sans "
+            "fleur ».",
+            "Season s3 belongs to West: it scores nothing, but it takes away “no bonus tile”.",
+        ),
     ),
-    Example(
+    _Example(
         "cap",
-        2,
-        0,
-        "222p88p55z",
-        (("777z", 0), ("666z", 2)),
-        "f3",
-        "8p",
-        None,
-        ("little_three_dragons", "half_flush", "all_pungs", "self_drawn", "seat_flower"),
-        None,
-        "Le plafond",
-        "The cap",
+        "222p88p55z pon 777z pon 666z tsumo 8p",
+        (("seat", "W"), ("flowers", "f3")),
+        ("Le plafond", "The cap"),
     ),
-    Example(
+    _Example(
         "twelve_tiles",
-        3,
-        0,
-        "9s",
-        (("222s", 0), ("444s", 1), ("567s", 2), ("888s", 2)),
-        "",
-        "9s",
-        None,
-        ("full_flush", "self_drawn", "no_flowers"),
-        2,
-        "Douze tuiles exposées (十二張落地)",
-        "Twelve tiles shown (十二張落地)",
-        "L’Ouest a donné le quatrième pung : il paie seul toute la pioche.",
-        "West fed the fourth pung: he alone pays the whole self-draw.",
+        "9s pon 222s:right pon 444s:across chi 567s pon 888s:left tsumo 9s",
+        (("seat", "N"),),
+        ("Douze tuiles exposées (十二張落地)", "Twelve tiles shown (十二張落地)"),
+        (
+            "L’Ouest a donné le quatrième pung : il paie seul toute la pioche.",
+            "West fed the fourth pung: he alone pays the whole self-draw.",
+        ),
     ),
 )
+_UNCAPPED_TITLE = ("Un gros total", "A big total")
 
-HK_DEFAULT = HKPageData(
-    items=_ITEMS,
-    limit_hands=_LIMITS,
-    easy=_EASY,
-    families=_FAMILIES,
-    limit_list_fr=(
-        "Treize orphelins, Neuf portes, Quatre pungs cachés, Quatre kongs, Quatre grands et "
-        "petits vents, Tous honneurs, Tous extrêmes, mains céleste, terrestre et humaine, et "
-        "les victoires de fleurs (Les huit fleurs, Sept fleurs en volent une)"
-    ),
-    limit_list_en=(
-        "Thirteen orphans, Nine gates, Four concealed pungs, Four kongs, Big and little four "
-        "winds, All honours, All terminals, the heavenly, earthly and human hands, and the "
-        "flower wins (Eight flowers, Seven flowers rob one)"
-    ),
-    cap=10,
-    min_fan=3,
-    curve=half_spicy,
-    curve_name="half_spicy",
-    other_curve=spicy,
-    base_points=Fraction(1, 2),
-    responsibility="full",
-    stakes=_STAKES,
-    examples=_EXAMPLES,
-)
-"""The defaults of seed 003 and hong-kong.md: cap 10, minimum 3, half-spicy, base 0.5,
-full responsibility."""
+
+def _example(ex: _Example, rules: HKRules) -> WorkedExample | None:
+    """Scores the example *ex* under *rules*; None when it is no legal win there."""
+    options = dict(ex.situation)
+    if not rules.flowers_in_play:
+        options.pop("flowers", None)
+    hand = Hand.parse(ex.hand)
+    sit = HKSituation.of(**options)
+    try:
+        s = score_hk(hand, sit, rules)
+    except TenpaiError:  # below these rules' minimum
+        return None
+    other = None
+    if not s.self_drawn:
+        flipped = "half" if rules.responsibility == "full" else "full"
+        o = score_hk(hand, sit, dataclasses.replace(rules, responsibility=flipped))
+        other = o if o.payments != s.payments else None
+    unliable = None
+    if s.liable is not None:
+        unliable = score_hk(hand, dataclasses.replace(sit, meld_sources_known=False), rules)
+    title = ex.title if ex.key != "cap" or s.capped else _UNCAPPED_TITLE
+    note = ex.note
+    if ex.key == "double_east" and not (sit.flowers and row_scores(row("no_flowers"), rules)):
+        note = ("", "")  # the season is out of play, or "no flowers" does not score anyway
+    if ex.key == "twelve_tiles" and s.liable != 2:
+        note = ("", "")  # West (seat 2) fed the fourth pung but is not liable under these rules
+    return WorkedExample(ex.key, hand, sit, s, other, unliable, *title, *note)
+
+
+# ---- the whole ---------------------------------------------------------------------------------
+
+
+def hk_page_data(rules: HKRules | None = None) -> HKPageData:
+    """Reads what the Hong Kong pages show under *rules* (default: the seed's) from
+    :mod:`tenpai.hk`: fan rows, notes, payments and the scored worked examples."""
+    r = rules if rules is not None else HKRules()
+    return _page_data(r.name, r)  # rules compare without their name; the pages show it
+
+
+@cache
+def _page_data(name: str, r: HKRules) -> HKPageData:
+    items, limits = _fan_lines(r)
+    lo, hi = r.min_fan, r.top_fan
+    split_fan = min(max(lo, 3), hi)
+    plain = dataclasses.replace(r, dealer_multiplier=1)
+    penalty = false_win_penalty(1, plain).payments
+    examples = tuple(x for x in (_example(ex, r) for ex in _EXAMPLES) if x is not None)
+    return HKPageData(
+        rules=r,
+        items=items,
+        limit_hands=limits,
+        easy=_easy(r),
+        families=tuple((n.fr, n.en) for n in notes("family", r)),
+        limit_list_fr=_limit_list(limits, r, "fr"),
+        limit_list_en=_limit_list(limits, r, "en"),
+        table=_table(r),
+        split_fan=split_fan,
+        splits=_splits(split_fan, r),
+        false_win=(penalty[0], -penalty[1]),
+        curves=tuple((c, tuple(multiplier(f, c) for f in range(lo, hi + 1))) for c in CURVES),
+        stakes=_stakes(r),
+        examples=examples,
+    )

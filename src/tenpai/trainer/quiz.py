@@ -85,17 +85,21 @@ class Points:
 @dataclass(frozen=True, slots=True)
 class Question:
     """One part to answer: the *part*, its *expected* value, the text of the right answer,
-    the *concepts* it exercises, and the *accepted* alternatives (a total for points)."""
+    the *concepts* it exercises, the *accepted* alternatives (a total for points), and the
+    prompt *words* in French and English for a part of another variant (default: the riichi
+    prompt of *part*)."""
 
     part: str
     expected: object
     answer_text: str
     concepts: tuple[str, ...]
     accepted: tuple[object, ...] = ()
+    words: tuple[str, str] | None = None
 
     def prompt(self, lang: str = "en") -> str:
         """Gets the question's words in *lang*."""
-        return _PROMPTS[self.part][0 if lang == "fr" else 1]
+        fr, en = self.words or _PROMPTS[self.part]
+        return fr if lang == "fr" else en
 
 
 _PROMPTS = {

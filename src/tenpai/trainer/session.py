@@ -14,13 +14,14 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import TextIO
+from typing import Any, TextIO
 
 from ..hand import Hand
+from ..hk.score import HKSituation
 from ..riichi.situation import Situation
-from ..tiles import tile_name, unicode_tile
-from .deal import Deal, DealError
-from .quiz import PARTS, AnswerError, Graded, QuizOptions, concept_focus, grade
+from ..tiles import Tile, format_tiles, tile_name, unicode_tile
+from .deal import DealError
+from .quiz import AnswerError, Graded, QuizOptions
 from .store import AnswerRow, ConceptStat, Store
 from .variant import Variant, find_variant
 
@@ -28,6 +29,7 @@ __all__ = [
     "SessionConfig",
     "Summary",
     "hand_lines",
+    "hk_situation_line",
     "render_stats",
     "run_session",
     "situation_line",
@@ -115,15 +117,19 @@ class Summary:
 # ---- showing a hand --------------------------------------------------------------------------
 
 
-def hand_lines(hand: Hand) -> tuple[str, str]:
-    """Writes *hand* as Unicode tiles (concealed, melds in brackets, then the winning tile)
-    and in the one-line MPSZ notation."""
+def hand_lines(hand: Hand, bonus: tuple[Tile, ...] = ()) -> tuple[str, str]:
+    """Writes *hand* as Unicode tiles (concealed, melds in brackets, then the winning tile,
+    then the *bonus* tiles of a Hong Kong hand) and in the one-line MPSZ notation."""
     uni = "".join(unicode_tile(t) for t in hand.concealed)
     for m in hand.melds:
         uni += " [" + "".join(unicode_tile(t) for t in m.tiles) + "]"
     if hand.win_tile is not None:
         uni += "  + " + unicode_tile(hand.win_tile)
-    return uni, hand.format()
+    mpsz = hand.format()
+    if bonus:
+        uni += "  " + "".join(unicode_tile(t) for t in bonus)
+        mpsz += "  " + format_tiles(bonus, sort=False)
+    return uni, mpsz
 
 
 def situation_line(sit: Situation, tsumo: bool, lang: str = "en") -> str:
@@ -167,6 +173,52 @@ def situation_line(sit: Situation, tsumo: bool, lang: str = "en") -> str:
     return " · ".join(bits)
 
 
+_HK_FLAGS = {
+    "last_tile": ("dernière tuile", "last tile"),
+    "kong_replacement": ("victoire après kong", "kong replacement"),
+    "double_kong_replacement": ("après deux kongs", "after two kongs"),
+    "flower_replacement": ("victoire après fleur", "flower replacement"),
+    "robbing_kong": ("vol de kong", "robbing the kong"),
+}
+_SEAT_OF_FR = ("de l’Est", "du Sud", "de l’Ouest", "du Nord")
+
+
+def hk_situation_line(sit: HKSituation, self_drawn: bool, lang: str = "en") -> str:
+    """Writes the situation of a Hong Kong win on one line (winds, how it was won, bonus
+    tiles, the special ways of winning).
+
+    >>> hk_situation_line(HKSituation.of(seat="S", discarder="W", flowers="f2 s1"), False)
+    'South seat, East round · on West’s discard · bonus tiles f2 s1'
+    """
+    fr = lang == "fr"
+    wind = _WIND["fr" if fr else "en"]
+    seat, rnd = wind[27 + sit.seat], wind[27 + sit.round_wind]
+    bits = [f"siège {seat}, manche {rnd}" if fr else f"{seat} seat, {rnd} round"]
+    if sit.seat == 0:
+        bits[0] += " (donneur)" if fr else " (dealer)"
+    if self_drawn:
+        bits.append("pioche gagnante" if fr else "self-drawn")
+    elif sit.discarder is not None:
+        who = sit.discarder
+        if sit.robbing_kong:
+            bits.append(
+                f"sur le kong {_SEAT_OF_FR[who]}" if fr else f"on {wind[27 + who]}’s added kong"
+            )
+        else:
+            bits.append(
+                f"sur la défausse {_SEAT_OF_FR[who]}" if fr else f"on {wind[27 + who]}’s discard"
+            )
+    if sit.flowers:
+        listed = format_tiles(sit.flowers, sort=False)
+        bits.append(f"fleurs {listed}" if fr else f"bonus tiles {listed}")
+    else:
+        bits.append("aucune fleur" if fr else "no bonus tile")
+    for flag, (fr_word, en_word) in _HK_FLAGS.items():
+        if getattr(sit, flag):
+            bits.append(fr_word if fr else en_word)
+    return " · ".join(bits)
+
+
 # ---- the drill ---------------------------------------------------------------------------------
 
 
@@ -175,8 +227,8 @@ class _Quit(Exception):
 
 
 def _deals(
-    cfg: SessionConfig, v: Variant, store: Store | None, now: Callable[[], datetime]
-) -> Iterator[tuple[Deal, str | None]]:
+    cfg: SessionConfig, v: Variant[Any], store: Store | None, now: Callable[[], datetime]
+) -> Iterator[tuple[Any, str | None]]:
     if cfg.hand:
         yield v.replay(cfg.hand), None
         return
@@ -186,7 +238,7 @@ def _deals(
         focus, why = cfg.focus, None
         if store is not None and cfg.review and cfg.focus in ("any", ""):
             for concept in store.due_concepts(cfg.profile, now()):
-                f = concept_focus(concept)
+                f = v.concept_focus(concept)
                 if f != "any":
                     focus, why = f, concept
                     break
@@ -224,7 +276,7 @@ def run_session(
     which is also printed."""
     v = find_variant(cfg.variant)
     lang = cfg.lang
-    tally: dict[str, list[int]] = {p: [0, 0] for p in PARTS}
+    tally: dict[str, list[int]] = {p: [0, 0] for p in v.parts}
     hands = 0
     spent = 0.0
 
@@ -237,19 +289,17 @@ def run_session(
     try:
         for n, (d, why) in enumerate(_deals(cfg, v, store, now), 1):
             hands = n
-            uni, mpsz = hand_lines(d.hand)
             tag = f"  ({_w('review', lang)}: {why})" if why else ""
             say(f"── {_w('hand', lang)} {n} · {d.id}{tag}")
-            say(f"  {uni}")
-            say(f"  {mpsz}")
-            say(f"  {situation_line(d.situation, d.hand.tsumo, lang)}")
+            for line in v.describe(d, lang):
+                say(f"  {line}")
             for q in v.questions(d, cfg.options):
                 while True:
                     t0 = clock()
                     text = _ask(inp, out, q.prompt(lang) + limit)
                     took = clock() - t0
                     try:
-                        g: Graded = grade(q, text, seconds=took, timer=cfg.options.timer)
+                        g: Graded = v.grade(q, text, seconds=took, timer=cfg.options.timer)
                     except AnswerError as e:
                         say(f"  ? {e}")
                         continue

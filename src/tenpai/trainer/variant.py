@@ -1,27 +1,48 @@
-"""What the trainer needs from a rule variant: deal, questions, explanation.
+"""What the trainer needs from a rule variant: deal, show, ask, grade, explain, record.
 
-The session, the store and the scheduler only talk to a :class:`Variant`; riichi is the first
-one (:data:`RIICHI`). A Hong Kong variant plugs in by giving the same four functions over its
-own dealt hands (its ``deal`` returns a value with ``id``, ``hand`` and ``situation``).
+The session, the store and the scheduler only talk to a :class:`Variant`; riichi
+(:data:`RIICHI`) and Hong Kong old style (:data:`HONG_KONG`) give the same functions over their
+own dealt hands (each dealt value has an ``id`` that replays it).
 
 >>> d = RIICHI.deal(5, "intermediaire", "any", "bareme")
 >>> RIICHI.replay(d.id) == d
 True
+>>> h = HONG_KONG.deal(5, "intermediaire", "any", "hk")
+>>> h.id, find_variant("hk").replay(h.id) == h
+('hk1:hk:intermediaire:any:5', True)
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol, TypeVar
 
-from .deal import Deal, deal, replay
-from .quiz import Question, QuizOptions, questions, quiz_score
+from .deal import Deal, deal, deal_record, replay
+from .hk_deal import HKDeal, deal_hk, deal_hk_record, replay_hk
+from .quiz import (
+    PARTS,
+    Graded,
+    Question,
+    QuizOptions,
+    concept_focus,
+    grade,
+    questions,
+    quiz_score,
+)
 
-__all__ = ["RIICHI", "VARIANTS", "Riichi", "Variant", "find_variant"]
+__all__ = ["HONG_KONG", "RIICHI", "VARIANTS", "HongKong", "Riichi", "Variant", "find_variant"]
 
 
-class Variant(Protocol):
-    """A variant the trainer can drill."""
+class _Dealt(Protocol):
+    @property
+    def id(self) -> str: ...
+
+
+D = TypeVar("D", bound=_Dealt)
+
+
+class Variant(Protocol[D]):
+    """A variant the trainer can drill, over its dealt hands of type *D*."""
 
     @property
     def name(self) -> str:
@@ -33,20 +54,48 @@ class Variant(Protocol):
         """Gets the rules preset dealt by default."""
         ...
 
-    def deal(self, seed: int, level: str, focus: str | None, rules: str) -> Deal:
+    @property
+    def parts(self) -> tuple[str, ...]:
+        """Gets the parts a player may be asked, in order."""
+        ...
+
+    @property
+    def default_ask(self) -> tuple[str, ...]:
+        """Gets the parts asked by default."""
+        ...
+
+    def deal(self, seed: int, level: str, focus: str | None, rules: str) -> D:
         """Deals the hand of *seed*."""
         ...
 
-    def replay(self, hand_id: str) -> Deal:
+    def replay(self, hand_id: str) -> D:
         """Deals again the hand of *hand_id*."""
         ...
 
-    def questions(self, d: Deal, options: QuizOptions) -> tuple[Question, ...]:
+    def describe(self, d: D, lang: str) -> list[str]:
+        """Shows the hand and its situation, one line each."""
+        ...
+
+    def questions(self, d: D, options: QuizOptions) -> tuple[Question, ...]:
         """Lists the questions on *d*."""
         ...
 
-    def explain(self, d: Deal, options: QuizOptions, lang: str) -> list[str]:
+    def grade(
+        self, q: Question, text: str, *, seconds: float | None = None, timer: float | None = None
+    ) -> Graded:
+        """Grades the answer *text* to *q*."""
+        ...
+
+    def explain(self, d: D, options: QuizOptions, lang: str) -> list[str]:
         """Explains the right answer in the card's order, one line per reason."""
+        ...
+
+    def concept_focus(self, concept: str) -> str:
+        """Gets the dealer focus that exercises *concept* (``any`` when none does)."""
+        ...
+
+    def record(self, d: D) -> dict[str, Any]:
+        """Writes *d* as an interchange record with its expected result."""
         ...
 
 
@@ -57,6 +106,8 @@ class Riichi:
 
     name: str = "riichi"
     default_rules: str = "bareme"
+    parts: tuple[str, ...] = PARTS
+    default_ask: tuple[str, ...] = ("yaku", "han", "fu", "points")
 
     def deal(self, seed: int, level: str, focus: str | None, rules: str) -> Deal:
         """Deals the riichi hand of *seed*."""
@@ -66,9 +117,22 @@ class Riichi:
         """Deals again the riichi hand of *hand_id*."""
         return replay(hand_id)
 
+    def describe(self, d: Deal, lang: str) -> list[str]:
+        """Shows the tiles (Unicode and MPSZ) and the situation line."""
+        from .session import hand_lines, situation_line
+
+        uni, mpsz = hand_lines(d.hand)
+        return [uni, mpsz, situation_line(d.situation, d.hand.tsumo, lang)]
+
     def questions(self, d: Deal, options: QuizOptions) -> tuple[Question, ...]:
         """Lists the questions on the riichi hand *d*."""
         return questions(d, options)
+
+    def grade(
+        self, q: Question, text: str, *, seconds: float | None = None, timer: float | None = None
+    ) -> Graded:
+        """Grades a riichi answer with :func:`tenpai.trainer.quiz.grade`."""
+        return grade(q, text, seconds=seconds, timer=timer)
 
     def explain(self, d: Deal, options: QuizOptions, lang: str) -> list[str]:
         """Explains the hand with :func:`tenpai.explain.explain` (the card's order)."""
@@ -76,19 +140,86 @@ class Riichi:
 
         return [line.text for line in explain(quiz_score(d, options), lang)]
 
+    def concept_focus(self, concept: str) -> str:
+        """Gets the riichi focus of *concept* (:func:`tenpai.trainer.quiz.concept_focus`)."""
+        return concept_focus(concept)
+
+    def record(self, d: Deal) -> dict[str, Any]:
+        """Writes the riichi record of *d* (:func:`tenpai.trainer.deal.deal_record`)."""
+        return deal_record(d)
+
+
+@dataclass(frozen=True, slots=True)
+class HongKong:
+    """Hong Kong old style: :mod:`tenpai.trainer.hk_deal`, :mod:`tenpai.trainer.hk_quiz` and
+    :func:`tenpai.hk.explain.explain_hk`."""
+
+    name: str = "hk"
+    default_rules: str = "hk"
+    parts: tuple[str, ...] = ("items", "fan", "payments")
+    default_ask: tuple[str, ...] = ("items", "fan", "payments")
+
+    def deal(self, seed: int, level: str, focus: str | None, rules: str) -> HKDeal:
+        """Deals the Hong Kong hand of *seed* (*rules*: a Hong Kong profile)."""
+        return deal_hk(seed, level, focus, rules)
+
+    def replay(self, hand_id: str) -> HKDeal:
+        """Deals again the Hong Kong hand of *hand_id*."""
+        return replay_hk(hand_id)
+
+    def describe(self, d: HKDeal, lang: str) -> list[str]:
+        """Shows the tiles (Unicode and MPSZ, bonus tiles after) and the situation line."""
+        from .session import hand_lines, hk_situation_line
+
+        uni, mpsz = hand_lines(d.hand, d.situation.flowers)
+        return [uni, mpsz, hk_situation_line(d.situation, d.score.self_drawn, lang)]
+
+    def questions(self, d: HKDeal, options: QuizOptions) -> tuple[Question, ...]:
+        """Lists the questions on the Hong Kong hand *d*."""
+        from .hk_quiz import hk_questions
+
+        return hk_questions(d, options)
+
+    def grade(
+        self, q: Question, text: str, *, seconds: float | None = None, timer: float | None = None
+    ) -> Graded:
+        """Grades a Hong Kong answer with :func:`tenpai.trainer.hk_quiz.grade_hk`."""
+        from .hk_quiz import grade_hk
+
+        return grade_hk(q, text, seconds=seconds, timer=timer)
+
+    def explain(self, d: HKDeal, options: QuizOptions, lang: str) -> list[str]:
+        """Explains the hand with :func:`tenpai.hk.explain.explain_hk`."""
+        from ..hk.explain import explain_hk
+
+        return [line.text for line in explain_hk(d.score, lang)]
+
+    def concept_focus(self, concept: str) -> str:
+        """Gets the Hong Kong focus of *concept*
+        (:func:`tenpai.trainer.hk_quiz.hk_concept_focus`)."""
+        from .hk_quiz import hk_concept_focus
+
+        return hk_concept_focus(concept)
+
+    def record(self, d: HKDeal) -> dict[str, Any]:
+        """Writes the Hong Kong record of *d* (:func:`tenpai.trainer.hk_deal.deal_hk_record`)."""
+        return deal_hk_record(d)
+
 
 RIICHI = Riichi()
-VARIANTS: dict[str, Variant] = {"riichi": RIICHI}
+HONG_KONG = HongKong()
+VARIANTS: dict[str, Variant[Any]] = {"riichi": RIICHI, "hk": HONG_KONG}
 
 
-def find_variant(name: str) -> Variant:
-    """Gets the variant called *name*.
+def find_variant(name: str) -> Variant[Any]:
+    """Gets the variant called *name* (``riichi``, ``hk``; ``hong-kong`` is ``hk``).
 
-    :raises DealError: for a variant the trainer does not drill yet.
+    :raises DealError: for a variant the trainer does not drill.
     """
     from .deal import DealError
 
-    v = VARIANTS.get(name.strip().lower())
+    key = name.strip().lower().replace("_", "-")
+    v = VARIANTS.get({"hong-kong": "hk", "hongkong": "hk"}.get(key, key))
     if v is None:
-        raise DealError(f"the trainer drills {', '.join(VARIANTS)} (not {name!r} yet)")
+        raise DealError(f"the trainer drills {', '.join(VARIANTS)} (not {name!r})")
     return v

@@ -1,0 +1,452 @@
+"""Questions on a dealt Hong Kong hand, answers typed naturally, grading part by part.
+
+The parts: ``items`` (the fan items that count), ``fan`` (the total, after the cap) and
+``payments`` (who pays what). Answers are read forgivingly: items by id, French, English or
+Chinese name, misspellings included (``tous chows, 自摸, half flush``); payments per seat
+(``E -8, W -8, N -8, S +24``, ``Est 8 Ouest 8 Nord 8``), as one share each (``8 each``,
+``8 chacun``) or as the winner's total (``24``). Every graded part names the concepts it
+exercised for the progress store: ``fan:all_chows`` per item, ``hk_fan:count`` (and
+``hk_fan:cap``) for the total, ``hk_fan:3`` and ``hk_pay:self_draw`` for the payments.
+
+>>> from tenpai.trainer.hk_deal import deal_hk
+>>> d = deal_hk(3)
+>>> [q.part for q in hk_questions(d)]
+['items', 'fan', 'payments']
+>>> sorted(parse_items("tous chows, 自摸 + half flsh"))
+['all_chows', 'half_flush', 'self_drawn']
+>>> parse_payments("E -8, W -8, N -8, S +24"), parse_payments("8 chacun")
+(SeatPayments(seats=((0, 8), (1, 24), (2, 8), (3, 8)), each=None, total=None), \
+SeatPayments(seats=(), each=8, total=None))
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+
+from ..hk.fan import FAN_ROWS, row
+from ..hk.payment import SEAT_NAMES, Amount, Payments
+from .hk_deal import HKDeal
+from .quiz import AnswerError, Graded, Question, QuizOptions, parse_count
+
+__all__ = [
+    "HK_PARTS",
+    "SeatPayments",
+    "grade_hk",
+    "hk_concept_focus",
+    "hk_questions",
+    "parse_items",
+    "parse_payments",
+]
+
+HK_PARTS = ("items", "fan", "payments")
+"""The parts a player may be asked on a Hong Kong hand, in the order of the count."""
+
+PART_ALIASES = {"yaku": "items", "han": "fan", "points": "payments"}
+"""The riichi names of the parts, read as their Hong Kong counterparts."""
+
+_PROMPTS = {
+    "items": ("Fan (les éléments qui comptent) ?", "Fan items (those that count)?"),
+    "fan": ("Total des fan (après plafond) ?", "Total fan (after the cap)?"),
+    "payments": ("Paiements (qui paie quoi) ?", "Payments (who pays what)?"),
+}
+
+
+# ---- the questions of a hand -------------------------------------------------------------
+
+
+def _pay_kind(d: HKDeal) -> str:
+    s, sit = d.score, d.situation
+    if s.liable is not None:
+        return "liable"
+    if sit.robbing_kong:
+        return "robbed_kong"
+    if s.self_drawn:
+        return "self_draw"
+    return "discard" if d.rules.responsibility == "full" else "discard_half"
+
+
+def format_payments(payments: Payments) -> str:
+    """Writes the payments per seat, East first, zeros left out: ``E -8, S +24, W -8, N -8``.
+
+    >>> format_payments((64, 0, 0, -64))
+    'E +64, N -64'
+    """
+    out = []
+    for seat, v in enumerate(payments):
+        if v:
+            out.append(
+                f"{SEAT_NAMES[seat]} {'+' if v > 0 else '-'}{_amount_text(v if v > 0 else -v)}"
+            )
+    return ", ".join(out)
+
+
+def _amount_text(x: Amount) -> str:
+    f = Fraction(x)
+    return str(f.numerator) if f.denominator == 1 else f"{float(f):g}"
+
+
+def hk_questions(d: HKDeal, options: QuizOptions | None = None) -> tuple[Question, ...]:
+    """Lists the questions on the Hong Kong hand *d* that *options* ask (default: all three
+    parts), in the order of the count. Riichi part names stand for their counterparts
+    (``yaku`` = ``items``, ``han`` = ``fan``, ``points`` = ``payments``)."""
+    asked = {PART_ALIASES.get(p, p) for p in (options.ask if options else HK_PARTS)}
+    s = d.score
+    out: list[Question] = []
+    if "items" in asked:
+        ids = frozenset(h.id for h in s.items)
+        text = ", ".join(dict.fromkeys(row(h.id).en for h in s.items))
+        out.append(
+            Question(
+                "items", ids, text, tuple(f"fan:{i}" for i in sorted(ids)), (), _PROMPTS["items"]
+            )
+        )
+    if "fan" in asked:
+        concepts: tuple[str, ...] = ("hk_fan:count",)
+        if s.capped:
+            concepts += ("hk_fan:cap",)
+        note = f" ({s.raw_fan} capped at {s.fan})" if s.capped else ""
+        out.append(Question("fan", s.fan, f"{s.fan} fan{note}", concepts, (), _PROMPTS["fan"]))
+    if "payments" in asked:
+        text = format_payments(s.payments)
+        concepts = (f"hk_fan:{s.fan}", f"hk_pay:{_pay_kind(d)}")
+        if d.rules.dealer_multiplier != 1 and (s.winner == 0 or s.payments[0] < 0):
+            concepts += ("hk_pay:dealer",)
+        out.append(
+            Question("payments", (s.winner, s.payments), text, concepts, (), _PROMPTS["payments"])
+        )
+    return tuple(out)
+
+
+# ---- reading answers ---------------------------------------------------------------------
+
+
+def _norm(text: str) -> str:
+    t = unicodedata.normalize("NFKD", text.lower())
+    t = "".join(ch for ch in t if not unicodedata.combining(ch))
+    t = re.sub(r"[^a-z0-9]+", " ", t)
+    return " ".join(t.split())
+
+
+_ALIASES: dict[str, tuple[str, ...]] = {
+    "no flowers": ("no_flowers",),
+    "no flower": ("no_flowers",),
+    "sans fleurs": ("no_flowers",),
+    "own flower": ("seat_flower",),
+    "own flowers": ("seat_flower",),
+    "flower": ("seat_flower",),
+    "flowers": ("seat_flower",),
+    "fleur": ("seat_flower",),
+    "fleurs": ("seat_flower",),
+    "flower set": ("flower_set",),
+    "serie": ("flower_set",),
+    "concealed": ("concealed_hand",),
+    "menzen": ("concealed_hand",),
+    "mun chin ching": ("concealed_hand",),
+    "self draw": ("self_drawn",),
+    "self drawn win": ("self_drawn",),
+    "tsumo": ("self_drawn",),
+    "zimo": ("self_drawn",),
+    "zi mo": ("self_drawn",),
+    "pioche": ("self_drawn",),
+    "ping wu": ("all_chows",),
+    "pinghu": ("all_chows",),
+    "ping hu": ("all_chows",),
+    "pinfu": ("all_chows",),
+    "chows": ("all_chows",),
+    "dragon": ("dragon_pung",),
+    "dragons": ("dragon_pung",),
+    "dragon pungs": ("dragon_pung",),
+    "pungs de dragons": ("dragon_pung",),
+    "round wind": ("round_wind_pung",),
+    "prevailing wind": ("round_wind_pung",),
+    "vent du tour": ("round_wind_pung",),
+    "seat wind": ("seat_wind_pung",),
+    "vent de place": ("seat_wind_pung",),
+    "double east": ("seat_wind_pung", "round_wind_pung"),
+    "double est": ("seat_wind_pung", "round_wind_pung"),
+    "double wind": ("seat_wind_pung", "round_wind_pung"),
+    "double vent": ("seat_wind_pung", "round_wind_pung"),
+    "dui dui wu": ("all_pungs",),
+    "dui dui hu": ("all_pungs",),
+    "toitoi": ("all_pungs",),
+    "pungs": ("all_pungs",),
+    "hon yat sik": ("half_flush",),
+    "honitsu": ("half_flush",),
+    "mixed one suit": ("half_flush",),
+    "ching yat sik": ("full_flush",),
+    "chinitsu": ("full_flush",),
+    "pure one suit": ("full_flush",),
+    "flush": ("full_flush",),
+    "last tile": ("last_tile",),
+    "haitei": ("last_tile",),
+    "rinshan": ("kong_replacement",),
+    "chankan": ("robbing_kong",),
+    "shousangen": ("little_three_dragons",),
+    "daisangen": ("big_three_dragons",),
+}
+_IGNORED = {"fan", "et", "and", "plus"}
+# "et"/"and" are no separators here: they are inside names (Extrêmes et honneurs)
+_SPLIT = re.compile(r"[,;+/\n、，；]")
+
+
+@cache
+def _item_names() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+    """Maps every normalised name of every fan item to its id(s), and every Chinese name."""
+    names: dict[str, tuple[str, ...]] = {}
+    zh: dict[str, tuple[str, ...]] = {}
+    for r in FAN_ROWS:
+        for n in (r.id, r.id.replace("_", " "), r.fr, r.en):
+            key = _norm(n)
+            if key and key not in names:
+                names[key] = (r.id,)
+        for z in {r.zh, r.page_zh}:
+            zh[z] = (r.id,)
+    for k, v in _ALIASES.items():
+        names.setdefault(_norm(k), v)
+    zh["雙番東"] = ("seat_wind_pung", "round_wind_pung")
+    return names, zh
+
+
+def _match(phrase: str, cutoff: float) -> tuple[str, ...] | None:
+    names = _item_names()[0]
+    if phrase in names:
+        return names[phrase]
+    close = difflib.get_close_matches(phrase, names.keys(), n=1, cutoff=cutoff)
+    return names[close[0]] if close else None
+
+
+def parse_items(text: str) -> frozenset[str]:
+    """Reads a list of fan items: ids, French, English or Chinese names, misspellings
+    forgiven; separated by commas, ``+``, ``;``, ``/``, ``et`` or ``and`` (the longest name
+    wins: ``Extrêmes et honneurs`` is one item). Counts (``x2``) and numbers are ignored.
+
+    :raises AnswerError: naming the words that are no fan item.
+
+    >>> sorted(parse_items("Couleur mêlée, tous pungs, double east"))
+    ['all_pungs', 'half_flush', 'round_wind_pung', 'seat_wind_pung']
+    >>> sorted(parse_items("無花 門前清"))
+    ['concealed_hand', 'no_flowers']
+    """
+    zh = _item_names()[1]
+    out: set[str] = set()
+    unknown: list[str] = []
+    for part in _SPLIT.split(text):
+        chunk = part
+        # Chinese names first, wherever they stand in the chunk
+        for z in sorted(zh, key=len, reverse=True):
+            if z in chunk:
+                out.update(zh[z])
+                chunk = chunk.replace(z, " ")
+        words = [
+            w for w in _norm(chunk).split() if not w.isdigit() and not re.fullmatch(r"x\d+", w)
+        ]
+        i = 0
+        while i < len(words):
+            for n in range(min(5, len(words) - i), 0, -1):
+                phrase = " ".join(words[i : i + n])
+                if phrase in _IGNORED:
+                    i += n
+                    break
+                got = _match(phrase, 0.84 if n > 1 else 0.8)
+                if got is not None:
+                    out.update(got)
+                    i += n
+                    break
+            else:
+                unknown.append(words[i])
+                i += 1
+    if unknown:
+        raise AnswerError(
+            f"no fan item called {' '.join(unknown)!r}: type the items separated by commas, "
+            "e.g. no flowers, self-drawn, all chows"
+        )
+    if not out and text.strip() not in ("-", "0", "none", "aucun"):
+        raise AnswerError("type the fan items separated by commas, e.g. no flowers, all chows")
+    return frozenset(out)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPayments:
+    """A payments answer: amounts per seat (*seats*: ``(seat, amount)``, signs dropped), or
+    the one share *each* loser pays, or the *total* the winner receives."""
+
+    seats: tuple[tuple[int, Amount], ...] = ()
+    each: Amount | None = None
+    total: Amount | None = None
+
+
+_SEAT_WORDS = {
+    "e": 0,
+    "east": 0,
+    "est": 0,
+    "s": 1,
+    "south": 1,
+    "sud": 1,
+    "w": 2,
+    "west": 2,
+    "o": 2,
+    "ouest": 2,
+    "n": 3,
+    "north": 3,
+    "nord": 3,
+}
+_EACH_WORDS = {"each", "all", "chacun", "chacune", "tout", "tous", "apiece"}
+_FILLER = {"pays", "pay", "paie", "payes", "to", "a", "au", "gets", "receives", "recoit", "pts"}
+_FILLER |= {"points", "point", "total", "gagne", "wins", "and", "et", "the", "le", "l"}
+_HELP = (
+    "type the payments per seat (E -8, W -8, N -8, S +24), one share each (8 each) or the "
+    "winner's total (24)"
+)
+
+
+def _number(text: str) -> Amount:
+    t = text.replace(",", ".")
+    if "." in t:
+        f = Fraction(t)
+        return f.numerator if f.denominator == 1 else f
+    return int(t)
+
+
+def parse_payments(text: str) -> SeatPayments:
+    """Reads a payments answer: per seat (``E -8, S +24``, ``Ouest 144``; E S W N, French O
+    for Ouest), one share each (``8 each``, ``8 chacun``, ``8 x3``) or the winner's total
+    (``24``). Thousands may be grouped (``1 024``, ``1,024``); a decimal takes a point or a
+    comma (``0,5``).
+
+    :raises AnswerError: saying the accepted forms.
+
+    >>> parse_payments("Ouest 1 024, Nord +1,024"), parse_payments("0,5 x3")
+    (SeatPayments(seats=((2, 1024), (3, 1024)), each=None, total=None), \
+SeatPayments(seats=(), each=Fraction(1, 2), total=None))
+    """
+    t = unicodedata.normalize("NFKD", text.strip().lower())
+    t = "".join(ch for ch in t if not unicodedata.combining(ch))
+    t = t.replace("−", "-").replace("–", "-").replace("×", "x")
+    for zh, letter in (("東", " e "), ("南", " s "), ("西", " w "), ("北", " n ")):
+        t = t.replace(zh, letter)
+    each = False
+    times3 = r"(?<![a-z])x\s*3(?!\d)|\*\s*3(?!\d)"  # "8 x3", "8×3", "8*3": each pays 8
+    if re.search(times3, t):
+        each = True
+        t = re.sub(times3, " ", t)
+    prev = None
+    while prev != t:  # thousands separators: "1 024", "1,024", "1.024", narrow spaces
+        prev = t
+        t = re.sub(r"(?<![\d.,])(\d{1,3})[ \u00a0\u202f,.'](\d{3})(?![\d])", r"\1\2", t)
+    seats: dict[int, Amount] = {}
+    loose: list[Amount] = []
+    pending: int | None = None
+    for word, number in re.findall(r"([a-z]+)|([+-]?\s*\d+(?:[.,]\d+)?)", t):
+        if word:
+            if word in _SEAT_WORDS:
+                if pending is not None:
+                    raise AnswerError(f"no amount after {word!r}: {_HELP}")
+                pending = _SEAT_WORDS[word]
+            elif word in _EACH_WORDS:
+                each = True
+            elif word not in _FILLER:
+                raise AnswerError(f"cannot read payments {text.strip()!r}: {_HELP}")
+            continue
+        amount = _number(number.replace(" ", "").lstrip("+-"))
+        if pending is not None:
+            if pending in seats:
+                raise AnswerError(f"{SEAT_NAMES[pending]} is given twice: {_HELP}")
+            seats[pending] = amount
+            pending = None
+        else:
+            loose.append(amount)
+    if re.sub(r"[a-z]+|\d+|[\s+\-.,:;/|()=’'`]", "", t):  # anything else: not a payment
+        raise AnswerError(f"cannot read payments {text.strip()!r}: {_HELP}")
+    if pending is not None or (seats and loose) or len(loose) > 1 or not (seats or loose):
+        raise AnswerError(f"cannot read payments {text.strip()!r}: {_HELP}")
+    if seats:
+        return SeatPayments(tuple(sorted(seats.items())))
+    return SeatPayments(each=loose[0]) if each else SeatPayments(total=loose[0])
+
+
+# ---- grading -----------------------------------------------------------------------------
+
+
+def _payments_ok(given: SeatPayments, winner: int, payments: Payments) -> bool:
+    if given.seats:
+        got = dict(given.seats)
+        for seat in range(4):
+            if seat == winner and seat not in got:
+                continue  # the winner's gain follows from the others'
+            if got.get(seat, 0) != abs(payments[seat]):
+                return False
+        return True
+    if given.each is not None:
+        return all(payments[s] == -given.each for s in range(4) if s != winner)
+    return given.total == payments[winner]
+
+
+def _name(item: str) -> str:
+    return row(item).en
+
+
+def grade_hk(
+    q: Question, text: str, *, seconds: float | None = None, timer: float | None = None
+) -> Graded:
+    """Grades the answer *text* to the Hong Kong question *q*. An empty answer is a pass
+    (graded wrong); an answer later than *timer* seconds is graded wrong with a note.
+
+    :raises AnswerError: when *text* cannot be read (the player should type it again).
+    """
+    given = text.strip()
+    note = ""
+    verdicts: list[tuple[str, bool]]
+    if not given:
+        ok, note = False, "passed"
+        verdicts = [(c, False) for c in q.concepts]
+    elif q.part == "items":
+        got = parse_items(given)
+        exp = q.expected
+        assert isinstance(exp, frozenset)
+        missing, extra = sorted(exp - got), sorted(got - exp)
+        ok = not missing and not extra
+        notes = []
+        if missing:
+            notes.append("missing " + ", ".join(_name(i) for i in missing))
+        if extra:
+            notes.append("not here: " + ", ".join(_name(i) for i in extra))
+        note = "; ".join(notes)
+        verdicts = [(f"fan:{i}", (i in exp) == (i in got)) for i in sorted(exp | got)]
+    elif q.part == "fan":
+        ok = parse_count(given, "fan") == q.expected
+        verdicts = [(c, ok) for c in q.concepts]
+    else:
+        exp_pay = q.expected
+        assert isinstance(exp_pay, tuple)
+        winner, payments = exp_pay
+        ok = _payments_ok(parse_payments(given), winner, payments)
+        verdicts = [(c, ok) for c in q.concepts]
+    if timer is not None and seconds is not None and seconds > timer and ok:
+        ok = False
+        note = (note + "; " if note else "") + f"too late (over {timer:g} s)"
+        verdicts = [(c, False) for c, _ in verdicts]
+    return Graded(q.part, ok, given, q.answer_text, note, tuple(verdicts))
+
+
+def hk_concept_focus(concept: str) -> str:
+    """Gets the Hong Kong dealer focus that exercises *concept* (``fan:half_flush`` ->
+    ``half_flush``, ``hk_pay:discard`` -> ``discard``, anything else -> ``any``).
+
+    >>> hk_concept_focus("fan:all_chows"), hk_concept_focus("yaku:pinfu")
+    ('all_chows', 'any')
+    """
+    from .hk_deal import HK_FOCI
+
+    head, _, rest = concept.partition(":")
+    if head == "fan" and rest in HK_FOCI:
+        return rest
+    if head == "hk_pay":
+        return {"discard": "discard", "discard_half": "discard", "self_draw": "self_drawn"}.get(
+            rest, "any"
+        )
+    return "any"
