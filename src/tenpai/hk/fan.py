@@ -135,7 +135,8 @@ class FanRow:
 
     *value* is the seed's value; when *option* is set the value is read from that option of
     :class:`HKRules` (None there = off). *gate* lists boolean options that must all be on for
-    the row to score, *void* options that turn it off when all are on. *why_en*/*why_fr*
+    the row to score, *void* options that turn it off when all are on; *keep_if* is an option
+    that, when on, lets the items of *replaces* score beside this one. *why_en*/*why_fr*
     explain a hit (``{tiles}`` is what the test found). *seed_zh* is the Chinese name the
     seed's fan table prints when it spells it otherwise than *zh* (see :attr:`page_zh`).
     """
@@ -154,6 +155,7 @@ class FanRow:
     gate: tuple[str, ...] = ()
     void: tuple[str, ...] = ()
     seed_zh: str = ""
+    keep_if: str | None = None
 
     @property
     def is_limit_hand(self) -> bool:
@@ -183,10 +185,25 @@ def _r(
     gate: tuple[str, ...] = (),
     void: tuple[str, ...] = (),
     seed_zh: str = "",
+    keep_if: str | None = None,
 ) -> FanRow:
     fr, en, zh = names
     return FanRow(
-        id, fr, en, zh, family, value, test, option, replaces, why[0], why[1], gate, void, seed_zh
+        id,
+        fr,
+        en,
+        zh,
+        family,
+        value,
+        test,
+        option,
+        replaces,
+        why[0],
+        why[1],
+        gate,
+        void,
+        seed_zh,
+        keep_if,
     )
 
 
@@ -300,7 +317,7 @@ FAN_ROWS: tuple[FanRow, ...] = (
        why=("four wind pungs", "quatre pungs de vents")),
     _r("little_four_winds", ("Quatre petits vents", "Little four winds", "小四喜"), "limit",
        LIMIT, lambda f: f.wind_sets == 3 and f.pair in WINDS,
-       replaces=("seat_wind_pung", "round_wind_pung"),
+       replaces=("seat_wind_pung", "round_wind_pung"), keep_if="wind_pungs_beside_four_winds",
        why=("three wind pungs and a wind pair", "trois pungs de vents et une paire de vent")),
     _r("all_honours", ("Tous honneurs", "All honours", "字一色"), "limit", LIMIT,
        lambda f: f.honours and not f.suits,
@@ -586,6 +603,8 @@ def tally(facts: Facts, rules: HKRules) -> Tally:
     present = {r.id for r, _, _ in found}
     replaced_by: dict[str, str] = {}
     for r, _, _ in found:
+        if r.keep_if and getattr(rules, r.keep_if):
+            continue
         for lower in r.replaces:
             if lower in present:
                 replaced_by.setdefault(lower, r.id)

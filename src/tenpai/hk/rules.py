@@ -85,6 +85,7 @@ class HKRules:
     limit_value: int | None = None
     limit_hands_stack: bool = False
     limit_overrides: tuple[tuple[str, int], ...] = ()
+    wind_pungs_beside_four_winds: bool = False
     min_fan: int = 3
     # -- bonus tiles (§1, §4.1)
     flowers_in_play: bool = True
@@ -222,6 +223,9 @@ _OPTIONS: dict[str, _Option] = {
     "limit_value": _Option(_CAP, "value of a limit hand (none = the cap, 13 when uncapped)"),
     "limit_hands_stack": _Option(_BOOL, "several limit hands add up (MCGILL, RA)"),
     "limit_overrides": _Option(_OVERRIDES, "price single limit hands: {id: fan}; they stack"),
+    "wind_pungs_beside_four_winds": _Option(
+        _BOOL, "a priced little four winds leaves the wind pungs scoring (RA; SEED families: no)"
+    ),
     "min_fan": _Option(_COUNT, "minimum fan to win (SEED 3)"),
     "flowers_in_play": _Option(_BOOL, "the 8 bonus tiles are played"),
     "flower_set_keeps_seat_flower": _Option(_BOOL, "a complete series also scores its seat tile"),
@@ -505,6 +509,7 @@ _PROFILE_DATA: tuple[HKProfile, ...] = (
         flower_replacement_fan=1,
         eight_flowers=8,
         pao_scope="any_win",
+        wind_pungs_beside_four_winds=True,
         limit_overrides={
             "thirteen_orphans": 13,
             "nine_gates": 13,
