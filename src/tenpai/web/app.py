@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -285,4 +286,7 @@ def create_app(
 def template_context(request: Request, page: str, **extra: Any) -> dict[str, Any]:
     """Gets what every page template needs: the words, the language, the page name."""
     lang = lang_of(request)
-    return {"w": words(lang), "lang": lang, "page": page, **extra}
+    other = "en" if lang == "fr" else "fr"
+    params = [(k, v) for k, v in request.query_params.multi_items() if k != "lang"]
+    switch = f"{request.url.path}?{urlencode([*params, ('lang', other)])}"
+    return {"w": words(lang), "lang": lang, "page": page, "lang_link": switch, **extra}

@@ -29,6 +29,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "nav_api": ("API", "API"),
     "lang_other": ("English", "Français"),
     "skip": ("Aller au contenu", "Skip to content"),
+    "colon": ("\u00a0:", ":"),
     # calculator
     "calc_title": ("Calculer une main", "Score a hand"),
     "variant_riichi": ("Riichi", "Riichi"),

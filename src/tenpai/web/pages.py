@@ -406,7 +406,7 @@ async def train_profile(request: Request) -> Response:
     name = " ".join(str(form.get("profile", "")).split())
     if not _PROFILE_NAME.fullmatch(name):
         state = request.session.get("quiz") or _new_hand(request)
-        message = "a profile name has 1 to 40 letters, digits, spaces, '.', '-' or '_'"
+        message = f"a profile name has 1 to 40 letters, digits, spaces, '.', '-' or '_', not {name[:60]!r}"
         return _render(request, "train.html", _train_ctx(request, state, message), 422)
     request.session["profile"] = name
     request.session.pop("quiz", None)
@@ -544,6 +544,17 @@ def hk_index() -> Response:
     return RedirectResponse("/hk/fan", status_code=307)
 
 
+@router.get("/hk/{page}.pdf", summary="A Hong Kong page as PDF")
+def hk_pdf(request: Request, page: str) -> Response:
+    """Downloads a Hong Kong page as an A4 PDF."""
+    if page not in ("fan", "payments"):
+        from fastapi import HTTPException
+
+        raise HTTPException(404, "no such page")
+    lang = lang_code(request)
+    return _pdf_response(_document_pdf("hk", page, None, lang), f"tenpai-hk-{page}.{lang}.pdf")
+
+
 @router.get("/hk/{page}", response_class=HTMLResponse, summary="The Hong Kong pages")
 def hk_page(request: Request, page: str) -> Response:
     """Shows the Hong Kong fan table (``fan``) or points and payments (``payments``)."""
@@ -555,17 +566,6 @@ def hk_page(request: Request, page: str) -> Response:
     html = _document_html("hk", page, None, ctx["lang"])
     ctx.update(doc=Markup(html), hk_page=page, pdf=f"/hk/{page}.pdf")
     return _render(request, "document.html", ctx)
-
-
-@router.get("/hk/{page}.pdf", summary="A Hong Kong page as PDF")
-def hk_pdf(request: Request, page: str) -> Response:
-    """Downloads a Hong Kong page as an A4 PDF."""
-    if page not in ("fan", "payments"):
-        from fastapi import HTTPException
-
-        raise HTTPException(404, "no such page")
-    lang = lang_code(request)
-    return _pdf_response(_document_pdf("hk", page, None, lang), f"tenpai-hk-{page}.{lang}.pdf")
 
 
 @router.get("/card.css", include_in_schema=False)
