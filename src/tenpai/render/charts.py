@@ -42,14 +42,14 @@ def line_chart(
     title: str,
     percent: bool = False,
     unit: str = "",
-    width: int = 560,
-    height: int = 220,
+    width: int = 440,
+    height: int = 230,
 ) -> str:
     """Draws *values* (None: no point) as a line with a dot per value, *labels* under the
     first and last points; the y axis runs from 0 to 100 % when *percent*, else from 0 to
     the largest value (with *unit* after the numbers). *title* names the chart (its
     accessible label)."""
-    left, right, top, bottom = 44, 12, 26, 30
+    left, right, top, bottom = 50, 12, 28, 30
     w, h = width - left - right, height - top - bottom
     shown = [v for v in values if v is not None]
     ymax = 1.0 if percent else max([*shown, 1e-9]) * 1.15
@@ -57,11 +57,11 @@ def line_chart(
     for i in range(5):
         y = top + h - h * i / 4
         v = ymax * i / 4
-        label = f"{round(100 * v)}%" if percent else f"{v:.0f}{unit}"
+        label = f"{round(100 * v)}%" if percent else f"{v:.{0 if ymax >= 8 else 1}f}{unit}"
         parts.append(
             f'<line x1="{left}" y1="{_f(y)}" x2="{left + w}" y2="{_f(y)}" stroke="{_GRID}"/>'
         )
-        parts.append(_text(left - 4, y + 4, label, anchor="end", size=10))
+        parts.append(_text(left - 4, y + 4, label, anchor="end", size=12))
     n = len(values)
 
     def x_of(i: int) -> float:
@@ -77,9 +77,9 @@ def line_chart(
     for x, y in points:
         parts.append(f'<circle cx="{_f(x)}" cy="{_f(y)}" r="3.5" fill="{_LINE}"/>')
     if labels and n:
-        parts.append(_text(x_of(0), top + h + 18, labels[0], anchor="start", size=10))
+        parts.append(_text(x_of(0), top + h + 18, labels[0], anchor="start", size=12))
         if n > 1 and len(labels) >= n:
-            parts.append(_text(x_of(n - 1), top + h + 18, labels[n - 1], anchor="end", size=10))
+            parts.append(_text(x_of(n - 1), top + h + 18, labels[n - 1], anchor="end", size=12))
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" role="img" '
         f'aria-label="{escape(title)}" viewBox="0 0 {width} {height}">' + "".join(parts) + "</svg>"

@@ -6,10 +6,13 @@
 [(10, 0.6), (10, 0.7), (5, 0.6)]
 >>> concept_label("yaku:pinfu", "fr"), concept_label("fu:wait_kanchan", "en")
 ('Pinfu', 'Fu: kanchan wait')
+>>> concept_label("cell:3han30fu", "en"), concept_label("cell:haneman", "fr")
+('Table cell: 3 han 30 fu', 'Case du barème : Haneman')
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -112,13 +115,10 @@ def concept_label(concept: str, lang: str = "en") -> str:
         parts = [_SHAPES.get(p, (p, p))[i] for p in rest.split("_")]
         return f"{label} : {' '.join(parts)}" if lang == "fr" else f"{label}: {' '.join(parts)}"
     if head == "cell":
-        if "han" in rest:
-            han, _, fu = rest.partition("han")
-            return (
-                f"{label} : {han} han {fu.removesuffix('fu')} fu"
-                if lang == "fr"
-                else (f"{label}: {han} han {fu.removesuffix('fu')} fu")
-            )
+        cell = re.fullmatch(r"(\d+)han(\d+)fu", rest)
+        if cell:
+            sep = " : " if lang == "fr" else ": "
+            return f"{label}{sep}{cell.group(1)} han {cell.group(2)} fu"
         return f"{label} : {t(rest, lang)}" if lang == "fr" else f"{label}: {t(rest, lang)}"
     sep = " : " if lang == "fr" else ": "
     return f"{label}{sep}{_word(rest, lang)}" if rest else label

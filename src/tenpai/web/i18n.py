@@ -139,7 +139,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "answers": ("réponses", "answers"),
     "right_pct": ("justes", "right"),
     "per_answer": ("s par réponse", "s per answer"),
-    "chart_accuracy": ("Justesse (par 10 réponses)", "Accuracy (per 10 answers)"),
+    "chart_accuracy": ("Justesse au fil des réponses", "Accuracy over the answers"),
     "chart_speed": ("Temps par réponse (s)", "Time per answer (s)"),
     "chart_weak": ("Notions les plus faibles", "Weakest concepts"),
     "concept": ("Notion", "Concept"),

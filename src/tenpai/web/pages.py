@@ -406,7 +406,10 @@ async def train_profile(request: Request) -> Response:
     name = " ".join(str(form.get("profile", "")).split())
     if not _PROFILE_NAME.fullmatch(name):
         state = request.session.get("quiz") or _new_hand(request)
-        message = f"a profile name has 1 to 40 letters, digits, spaces, '.', '-' or '_', not {name[:60]!r}"
+        message = (
+            "a profile name has 1 to 40 letters, digits, spaces, '.', '-' or '_', "
+            f"not {name[:60]!r}"
+        )
         return _render(request, "train.html", _train_ctx(request, state, message), 422)
     request.session["profile"] = name
     request.session.pop("quiz", None)
@@ -425,7 +428,8 @@ def progress_page(request: Request) -> Response:
     with open_store(request) as store:
         answers = store.answers(store_name)
         stats = store.concept_stats(store_name)
-    points = progress_points(answers, size=10)
+    # at most 20 points: one per answer at first, then groups of consecutive answers
+    points = progress_points(answers, size=max(1, -(-len(answers) // 20)))
 
     def day(ts: float) -> str:
         return datetime.fromtimestamp(ts, UTC).strftime("%d/%m %H:%M")
