@@ -325,6 +325,11 @@ def test_the_card_is_embedded_and_downloads_as_pdf(client: TestClient) -> None:
     assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
     assert pdf.headers["content-disposition"].startswith("attachment")
     assert client.get("/hk/other").status_code == 404
+    fan = client.get("/hk/fan?lang=en").text
+    link = re.search(r'href="(hk-payments\.en\.html)"', fan)
+    assert link is not None  # the pages link to each other by file name: the app follows
+    r = client.get("/hk/" + link.group(1), follow_redirects=False)
+    assert r.status_code == 307 and r.headers["location"] == "/hk/payments?lang=en"
 
 
 # ---- the API -------------------------------------------------------------------------------
@@ -408,3 +413,20 @@ def test_openapi_documents_the_api(client: TestClient) -> None:
     page = client.get("/api").text
     assert "POST /api/score" in page and "POST /api/deal" in page
     assert client.get("/docs").status_code == 404  # the stock page loads outside scripts
+
+
+# ---- the command ---------------------------------------------------------------------------
+
+
+def test_serve_is_a_documented_command(capsys: pytest.CaptureFixture[str]) -> None:
+    from tenpai.cli import build_parser, main
+
+    args = build_parser().parse_args(["serve"])
+    assert (args.host, args.port, args.store) == ("127.0.0.1", 8000, None)
+    with pytest.raises(SystemExit):
+        main(["serve", "--help"])
+    assert "tenpai serve --port 8080" in capsys.readouterr().out
+    assert main(["serve", "--port", "70000"]) == 2
+    assert "--port takes 1-65535" in capsys.readouterr().err
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    assert "tenpai serve" in readme and "make run" in readme

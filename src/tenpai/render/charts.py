@@ -57,7 +57,8 @@ def line_chart(
     for i in range(5):
         y = top + h - h * i / 4
         v = ymax * i / 4
-        label = f"{round(100 * v)}%" if percent else f"{v:.{0 if ymax >= 8 else 1}f}{unit}"
+        digits = 0 if ymax >= 8 else 1 if ymax >= 0.8 else 2
+        label = f"{round(100 * v)}%" if percent else f"{v:.{digits}f}{unit}"
         parts.append(
             f'<line x1="{left}" y1="{_f(y)}" x2="{left + w}" y2="{_f(y)}" stroke="{_GRID}"/>'
         )

@@ -548,6 +548,16 @@ def hk_index() -> Response:
     return RedirectResponse("/hk/fan", status_code=307)
 
 
+@router.get("/hk/hk-{page}.{lang}.html", include_in_schema=False)
+def hk_link(page: str, lang: str) -> Response:
+    """Follows the links between the generated pages (written for their file names)."""
+    if page not in ("fan", "payments") or lang not in ("fr", "en"):
+        from fastapi import HTTPException
+
+        raise HTTPException(404, "no such page")
+    return RedirectResponse(f"/hk/{page}?lang={lang}", status_code=307)
+
+
 @router.get("/hk/{page}.pdf", summary="A Hong Kong page as PDF")
 def hk_pdf(request: Request, page: str) -> Response:
     """Downloads a Hong Kong page as an A4 PDF."""
