@@ -1,12 +1,14 @@
 # The two commands of the README:  `make run`  and  `make test`.
 # Both create .venv from the pinned requirements in pyproject.toml (nothing else to install by hand).
+#   make run                       the web app on http://127.0.0.1:8000 (ARGS="--port 8080" ...)
+#   make cli ARGS="score ..."      the command line
 PY      ?= python3
 VENV    := .venv
 BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
-ARGS    ?= --help
+ARGS    ?=
 
-.PHONY: run test apt-deps lint types pytest bench docs clean
+.PHONY: run cli test apt-deps lint types pytest bench bench-web docs screenshots clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -14,11 +16,15 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/tenpai $(ARGS)
+	$(BIN)/tenpai serve $(ARGS)
+
+cli: $(STAMP)
+	$(BIN)/tenpai $(or $(ARGS),--help)
 
 test: $(STAMP) apt-deps lint types pytest
 
-# Debian packages of the PDF test (poppler-utils, a CJK font); installs only what is missing.
+# Debian packages of the PDF and browser tests (poppler-utils, a CJK font, chromium); installs
+# only what is missing.
 apt-deps:
 	bash tools/apt-deps.sh
 
@@ -38,6 +44,14 @@ docs: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/shanten_vs_mahjong.py
+
+# The web app under load on the loopback only (its own server; 5,000 scores at concurrency 16).
+bench-web: $(STAMP)
+	$(BIN)/python benchmarks/web_load.py
+
+# Screenshots of every page, taken by the browser tests, kept in docs/screenshots/.
+screenshots: $(STAMP) apt-deps
+	TENPAI_SCREENSHOTS=docs/screenshots $(BIN)/pytest -q -p no:cacheprovider tests/test_web_browser.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

@@ -3,12 +3,16 @@
 #   poppler-utils        pdftoppm/pdfinfo, to turn the generated PDF card into PNG pages
 #   fonts-ipafont-gothic a CJK font, for the Chinese glyphs of the tiles and the Hong Kong pages
 #   libharfbuzz-subset0  font subsetting for WeasyPrint (it warns, and will require it, without)
-# Skips quietly when it cannot install (not root, no apt-get): the PDF test then says why it skips.
+#   chromium             the browser of the end-to-end web tests (driven by Playwright, which
+#                        must never download a browser of its own: no `playwright install`)
+# Skips quietly when it cannot install (not root, no apt-get): the PDF and browser tests then say
+# why they skip.
 set -u
 missing=()
 command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
 fc-list 2>/dev/null | grep -qi "IPAGothic" || missing+=(fonts-ipafont-gothic)
 ldconfig -p 2>/dev/null | grep -q "libharfbuzz-subset" || missing+=(libharfbuzz-subset0)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then
   echo "apt-deps: cannot install ${missing[*]} (needs root and apt-get); skipping" >&2

@@ -695,6 +695,29 @@ def _cmd_yaku(args: argparse.Namespace) -> int:
     return 0
 
 
+# ---- serve ---------------------------------------------------------------------------------
+
+
+def _cmd_serve(args: argparse.Namespace) -> int:
+    try:
+        import uvicorn
+
+        from .web import create_app
+    except ImportError as e:
+        raise TenpaiError(
+            f"the web app needs the web extra: pip install 'tenpai[web]' ({e})"
+        ) from None
+    from .trainer.store import default_store_path
+
+    if not 0 < args.port < 65536:
+        raise TenpaiError(f"--port takes 1-65535, not {args.port}")
+    store = args.store or default_store_path()
+    app = create_app(store_path=store)
+    print(f"tenpai: serving http://{args.host}:{args.port}/ (store {store})", file=sys.stderr)
+    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level)
+    return 0
+
+
 # ---- parser --------------------------------------------------------------------------------
 
 
@@ -995,6 +1018,26 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     cp.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default: stdout)")
     _add_lang(cp)
     cp.set_defaults(func=_cmd_card)
+    svp = sub.add_parser(
+        "serve",
+        help="run the web app (calculator, trainer, card, rules, JSON API)",
+        formatter_class=fmt,
+        description="Serve the web app: the calculator, the trainer with its progress, the "
+        "scoring card and the Hong Kong pages, the rules, and the JSON API (documented at "
+        "/api). Progress is kept in the trainer's SQLite store; the session secret is kept "
+        "beside it. Needs the web extra.",
+        epilog="examples:\n  tenpai serve\n  tenpai serve --port 8080 --store ./progress.sqlite3\n",
+    )
+    svp.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    svp.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    svp.add_argument("--store", help="progress file (default: $TENPAI_STORE or the data dir)")
+    svp.add_argument(
+        "--log-level",
+        default="info",
+        choices=("critical", "error", "warning", "info", "debug"),
+        help="server log level (default info)",
+    )
+    svp.set_defaults(func=_cmd_serve)
     return p
 
 

@@ -126,15 +126,15 @@ def _span(s: Span) -> str:
     return t
 
 
-def _tiles(x: Tiles, lang: str) -> str:
+def _tiles(x: Tiles, lang: str, height: str | None) -> str:
     out = []
     for gi, g in enumerate(x.groups):
         side = tuple(i for (sg, i) in x.sideways if sg == gi)
-        out.append(tiles_svg(g, sideways=side, lang=lang, joiner=x.joiner))
+        out.append(tiles_svg(g, sideways=side, lang=lang, joiner=x.joiner, height=height))
     return " ".join(out)
 
 
-def _inline(content: Sequence[Inline], lang: str) -> str:
+def _inline(content: Sequence[Inline], lang: str, h: str | None = "2em") -> str:
     out: list[str] = []
     for x in content:
         if isinstance(x, Span):
@@ -144,7 +144,7 @@ def _inline(content: Sequence[Inline], lang: str) -> str:
         elif isinstance(x, Link):
             out.append(f'<a href="{escape(x.target)}.html">{_esc(x.text)}</a>')
         else:
-            out.append(_tiles(x, lang))
+            out.append(_tiles(x, lang, h))
     return "".join(out)
 
 
@@ -152,13 +152,13 @@ def _cls(cls: str) -> str:
     return f' class="{escape(cls)}"' if cls else ""
 
 
-def _table(t: Table, lang: str) -> str:
-    head = "".join(f'<th scope="col">{_inline(c, lang)}</th>' for c in t.header)
+def _table(t: Table, lang: str, h: str | None) -> str:
+    head = "".join(f'<th scope="col">{_inline(c, lang, h)}</th>' for c in t.header)
     rows = []
     for r in t.rows:
         cells = []
         for i, c in enumerate(r):
-            inner = _inline(c, lang)
+            inner = _inline(c, lang, h)
             if i == 0 and t.row_header:
                 cells.append(f'<th scope="row">{inner}</th>')
                 continue
@@ -179,34 +179,38 @@ def _table(t: Table, lang: str) -> str:
     )
 
 
-def _block(b: Block, lang: str) -> str:
+def _block(b: Block, lang: str, h: str | None = "2em") -> str:
     if isinstance(b, Heading):
-        return f"<h{b.level}{_cls(b.cls)}>{_inline(b.content, lang)}</h{b.level}>"
+        return f"<h{b.level}{_cls(b.cls)}>{_inline(b.content, lang, h)}</h{b.level}>"
     if isinstance(b, Para):
-        return f"<p{_cls(b.cls)}>{_inline(b.content, lang)}</p>"
+        return f"<p{_cls(b.cls)}>{_inline(b.content, lang, h)}</p>"
     if isinstance(b, Bullets):
-        items = "\n".join(f"<li>{_inline(i, lang)}</li>" for i in b.items)
+        items = "\n".join(f"<li>{_inline(i, lang, h)}</li>" for i in b.items)
         return f"<ul{_cls(b.cls)}>\n{items}\n</ul>"
     if isinstance(b, Table):
-        return _table(b, lang)
+        return _table(b, lang, h)
     if isinstance(b, Steps):
         steps: list[str] = []
         for st in b.steps:
             value = f'<span class="step-value">{_esc(st.value)}</span> ' if st.value else ""
-            body = "\n".join(_block(x, lang) for x in st.body)
+            body = "\n".join(_block(x, lang, h) for x in st.body)
             steps.append(
                 f'<li><span class="step-no">{st.number}</span> {value}'
-                f'<span class="step-title">{_inline(st.title, lang)}</span>\n{body}</li>'
+                f'<span class="step-title">{_inline(st.title, lang, h)}</span>\n{body}</li>'
             )
         return f'<ol class="steps{" " + b.cls if b.cls else ""}">\n' + "\n".join(steps) + "\n</ol>"
-    inner = "\n".join(_block(x, lang) for x in b.blocks)
+    inner = "\n".join(_block(x, lang, h) for x in b.blocks)
     return f"<section{_cls(b.cls)}>\n{inner}\n</section>"
 
 
-def render_html(doc: Document, *, standalone: bool = True, css: str = CSS) -> str:
+def render_html(
+    doc: Document, *, standalone: bool = True, css: str = CSS, tile_height: str | None = "2em"
+) -> str:
     """Renders *doc* as HTML: a whole page with its style sheet (*css*), or with
-    ``standalone=False`` only the ``main`` element, for embedding in another page."""
-    body = "\n".join(_block(b, doc.lang) for b in doc.blocks)
+    ``standalone=False`` only the ``main`` element, for embedding in another page.
+    *tile_height* is the CSS height of the tile drawings (None: no inline ``style``, for a
+    page whose Content-Security-Policy forbids them; its style sheet then sizes them)."""
+    body = "\n".join(_block(b, doc.lang, tile_height) for b in doc.blocks)
     main = f'<main class="doc" lang="{escape(doc.lang)}">\n{body}\n</main>\n'
     if not standalone:
         return main

@@ -17,10 +17,14 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from ..tiles import Tile, is_red, kind, tile_name
+from ..tiles import Tile, is_red, kind, sort_key, tile_name
 
-__all__ = ["TILE_H", "TILE_W", "tile_svg", "tiles_svg"]
+if TYPE_CHECKING:
+    from ..hand import Hand, Meld
+
+__all__ = ["TILE_H", "TILE_W", "hand_svg", "meld_layout", "tile_svg", "tiles_svg"]
 
 TILE_W = 30
 """Width of a tile face in SVG units."""
@@ -202,12 +206,14 @@ def tiles_svg(
     *,
     sideways: Sequence[int] = (),
     lang: str = "en",
-    height: str = "2em",
+    height: str | None = "2em",
     joiner: str = "",
 ) -> str:
     """Draws *tiles* in a row as one SVG; the tiles at the indices in *sideways* (called
     tiles) lie on their side. With a *joiner* (``"→"``) an arrow is drawn between tiles.
-    *height* is the CSS height of the drawing; *lang* picks the wind letters.
+    *height* is the CSS height of the drawing (None: no ``style`` attribute, for pages whose
+    Content-Security-Policy forbids inline styles and whose style sheet sizes ``svg.tiles``);
+    *lang* picks the wind letters.
 
     >>> from tenpai.tiles import parse_tiles
     >>> s = tiles_svg(parse_tiles("1z2z"), lang="fr", joiner="→")
@@ -232,18 +238,59 @@ def tiles_svg(
     width = max(x - _GAP, 0)
     full_h = TILE_H + _DEPTH
     label = " ".join(tile_name(t) for t in tiles)
+    style = "" if height is None else f' style="height:{height};vertical-align:middle"'
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="tiles" role="img" '
-        f'aria-label="{label}" viewBox="0 0 {_f(width + 1)} {_f(full_h + 1)}" '
-        f'style="height:{height};vertical-align:middle">' + "".join(parts) + "</svg>"
+        f'aria-label="{label}" viewBox="0 0 {_f(width + 1)} {_f(full_h + 1)}"{style}>'
+        + "".join(parts)
+        + "</svg>"
     )
 
 
-def tile_svg(tile: Tile, *, sideways: bool = False, lang: str = "en", height: str = "2em") -> str:
+def tile_svg(
+    tile: Tile, *, sideways: bool = False, lang: str = "en", height: str | None = "2em"
+) -> str:
     """Draws one *tile* as an SVG (lying on its side when *sideways*).
 
     >>> from tenpai.tiles import parse_tile
     >>> "<circle" in tile_svg(parse_tile("9p"))
     True
+    >>> "style=" in tile_svg(parse_tile("9p"), height=None)
+    False
     """
     return tiles_svg((tile,), sideways=(0,) if sideways else (), lang=lang, height=height)
+
+
+def meld_layout(meld: Meld) -> tuple[tuple[Tile, ...], tuple[int, ...]]:
+    """Gets the tiles of *meld* in the order they lie on the table and the index of the
+    called tile, turned sideways where its giver sits: first from the left, in the middle
+    from across, last from the right (none for a concealed kan).
+
+    >>> from tenpai.hand import Meld
+    >>> from tenpai.tiles import parse_tiles
+    >>> meld_layout(Meld("pon", parse_tiles("999s"), 1))
+    ((26, 26, 26), (2,))
+    """
+    rest = tuple(sorted(meld.tiles[1:], key=sort_key))
+    if meld.type == "ankan":
+        return tuple(sorted(meld.tiles, key=sort_key)), ()
+    called = meld.tiles[0]
+    at = {3: 0, 2: 1, 1: len(meld.tiles) - 1}.get(meld.from_rel, 0)
+    return (*rest[:at], called, *rest[at:]), (at,)
+
+
+def hand_svg(hand: Hand, *, lang: str = "en", height: str | None = "2.6em") -> str:
+    """Draws *hand* as it lies: the concealed tiles, each meld (its called tile sideways),
+    then the winning tile apart, as SVG drawings separated by spaces.
+
+    >>> from tenpai.hand import Hand
+    >>> hand_svg(Hand.parse("123m456p789s1z pon 999s:left ron 1z")).count("<svg")
+    3
+    """
+    parts = [tiles_svg(hand.concealed, lang=lang, height=height)] if hand.concealed else []
+    for m in hand.melds:
+        tiles, side = meld_layout(m)
+        parts.append(tiles_svg(tiles, sideways=side, lang=lang, height=height))
+    if hand.win_tile is not None:
+        parts.append(tiles_svg((hand.win_tile,), lang=lang, height=height))
+    return " ".join(parts)

@@ -28,6 +28,7 @@ __all__ = [
     "Ruleset",
     "find_rules",
     "load_rules",
+    "option_changes",
     "preset_names",
 ]
 
@@ -448,6 +449,30 @@ _PRESET_NOTES = {
     "mleague": ("M-League official rules", "règles officielles de la M-League"),
 }
 # fmt: on
+
+
+def option_text(value: Any) -> str:
+    """Writes an option value as text that :func:`check_option` reads back (sets as a
+    sorted comma list, booleans as ``true``/``false``)."""
+    if isinstance(value, frozenset | set | list | tuple):
+        return ",".join(sorted(str(x) for x in value))
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def option_changes(rules: Ruleset, base: Ruleset) -> dict[str, str]:
+    """Gets the options of *rules* that differ from *base* (local yaku excluded), as text
+    that :func:`check_option` reads back: what a saved choice keeps besides its preset.
+
+    >>> option_changes(find_rules("bareme").with_options(kiriage=True), find_rules("bareme"))
+    {'kiriage': 'true'}
+    """
+    return {
+        o.name: option_text(getattr(rules, o.name))
+        for o in OPTIONS
+        if o.name != "local_yaku" and getattr(rules, o.name) != getattr(base, o.name)
+    }
 
 
 def preset_names() -> list[tuple[str, str, str]]:

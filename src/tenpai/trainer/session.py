@@ -28,8 +28,10 @@ from .variant import Variant, find_variant
 __all__ = [
     "SessionConfig",
     "Summary",
+    "answer_part",
     "hand_lines",
     "hk_situation_line",
+    "next_deal",
     "render_stats",
     "run_session",
     "situation_line",
@@ -226,6 +228,57 @@ class _Quit(Exception):
     """The player stopped (``q``, end of input or Ctrl-C)."""
 
 
+def next_deal(
+    cfg: SessionConfig, store: Store | None, seed: int, now: datetime
+) -> tuple[Any, str | None]:
+    """Deals the hand of *seed* for a drill: unless *cfg* chose a focus, the concept of
+    *cfg.profile* due first in *store* (spaced repetition) picks it. Returns the hand and
+    that concept (None when no review chose the focus).
+
+    :raises DealError: on an unknown level or focus; :raises RulesError: on unknown rules.
+
+    >>> d, why = next_deal(SessionConfig(), None, 3, datetime(2026, 1, 1, tzinfo=UTC))
+    >>> d.id, why
+    ('riichi1:bareme:intermediaire:any:3', None)
+    """
+    v = find_variant(cfg.variant)
+    focus, why = cfg.focus, None
+    if store is not None and cfg.review and cfg.focus in ("any", ""):
+        for concept in store.due_concepts(cfg.profile, now):
+            f = v.concept_focus(concept)
+            if f != "any":
+                focus, why = f, concept
+                break
+    try:
+        return v.deal(seed, cfg.level, focus, cfg.rules), why
+    except DealError:
+        return v.deal(seed, cfg.level, cfg.focus, cfg.rules), None
+
+
+def answer_part(
+    cfg: SessionConfig,
+    store: Store | None,
+    d: Any,
+    index: int,
+    text: str,
+    *,
+    seconds: float | None,
+    now: datetime,
+) -> Graded:
+    """Grades the answer *text* to the question number *index* on *d* (the questions that
+    *cfg.options* ask) and records it for *cfg.profile* in *store*, as ``tenpai train`` does.
+
+    :raises AnswerError: when *text* cannot be read (nothing is recorded);
+    :raises IndexError: when *d* has no question *index*.
+    """
+    v = find_variant(cfg.variant)
+    q = v.questions(d, cfg.options)[index]
+    g = v.grade(q, text, seconds=seconds, timer=cfg.options.timer)
+    if store is not None:
+        store.record(cfg.profile, d.id, g, seconds=seconds, now=now)
+    return g
+
+
 def _deals(
     cfg: SessionConfig, v: Variant[Any], store: Store | None, now: Callable[[], datetime]
 ) -> Iterator[tuple[Any, str | None]]:
@@ -235,18 +288,7 @@ def _deals(
     base = cfg.seed if cfg.seed is not None else secrets.randbelow(10**9)
     i = 0
     while cfg.count is None or i < cfg.count:
-        focus, why = cfg.focus, None
-        if store is not None and cfg.review and cfg.focus in ("any", ""):
-            for concept in store.due_concepts(cfg.profile, now()):
-                f = v.concept_focus(concept)
-                if f != "any":
-                    focus, why = f, concept
-                    break
-        try:
-            d = v.deal(base + i, cfg.level, focus, cfg.rules)
-        except DealError:
-            d, why = v.deal(base + i, cfg.level, cfg.focus, cfg.rules), None
-        yield d, why
+        yield next_deal(cfg, store, base + i, now())
         i += 1
 
 

@@ -1,0 +1,221 @@
+"""The JSON API: score records, deal hands, list the rules (interchange.md records).
+
+Each route reads its input, calls one library function and returns its result:
+``POST /api/score`` → :func:`tenpai.records.score_record` (one record or a list, never an
+exception: a bad record gives an ``error`` result); ``POST /api/deal`` →
+:func:`tenpai.trainer.deal.deal` and :func:`~tenpai.trainer.deal.deal_record`.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fastapi import APIRouter, HTTPException, Request
+from fastapi.concurrency import run_in_threadpool
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..errors import TenpaiError
+
+__all__ = ["MAX_DEAL", "MAX_RECORDS", "router"]
+
+MAX_RECORDS = 2000
+"""The most records one ``POST /api/score`` may carry."""
+MAX_DEAL = 100
+"""The most hands one ``POST /api/deal`` may deal."""
+
+router = APIRouter(prefix="/api", tags=["api"])
+
+_MELD_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "type": {"enum": ["chi", "pon", "daiminkan", "ankan", "shouminkan"]},
+        "tiles": {"type": "string", "example": "999s"},
+        "called_tile": {"type": ["string", "null"]},
+        "from_rel": {"type": "integer", "minimum": 0, "maximum": 3},
+    },
+}
+RECORD_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "title": "Record",
+    "description": "A winning hand and its situation (interchange.md); unknown fields are "
+    "ignored, missing ones take their defaults.",
+    "properties": {
+        "id": {"type": "string"},
+        "variant": {"enum": ["riichi", "hk"], "default": "riichi"},
+        "rules": {
+            "description": "a preset name, or {preset: NAME, OPTION: VALUE, ...}",
+            "anyOf": [{"type": "string"}, {"type": "object"}],
+            "default": "bareme",
+        },
+        "closed_tiles": {
+            "type": "string",
+            "description": "concealed tiles with the winning tile, MPSZ (0 = red five)",
+        },
+        "win_tile": {"type": "string"},
+        "melds": {"type": "array", "items": _MELD_SCHEMA},
+        "tsumo": {"type": "boolean", "default": False},
+        "seat_wind": {"enum": ["E", "S", "W", "N"], "default": "E"},
+        "round_wind": {"enum": ["E", "S", "W", "N"], "default": "E"},
+        "dora_indicators": {"type": "array", "items": {"type": "string"}},
+        "ura_dora_indicators": {"type": "array", "items": {"type": "string"}},
+        "flags": {"type": "object", "additionalProperties": True},
+        "round": {
+            "type": "object",
+            "properties": {"honba": {"type": "integer"}, "riichi_sticks": {"type": "integer"}},
+        },
+        "pao_from_rel": {"type": ["integer", "null"]},
+        "flowers": {"type": "array", "items": {"type": "string"}},
+    },
+    "example": {
+        "id": "ex1",
+        "closed_tiles": "234m678p455667s88s",
+        "win_tile": "5s",
+        "seat_wind": "S",
+        "flags": {"riichi": True},
+        "dora_indicators": ["1m"],
+    },
+}
+RESULT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "title": "Result",
+    "description": "The value of a hand and every reason for it, or an error "
+    "({type, message}) and no score.",
+    "properties": {
+        "id": {},
+        "variant": {"type": "string"},
+        "rules": {"type": "string"},
+        "han": {"type": ["integer", "null"]},
+        "fu": {"type": ["integer", "null"]},
+        "points": {"type": "integer"},
+        "limit": {"type": ["string", "null"]},
+        "yaku": {"type": "array", "items": {"type": "object"}},
+        "yakuman": {"type": "array", "items": {"type": "object"}},
+        "fu_parts": {"type": "array", "items": {"type": "object"}},
+        "payments": {"type": "object"},
+        "deltas": {"type": ["array", "null"]},
+        "fan": {"type": "integer", "description": "Hong Kong"},
+        "items": {"type": "array", "description": "Hong Kong fan items"},
+        "error": {
+            "type": ["object", "null"],
+            "properties": {"type": {"type": "string"}, "message": {"type": "string"}},
+        },
+    },
+}
+
+
+@router.get("/health", summary="Tells that the server runs")
+def health() -> dict[str, str]:
+    """Answers ``{"status": "ok"}``."""
+    return {"status": "ok"}
+
+
+@router.post(
+    "/score",
+    summary="Score one record or a list of records",
+    description="The body is one record (a JSON object) or a list of at most "
+    f"{MAX_RECORDS} records; the answer is one result or the list of results, in order. "
+    "A record that cannot be scored gives a result whose `error` says why (HTTP 200): "
+    "one bad record never stops a batch. A body that is not JSON, or neither an object nor "
+    "a list, gets HTTP 400 or 422 with a `detail` message; a body over 1 MiB gets 413.",
+    openapi_extra={
+        "requestBody": {
+            "required": True,
+            "content": {
+                "application/json": {
+                    "schema": {
+                        "anyOf": [
+                            RECORD_SCHEMA,
+                            {"type": "array", "items": RECORD_SCHEMA, "maxItems": MAX_RECORDS},
+                        ]
+                    }
+                }
+            },
+        },
+        "responses": {
+            "200": {
+                "description": "the result, or the list of results",
+                "content": {
+                    "application/json": {
+                        "schema": {
+                            "anyOf": [RESULT_SCHEMA, {"type": "array", "items": RESULT_SCHEMA}]
+                        }
+                    }
+                },
+            },
+            "400": {"description": "the body is not JSON"},
+            "413": {"description": "the body is too large"},
+            "422": {"description": "the body is neither a record nor a list of records"},
+        },
+    },
+)
+async def score(request: Request) -> Any:
+    """Scores the record (or each record of the list) of the body."""
+    from ..records import score_record
+
+    raw = await request.body()
+    try:
+        body = json.loads(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        msg = getattr(e, "msg", "not UTF-8")
+        raise HTTPException(400, f"the body is not JSON ({msg})") from None
+    if isinstance(body, dict):
+        return score_record(body)
+    if isinstance(body, list):
+        if len(body) > MAX_RECORDS:
+            raise HTTPException(422, f"at most {MAX_RECORDS} records per request, not {len(body)}")
+        records: list[Any] = body
+        # a batch is scored in a worker thread, so that the server keeps answering meanwhile
+        return await run_in_threadpool(lambda: [score_record(r) for r in records])
+    raise HTTPException(422, "the body is a record (a JSON object) or a list of records")
+
+
+class DealRequest(BaseModel):
+    """What to deal: how many hands, from which seed, at which level and focus, under which
+    rules preset; *expected* adds each hand's result."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    count: int = Field(1, ge=1, le=MAX_DEAL)
+    seed: int = Field(0, ge=0, le=10**12)
+    level: str = Field("intermediaire", max_length=40, examples=["debutant"])
+    focus: str = Field("any", max_length=40, examples=["pinfu"])
+    rules: str = Field("bareme", max_length=40, examples=["tenhou"])
+    expected: bool = True
+
+
+@router.post(
+    "/deal",
+    summary="Deal realistic winning hands as records",
+    description="Deals `count` hands with the seeds `seed`, `seed`+1, ... (the same seeds "
+    "always give the same hands) and writes each as a record with its `id` (which "
+    "`tenpai train --hand` replays) and, when `expected`, its result. Unknown levels, foci "
+    "or rules get HTTP 422 with a `detail` message.",
+)
+def deal(req: DealRequest) -> list[dict[str, Any]]:
+    """Deals the hands of *req* and writes them as interchange records."""
+    from ..trainer.deal import deal as deal_hand
+    from ..trainer.deal import deal_record
+
+    try:
+        return [
+            deal_record(
+                deal_hand(req.seed + i, req.level, req.focus, req.rules), expected=req.expected
+            )
+            for i in range(req.count)
+        ]
+    except TenpaiError as e:
+        raise HTTPException(422, str(e)) from None
+
+
+@router.get("/rules", summary="List the rules presets and their options")
+def rules() -> dict[str, Any]:
+    """Lists the riichi presets with every option, and the Hong Kong profiles."""
+    from ..hk.rules import hk_profile_names
+    from ..riichi.rules import OPTIONS, PRESETS
+
+    return {
+        "riichi": {n: PRESETS[n].options() for n in PRESETS},
+        "options": [{"name": o.name, "kind": o.kind, "en": o.en, "fr": o.fr} for o in OPTIONS],
+        "hk": hk_profile_names(),
+    }

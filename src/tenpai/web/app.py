@@ -1,0 +1,292 @@
+"""The web application: :func:`create_app` builds it (FastAPI, Jinja2 templates, htmx served
+from ``static/``), with its guards: a Content-Security-Policy without inline script, request
+size limits, same-origin form posts, a signed session cookie whose secret is generated once
+and kept beside the progress store, and error pages that never show a stack trace.
+
+>>> import tempfile, pathlib
+>>> from fastapi.testclient import TestClient
+>>> with tempfile.TemporaryDirectory() as d:
+...     app = create_app(store_path=pathlib.Path(d) / "t.sqlite3")
+...     r = TestClient(app).get("/api/health")
+...     (pathlib.Path(d) / SECRET_FILE).exists()
+True
+>>> r.json(), "script-src 'self'" in r.headers["content-security-policy"]
+({'status': 'ok'}, True)
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from fastapi.templating import Jinja2Templates
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.middleware.sessions import SessionMiddleware
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from .. import __version__
+from ..trainer.store import Store, default_store_path
+from .i18n import LANGS, negotiate, words
+
+__all__ = ["MAX_BODY", "MAX_QUERY", "SECRET_FILE", "create_app", "lang_of", "open_store"]
+
+log = logging.getLogger("tenpai.web")
+
+HERE = Path(__file__).parent
+SECRET_FILE = "web-session.key"
+"""The session secret's file, beside the progress store (made once, mode 0600)."""
+MAX_BODY = 1 << 20
+"""The largest request body accepted (1 MiB: about 2,000 records for ``/api/score``)."""
+MAX_QUERY = 4096
+"""The longest query string accepted."""
+
+CSP = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+)
+_HEADERS = [
+    (b"content-security-policy", CSP.encode()),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"same-origin"),
+    (b"x-frame-options", b"DENY"),
+    (b"cross-origin-opener-policy", b"same-origin"),
+    (b"permissions-policy", b"camera=(), microphone=(), geolocation=()"),
+]
+
+
+def _secret_for(store_path: Path) -> str:
+    """Gets the session secret kept beside *store_path*, making it on first use."""
+    path = store_path.parent / SECRET_FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return path.read_text(encoding="ascii").strip()
+    with os.fdopen(fd, "w", encoding="ascii") as fh:
+        fh.write(secrets.token_hex(32) + "\n")
+    return path.read_text(encoding="ascii").strip()
+
+
+class Guard:
+    """ASGI middleware: refuses long query strings (414), large bodies (413) and form posts
+    from another origin (403); adds the security headers to every response."""
+
+    def __init__(self, app: ASGIApp, *, max_body: int = MAX_BODY, max_query: int = MAX_QUERY):
+        self.app = app
+        self.max_body = max_body
+        self.max_query = max_query
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                have = {k.lower() for k, _ in message.get("headers", [])}
+                message["headers"] = list(message.get("headers", [])) + [
+                    (k, v) for k, v in _HEADERS if k not in have
+                ]
+            await send(message)
+
+        path: str = scope.get("path", "")
+        if len(scope.get("query_string", b"")) > self.max_query:
+            await self._refuse(scope, send_with_headers, 414, "the query string is too long")
+            return
+        headers = {k.lower(): v for k, v in scope.get("headers", [])}
+        method = scope.get("method", "GET")
+        if method not in ("GET", "HEAD", "OPTIONS") and not path.startswith("/api/"):
+            origin = headers.get(b"origin")
+            host = headers.get(b"host", b"")
+            if origin is not None and origin.split(b"://", 1)[-1] != host:
+                await self._refuse(scope, send_with_headers, 403, "cross-origin form post")
+                return
+        length = headers.get(b"content-length")
+        if length is not None and (not length.isdigit() or int(length) > self.max_body):
+            await self._refuse(
+                scope, send_with_headers, 413, f"the body is over {self.max_body} bytes"
+            )
+            return
+        if method in ("GET", "HEAD"):
+            await self.app(scope, receive, send_with_headers)
+            return
+        # read the body first (bounded), then hand it on
+        chunks: list[bytes] = []
+        size = 0
+        more = True
+        while more:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return
+            body = message.get("body", b"")
+            size += len(body)
+            if size > self.max_body:
+                await self._refuse(
+                    scope, send_with_headers, 413, f"the body is over {self.max_body} bytes"
+                )
+                return
+            chunks.append(body)
+            more = message.get("more_body", False)
+        sent = False
+
+        async def replay() -> Message:
+            nonlocal sent
+            if not sent:
+                sent = True
+                return {"type": "http.request", "body": b"".join(chunks), "more_body": False}
+            return await receive()
+
+        await self.app(scope, replay, send_with_headers)
+
+    @staticmethod
+    async def _refuse(scope: Scope, send: Send, status: int, why: str) -> None:
+        if scope.get("path", "").startswith("/api/"):
+            body = json.dumps({"detail": why}).encode()
+            ctype = b"application/json"
+        else:
+            body = f"<!DOCTYPE html><title>{status}</title><p>{why}</p>".encode()
+            ctype = b"text/html; charset=utf-8"
+        await send(
+            {
+                "type": "http.response.start",
+                "status": status,
+                "headers": [(b"content-type", ctype), (b"content-length", str(len(body)).encode())],
+            }
+        )
+        await send({"type": "http.response.body", "body": body})
+
+
+def lang_of(request: Request) -> str:
+    """Gets the page language: ``?lang=`` (kept in the session), else the session's, else
+    the browser's ``Accept-Language``."""
+    asked = request.query_params.get("lang", "")
+    if asked in LANGS:
+        request.session["lang"] = asked
+        return asked
+    kept = request.session.get("lang")
+    if kept in LANGS:
+        return str(kept)
+    return negotiate(request.headers.get("accept-language", ""))
+
+
+@contextmanager
+def open_store(request: Request) -> Iterator[Store]:
+    """Opens the progress store for one request (one SQLite connection, WAL mode), in the
+    thread that uses it, and closes it after."""
+    store = Store(request.app.state.store_path)
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+def _wants_json(request: Request) -> bool:
+    return request.url.path.startswith("/api/")
+
+
+def _error_page(request: Request, status: int, message: str) -> Response:
+    templates: Jinja2Templates = request.app.state.templates
+    lang = negotiate(request.headers.get("accept-language", ""))
+    if "session" in request.scope:  # no session when the error came before it
+        lang = lang_of(request)
+    return templates.TemplateResponse(
+        request,
+        "error.html",
+        {"w": words(lang), "lang": lang, "status": status, "message": message, "page": ""},
+        status_code=status,
+    )
+
+
+def _validation_message(exc: RequestValidationError) -> str:
+    parts = []
+    for err in exc.errors()[:5]:
+        where = ".".join(str(x) for x in err.get("loc", ()) if x != "body")
+        parts.append(f"{where or 'body'}: {err.get('msg', 'invalid')}")
+    return "; ".join(parts) or "invalid request"
+
+
+def create_app(
+    *, store_path: str | Path | None = None, secret: str | None = None, session_days: int = 400
+) -> FastAPI:
+    """Builds the web app over the progress store at *store_path* (default: the trainer's
+    store). The session cookie is signed with *secret*, by default one generated once and
+    kept beside the store (so that sessions, and the profiles they hold, survive restarts).
+    """
+    path = Path(store_path) if store_path is not None else default_store_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    Store(path).close()  # creates the database (WAL mode) and fails early if it cannot
+    app = FastAPI(
+        title="Tenpai",
+        version=__version__,
+        description="Mahjong scoring (riichi and Hong Kong) and dealt hands, as JSON records "
+        "(the interchange format of the project).",
+        docs_url=None,  # the stock pages load scripts from another host: /api documents it
+        redoc_url=None,
+        openapi_url="/api/openapi.json",
+    )
+    app.state.store_path = str(path)
+    templates = Jinja2Templates(directory=str(HERE / "templates"))
+    app.state.templates = templates
+    app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
+
+    from .api import router as api_router
+    from .pages import router as pages_router
+
+    app.include_router(api_router)
+    app.include_router(pages_router)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
+        if _wants_json(request):
+            return JSONResponse({"detail": exc.detail}, status_code=exc.status_code)
+        lang = request.session.get("lang") if "session" in request.scope else None
+        w = words(str(lang or negotiate(request.headers.get("accept-language", ""))))
+        message = w["not_found"] if exc.status_code == 404 else str(exc.detail)
+        return _error_page(request, exc.status_code, message)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError) -> Response:
+        message = _validation_message(exc)
+        if _wants_json(request):
+            return JSONResponse({"detail": message}, status_code=422)
+        return _error_page(request, 422, message)
+
+    @app.exception_handler(Exception)
+    async def crash(request: Request, exc: Exception) -> Response:
+        log.exception("unexpected error on %s", request.url.path)
+        if _wants_json(request):
+            return JSONResponse({"detail": "internal error"}, status_code=500)
+        return HTMLResponse(
+            "<!DOCTYPE html><title>500</title><p>Internal error / Erreur interne.</p>",
+            status_code=500,
+        )
+
+    app.add_middleware(
+        SessionMiddleware,
+        secret_key=secret or _secret_for(path),
+        session_cookie="tenpai_session",
+        max_age=session_days * 24 * 3600,
+        same_site="lax",
+    )
+    app.add_middleware(Guard)
+    return app
+
+
+def template_context(request: Request, page: str, **extra: Any) -> dict[str, Any]:
+    """Gets what every page template needs: the words, the language, the page name."""
+    lang = lang_of(request)
+    other = "en" if lang == "fr" else "fr"
+    params = [(k, v) for k, v in request.query_params.multi_items() if k != "lang"]
+    switch = f"{request.url.path}?{urlencode([*params, ('lang', other)])}"
+    return {"w": words(lang), "lang": lang, "page": page, "lang_link": switch, **extra}

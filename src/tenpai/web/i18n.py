@@ -1,0 +1,205 @@
+"""The web app's words in French and English (data), and the reader's language.
+
+>>> negotiate("de-DE,de;q=0.9,fr;q=0.8,en;q=0.7")
+'fr'
+>>> negotiate(""), negotiate("en-GB"), words("fr")["nav_calc"]
+('en', 'en', 'Calculer')
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+__all__ = ["LANGS", "WORDS", "negotiate", "words"]
+
+LANGS = ("fr", "en")
+
+# fmt: off
+WORDS: dict[str, tuple[str, str]] = {
+    # key: (fr, en)
+    "app": ("Tenpai", "Tenpai"),
+    "tagline": ("Calcul des points du mahjong riichi et Hong Kong",
+                "Riichi and Hong Kong mahjong scoring"),
+    "nav_calc": ("Calculer", "Calculate"),
+    "nav_train": ("S’entraîner", "Train"),
+    "nav_progress": ("Progrès", "Progress"),
+    "nav_card": ("Barème", "Scoring card"),
+    "nav_hk": ("Hong Kong", "Hong Kong"),
+    "nav_rules": ("Règles", "Rules"),
+    "nav_api": ("API", "API"),
+    "lang_other": ("English", "Français"),
+    "skip": ("Aller au contenu", "Skip to content"),
+    "colon": ("\u00a0:", ":"),
+    # calculator
+    "calc_title": ("Calculer une main", "Score a hand"),
+    "variant_riichi": ("Riichi", "Riichi"),
+    "variant_hk": ("Hong Kong", "Hong Kong"),
+    "hand_label": ("Main (notation MPSZ)", "Hand (MPSZ notation)"),
+    "hand_help": ("Tuiles cachées, puis les groupes, puis ron ou tsumo et la tuile gagnante : "
+                  "234m678p45667s88s ron 5s. Cliquez une tuile de la main pour l’enlever.",
+                  "Concealed tiles, then the melds, then ron or tsumo and the winning tile: "
+                  "234m678p45667s88s ron 5s. Click a tile of the hand to take it away."),
+    "compute": ("Calculer", "Compute"),
+    "clear_hand": ("Effacer", "Clear"),
+    "palette": ("Tuiles", "Tiles"),
+    "click_adds_to": ("Un clic ajoute à", "A click adds to"),
+    "to_hand": ("la main", "the hand"),
+    "to_ron": ("tuile gagnante (ron)", "winning tile (ron)"),
+    "to_tsumo": ("tuile gagnante (tsumo)", "winning tile (tsumo)"),
+    "to_chi": ("chi", "chi"),
+    "to_pon": ("pon", "pon"),
+    "to_kan": ("kan ouvert", "open kan"),
+    "to_kakan": ("kan ajouté", "added kan"),
+    "to_ankan": ("kan fermé", "closed kan"),
+    "to_dora": ("indicateurs de dora", "dora indicators"),
+    "to_ura": ("ura-dora", "ura dora"),
+    "to_flower": ("fleurs et saisons", "flowers and seasons"),
+    "called_from": ("appel venu de", "called from"),
+    "situation": ("Situation", "Situation"),
+    "seat": ("Vent du joueur", "Seat wind"),
+    "round": ("Vent dominant", "Round wind"),
+    "wind_E": ("Est", "East"), "wind_S": ("Sud", "South"),
+    "wind_W": ("Ouest", "West"), "wind_N": ("Nord", "North"),
+    "dealer": ("donneur", "dealer"),
+    "from": ("Ron sur la défausse de", "Ron on the discard of"),
+    "from_": ("—", "—"),
+    "from_left": ("gauche", "left"),
+    "from_across": ("en face", "across"),
+    "from_right": ("droite", "right"),
+    "dora": ("Indicateurs de dora", "Dora indicators"),
+    "ura": ("Indicateurs d’ura-dora", "Ura dora indicators"),
+    "flowers": ("Fleurs et saisons", "Flowers and seasons"),
+    "honba": ("Honba", "Honba"),
+    "sticks": ("Bâtons de riichi", "Riichi sticks"),
+    "rules": ("Règles", "Rules"),
+    "rules_custom": ("options changées", "options changed"),
+    "rules_change": ("changer les règles", "change the rules"),
+    "flag_riichi": ("riichi", "riichi"), "flag_double_riichi": ("double riichi", "double riichi"),
+    "flag_ippatsu": ("ippatsu", "ippatsu"), "flag_rinshan": ("rinshan", "rinshan"),
+    "flag_chankan": ("chankan", "chankan"), "flag_haitei": ("haitei", "haitei"),
+    "flag_houtei": ("houtei", "houtei"), "flag_tenhou": ("tenhou", "tenhou"),
+    "flag_chiihou": ("chiihou", "chiihou"), "flag_renhou": ("renhou", "renhou"),
+    "flag_last_tile": ("dernière tuile", "last tile"),
+    "flag_kong_replacement": ("tuile de remplacement du kong", "kong replacement"),
+    "flag_double_kong_replacement": ("remplacement après deux kongs", "double kong replacement"),
+    "flag_flower_replacement": ("remplacement d’une fleur", "flower replacement"),
+    "flag_robbing_kong": ("vol du kong", "robbing the kong"),
+    "flag_heavenly": ("main du ciel", "heavenly hand"),
+    "flag_earthly": ("main de la terre", "earthly hand"),
+    "flag_human": ("main de l’homme", "human hand"),
+    "tiles_count": ("{n} tuiles (un groupe compte 3) : il en faut 14 avec la tuile gagnante.",
+                    "{n} tiles (a meld counts 3): a win has 14 with the winning tile."),
+    "result": ("Résultat", "Result"),
+    "yaku": ("Yaku", "Yaku"),
+    "fu": ("Fu", "Fu"),
+    "value": ("Valeur", "Value"),
+    "payments": ("Qui paie quoi", "Who pays what"),
+    "fan": ("Fan", "Fan"),
+    "total": ("Total", "Total"),
+    "net": ("Bilan par joueur", "Net per seat"),
+    "permalink": ("Lien permanent", "Permalink"),
+    "cannot_score": ("Pas de calcul", "Cannot score"),
+    "points_word": ("points", "points"),
+    # trainer
+    "train_title": ("S’entraîner au calcul", "Scoring drill"),
+    "profile": ("Profil", "Profile"),
+    "profile_switch": ("Changer de profil", "Switch profile"),
+    "profile_help": ("Les profils de ce navigateur (gardés par un cookie signé).",
+                     "This browser’s profiles (kept by a signed cookie)."),
+    "profile_new": ("nouveau ou existant", "new or existing"),
+    "use": ("Utiliser", "Use"),
+    "level": ("Niveau", "Level"),
+    "level_debutant": ("débutant", "beginner"),
+    "level_intermediaire": ("intermédiaire", "intermediate"),
+    "level_expert": ("expert", "expert"),
+    "focus": ("Thème", "Focus"),
+    "ask": ("Questions", "Questions"),
+    "part_yaku": ("yaku", "yaku"), "part_han": ("han", "han"), "part_fu": ("fu", "fu"),
+    "part_points": ("points", "points"), "part_waits": ("attentes", "waits"),
+    "apply": ("Appliquer", "Apply"),
+    "settings": ("Réglages", "Settings"),
+    "hand_no": ("Main", "Hand"),
+    "review_of": ("révision", "review"),
+    "answer": ("Répondre", "Answer"),
+    "answer_hint": ("Entrée valide. Vide = je passe.", "Enter submits. Empty = pass."),
+    "right": ("juste", "right"),
+    "wrong": ("faux", "wrong"),
+    "expected": ("réponse", "answer"),
+    "explanation": ("Explication (dans l’ordre du barème)", "Explanation (in the card’s order)"),
+    "next_hand": ("Main suivante", "Next hand"),
+    "next_hint": ("Entrée : main suivante", "Enter: next hand"),
+    "points_help": ("3900 · 1300-2600 (non-donneur-donneur) · 2000 tout",
+                    "3900 · 1300-2600 (non-dealer-dealer) · 2000 all"),
+    "yaku_help": ("séparés par des virgules : riichi, pinfu, tanyao",
+                  "separated by commas: riichi, pinfu, tanyao"),
+    # progress
+    "progress_title": ("Progrès", "Progress"),
+    "no_answers": ("Aucune réponse encore : commencez par vous entraîner.",
+                   "No answers yet: start with the drill."),
+    "answers": ("réponses", "answers"),
+    "right_pct": ("justes", "right"),
+    "per_answer": ("s par réponse", "s per answer"),
+    "chart_accuracy": ("Justesse au fil des réponses", "Accuracy over the answers"),
+    "chart_speed": ("Temps par réponse (s)", "Time per answer (s)"),
+    "chart_weak": ("Notions les plus faibles", "Weakest concepts"),
+    "concept": ("Notion", "Concept"),
+    "accuracy": ("Justesse", "Accuracy"),
+    "seconds": ("s", "s"),
+    "review_at": ("Révision", "Review"),
+    "now": ("maintenant", "now"),
+    "export": ("Exporter (JSON)", "Export (JSON)"),
+    # card
+    "card_title": ("Barème", "Scoring card"),
+    "download_pdf": ("Télécharger le PDF", "Download the PDF"),
+    "card_for": ("pour les règles", "for the rules"),
+    "hk_fan": ("Table des fan", "Fan table"),
+    "hk_payments": ("Points et paiements", "Points and payments"),
+    # rules
+    "rules_title": ("Règles", "Rules"),
+    "rules_help": ("Ce choix vous suit (cookie de session) : calculatrice, barème et entraînement.",
+                   "This choice follows you (session cookie): calculator, card and drill."),
+    "preset": ("Préréglage", "Preset"),
+    "options": ("Options", "Options"),
+    "local_yaku": ("Yaku locaux", "Local yaku"),
+    "local_help": ("Cochez ceux qui comptent à votre table.", "Tick those your table plays."),
+    "hk_profile": ("Règles de Hong Kong", "Hong Kong rules"),
+    "save": ("Enregistrer", "Save"),
+    "reset": ("Revenir au préréglage", "Back to the preset"),
+    "saved": ("Règles enregistrées.", "Rules saved."),
+    "yes": ("oui", "yes"), "no": ("non", "no"),
+    # api, errors
+    "api_title": ("API JSON", "JSON API"),
+    "error": ("Erreur", "Error"),
+    "not_found": ("Page introuvable.", "Page not found."),
+    "server_error": ("Erreur interne : la requête n’a pas abouti. Réessayez.",
+                     "Internal error: the request failed. Please try again."),
+    "bad_request": ("Requête invalide", "Bad request"),
+    "back_home": ("Retour à la calculatrice", "Back to the calculator"),
+}
+# fmt: on
+
+
+@cache
+def words(lang: str) -> dict[str, str]:
+    """Gets every word of the app in *lang* (``fr``, else English)."""
+    i = 0 if lang == "fr" else 1
+    return {k: v[i] for k, v in WORDS.items()}
+
+
+def negotiate(accept_language: str) -> str:
+    """Gets ``fr`` or ``en`` from an ``Accept-Language`` header: the first of the two in the
+    reader's order of preference (``q`` weights), English when neither is asked for."""
+    ranked: list[tuple[float, int, str]] = []
+    for i, item in enumerate(accept_language.split(",")[:20]):
+        tag, _, params = item.strip().partition(";")
+        q = 1.0
+        params = params.strip()
+        if params.startswith("q="):
+            try:
+                q = float(params[2:])
+            except ValueError:
+                q = 0.0
+        primary = tag.strip().lower().split("-")[0]
+        if primary in LANGS and q > 0:
+            ranked.append((-q, i, primary))
+    return min(ranked)[2] if ranked else "en"

@@ -1,0 +1,701 @@
+"""The pages: Calculer (the calculator), S'entraîner (the drill) and Progrès, Barème and the
+Hong Kong pages, Règles, and the API's documentation. Server-rendered; htmx swaps parts.
+
+Each route reads its form or query, calls the library (:mod:`tenpai.calculator`,
+:mod:`tenpai.trainer.session`, :mod:`tenpai.render.documents`...) and fills a template.
+What the session cookie keeps: the language, the rules choice, the drill's settings and
+current hand, and this browser's profiles (an owner id that prefixes their store names).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import secrets
+import time
+from datetime import UTC, datetime
+from functools import lru_cache
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from markupsafe import Markup
+
+from ..calculator import (
+    HK_FLAGS,
+    RIICHI_FLAGS,
+    CalcQuery,
+    calculate,
+    edit,
+    query_string,
+    read_query,
+)
+from ..errors import TenpaiError
+from ..hand import Hand
+from ..render.svg import hand_svg, meld_layout, tile_svg, tiles_svg
+from ..tiles import parse_tiles, tile_name
+from .app import open_store, template_context
+
+__all__ = ["router"]
+
+router = APIRouter()
+
+_PROFILE_NAME = re.compile(r"^[\w .-]{1,40}$")
+_EDIT_KEYS = ("add", "to", "src", "drop")
+_DEFAULT_TRAIN = {"level": "intermediaire", "focus": "any", "ask": ["yaku", "han", "fu", "points"]}
+
+
+def _render(request: Request, template: str, ctx: dict[str, Any], status: int = 200) -> Response:
+    templates = request.app.state.templates
+    return templates.TemplateResponse(request, template, ctx, status_code=status)  # type: ignore[no-any-return]
+
+
+def _is_htmx(request: Request) -> bool:
+    return request.headers.get("hx-request") == "true"
+
+
+# ---- rules kept in the session ---------------------------------------------------------------
+
+
+def _rules_choice(request: Request) -> dict[str, Any]:
+    choice = request.session.get("rules")
+    if not isinstance(choice, dict):
+        return {"preset": "bareme", "options": {}, "local": []}
+    return choice
+
+
+def _session_rules(request: Request) -> Any:
+    """Gets the riichi ruleset chosen on the Règles page (the preset if it no longer reads)."""
+    from ..riichi.rules import find_rules, rules_from_mapping
+
+    c = _rules_choice(request)
+    data: dict[str, Any] = {"preset": c.get("preset", "bareme"), **c.get("options", {})}
+    if c.get("local"):
+        data["local_yaku"] = list(c["local"])
+    try:
+        return rules_from_mapping(data)
+    except TenpaiError:
+        return find_rules("bareme")
+
+
+# ---- the calculator ------------------------------------------------------------------------
+
+
+def _palette(variant: str, lang: str) -> list[list[tuple[str, Markup]]]:
+    rows = ["123456789m", "123456789p", "123456789s", "1234567z", "0m0p0s"]
+    if variant == "hk":
+        rows = [*rows[:4], "f1f2f3f4s1s2s3s4"]
+    return [[(tile_name(t), _palette_svg(t, lang)) for t in parse_tiles(r)] for r in rows]
+
+
+@lru_cache(maxsize=256)
+def _palette_svg(t: int, lang: str) -> Markup:
+    return Markup(tile_svg(t, lang=lang, height=None))  # drawn by our own code
+
+
+def _hand_view(q: CalcQuery, lang: str) -> dict[str, Any]:
+    """Draws the hand being entered as clickable parts (a click removes the part)."""
+    view: dict[str, Any] = {"parts": [], "error": None, "size": 0}
+    if not q.hand:
+        return view
+    try:
+        h = Hand.parse(q.hand, validate=False)
+    except TenpaiError as e:
+        view["error"] = str(e)
+        return view
+    parts = view["parts"]
+    for i, t in enumerate(h.concealed):
+        parts.append(("c", f"c{i}", tile_name(t), Markup(tile_svg(t, lang=lang, height=None))))
+    for j, m in enumerate(h.melds):
+        tiles, side = meld_layout(m)
+        svg = tiles_svg(tiles, sideways=side, lang=lang, height=None)
+        parts.append(("m", f"m{j}", m.format(), Markup(svg)))
+    if h.win_tile is not None:
+        svg = tile_svg(h.win_tile, lang=lang, height=None)
+        parts.append(("w", "w", tile_name(h.win_tile), Markup(svg)))
+    view["size"] = h.size
+    view["win"] = h.win_tile is not None
+    return view
+
+
+def _indicators(text: str, prefix: str, lang: str) -> list[tuple[str, str, Markup]]:
+    try:
+        tiles = parse_tiles(text)
+    except TenpaiError:
+        return []
+    return [
+        (f"{prefix}{i}", tile_name(t), Markup(tile_svg(t, lang=lang, height=None)))
+        for i, t in enumerate(tiles)
+    ]
+
+
+@router.get("/", response_class=HTMLResponse, summary="Calculer: the calculator page")
+@router.get("/calc", response_class=HTMLResponse, include_in_schema=False)
+def calc_page(request: Request) -> Response:
+    """Shows the calculator; ``add``/``drop`` edit the hand, the rest is the permalink."""
+    ctx = template_context(request, "calc")
+    lang = ctx["lang"]
+    params = [(k, v) for k, v in request.query_params.multi_items() if k not in ("lang",)]
+    fields = [(k, v) for k, v in params if k not in _EDIT_KEYS]
+    edits = dict((k, v) for k, v in params if k in _EDIT_KEYS)
+    status = 200
+    query_error = edit_error = calc_error = None
+    try:
+        q = read_query(fields)
+    except TenpaiError as e:
+        q, query_error, status = CalcQuery(), str(e), 400
+    if not any(k in ("rules", "opt", "local") for k, _ in fields):
+        if q.variant == "hk":
+            q = dataclasses.replace(q, rules=str(request.session.get("hk_rules", "hk")))
+        else:
+            c = _rules_choice(request)
+            q = dataclasses.replace(
+                q,
+                rules=str(c.get("preset", "bareme")),
+                options=tuple((str(k), str(v)) for k, v in c.get("options", {}).items()),
+                local=tuple(str(x) for x in c.get("local", [])),
+            )
+    mode = edits.get("to", "hand")
+    if edits.get("add") or edits.get("drop"):
+        try:
+            q = edit(
+                q,
+                add=edits.get("add") or None,
+                to=mode,
+                source=edits.get("src", "left"),
+                drop=edits.get("drop") or None,
+            )
+        except TenpaiError as e:
+            edit_error, status = str(e), 422
+        if edit_error is None and not _is_htmx(request):
+            return RedirectResponse(f"/?{query_string(q)}", status_code=303)
+    calc = None
+    if q.hand and query_error is None:
+        try:
+            calc = calculate(q, lang)
+        except TenpaiError as e:
+            calc_error = str(e)
+    permalink = f"/?{query_string(q)}"
+    ctx.update(
+        q=q,
+        mode=mode,
+        src=edits.get("src", "left"),
+        calc=calc,
+        view=_hand_view(q, lang),
+        dora_view=_indicators(q.dora, "d", lang),
+        ura_view=_indicators(q.ura, "u", lang),
+        flower_view=_indicators(q.flowers, "f", lang),
+        result_svg=Markup(hand_svg(calc.hand, lang=lang, height=None)) if calc else None,
+        palette=_palette(q.variant, lang),
+        flags=RIICHI_FLAGS if q.variant == "riichi" else HK_FLAGS,
+        presets=_preset_names(q.variant),
+        permalink=permalink,
+        query_error=query_error,
+        edit_error=edit_error,
+        calc_error=calc_error,
+    )
+    response = _render(request, "calc.html", ctx, status)
+    if _is_htmx(request):
+        response.headers["HX-Push-Url"] = permalink
+    return response
+
+
+def _preset_names(variant: str) -> list[str]:
+    if variant == "hk":
+        from ..hk.rules import hk_profile_names
+
+        return hk_profile_names()
+    from ..riichi.rules import PRESETS
+
+    return list(PRESETS)
+
+
+# ---- the drill -----------------------------------------------------------------------------
+
+
+def _owner(request: Request) -> str:
+    owner = request.session.get("owner")
+    if not isinstance(owner, str) or not re.fullmatch(r"[0-9a-f]{24}", owner):
+        owner = secrets.token_hex(12)
+        request.session["owner"] = owner
+    return owner
+
+
+def _profile(request: Request) -> tuple[str, str]:
+    """Gets this browser's current profile: (shown name, name in the store)."""
+    name = request.session.get("profile")
+    if not isinstance(name, str) or not _PROFILE_NAME.fullmatch(name):
+        name = "default"
+    return name, f"web:{_owner(request)}:{name}"
+
+
+def _train_settings(request: Request) -> dict[str, Any]:
+    s = request.session.get("train")
+    return s if isinstance(s, dict) else dict(_DEFAULT_TRAIN)
+
+
+def _config(request: Request) -> Any:
+    from ..trainer.quiz import QuizOptions
+    from ..trainer.session import SessionConfig
+
+    s = _train_settings(request)
+    _, store_name = _profile(request)
+    return SessionConfig(
+        rules=_rules_choice(request).get("preset", "bareme"),
+        level=s.get("level", "intermediaire"),
+        focus=s.get("focus", "any"),
+        profile=store_name,
+        lang=lang_code(request),
+        options=QuizOptions(ask=tuple(s.get("ask", _DEFAULT_TRAIN["ask"]))),
+    )
+
+
+def lang_code(request: Request) -> str:
+    """Gets the page language (see :func:`tenpai.web.app.lang_of`)."""
+    from .app import lang_of
+
+    return lang_of(request)
+
+
+def _new_hand(request: Request) -> dict[str, Any]:
+    from ..trainer.session import next_deal
+
+    cfg = _config(request)
+    with open_store(request) as store:
+        d, why = next_deal(cfg, store, secrets.randbelow(10**9), datetime.now(UTC))
+    state = {"id": d.id, "i": 0, "t": time.time(), "g": [], "why": why}
+    request.session["quiz"] = state
+    return state
+
+
+def _quiz_context(
+    request: Request, state: dict[str, Any], error: str | None = None
+) -> dict[str, Any]:
+    from ..trainer.deal import replay
+    from ..trainer.session import situation_line
+    from ..trainer.variant import RIICHI
+
+    cfg = _config(request)
+    lang = cfg.lang
+    d = replay(state["id"])
+    qs = RIICHI.questions(d, cfg.options)
+    i = int(state.get("i", 0))
+    done = i >= len(qs)
+    return {
+        "deal": d,
+        "hand_svg": Markup(hand_svg(d.hand, lang=lang, height=None)),
+        "hand_text": d.hand.format(),
+        "situation": situation_line(d.situation, d.hand.tsumo, lang),
+        "dora_svg": Markup(tiles_svg(d.situation.dora_indicators, lang=lang, height=None)),
+        "graded": state.get("g", []),
+        "question": None if done else qs[i],
+        "prompt": None if done else qs[i].prompt(lang),
+        "part": None if done else qs[i].part,
+        "explanation": RIICHI.explain(d, cfg.options, lang) if done else [],
+        "why": state.get("why"),
+        "answer_error": error,
+    }
+
+
+def _profiles_of(request: Request) -> list[str]:
+    prefix = f"web:{_owner(request)}:"
+    with open_store(request) as store:
+        names = [p.removeprefix(prefix) for p in store.profiles() if p.startswith(prefix)]
+    current, _ = _profile(request)
+    return sorted({*names, current})
+
+
+def _train_ctx(request: Request, state: dict[str, Any], error: str | None = None) -> dict[str, Any]:
+    from ..trainer.deal import FOCI, LEVELS
+    from ..trainer.quiz import PARTS
+
+    ctx = template_context(request, "train")
+    ctx.update(_quiz_context(request, state, error))
+    ctx.update(
+        profile=_profile(request)[0],
+        profiles=_profiles_of(request),
+        settings=_train_settings(request),
+        levels=LEVELS,
+        foci=FOCI,
+        parts=PARTS,
+    )
+    return ctx
+
+
+@router.get("/train", response_class=HTMLResponse, summary="S'entraîner: the drill")
+def train_page(request: Request) -> Response:
+    """Shows the current hand of the drill and its next question (dealing one if needed)."""
+    state = request.session.get("quiz")
+    if not isinstance(state, dict) or "id" not in state:
+        state = _new_hand(request)
+    try:
+        ctx = _train_ctx(request, state)
+    except TenpaiError:  # a hand id that no longer replays: deal another
+        ctx = _train_ctx(request, _new_hand(request))
+    return _render(request, "train.html", ctx)
+
+
+@router.post("/train/answer", response_class=HTMLResponse)
+async def train_answer(request: Request) -> Response:
+    """Grades the answer to the current question, records it, and shows the next step."""
+    from ..trainer.deal import replay
+    from ..trainer.quiz import AnswerError
+    from ..trainer.session import answer_part
+
+    form = await request.form()
+    text = str(form.get("answer", ""))[:300]
+    state = request.session.get("quiz")
+    if not isinstance(state, dict) or "id" not in state:
+        return RedirectResponse("/train", status_code=303)
+    if str(form.get("hand", state["id"])) != state["id"]:  # an old tab: show the current hand
+        return _render(request, "train.html", _train_ctx(request, state))
+    cfg = _config(request)
+    seconds = max(0.0, time.time() - float(state.get("t", time.time())))
+    d = replay(state["id"])
+    i = int(state.get("i", 0))
+    try:
+        with open_store(request) as store:
+            g = answer_part(cfg, store, d, i, text, seconds=seconds, now=datetime.now(UTC))
+    except AnswerError as e:
+        return _render(request, "train.html", _train_ctx(request, state, str(e)), 422)
+    except IndexError:
+        return _render(request, "train.html", _train_ctx(request, state))
+    state = {
+        **state,
+        "i": i + 1,
+        "t": time.time(),
+        "g": [*state.get("g", []), [g.part, g.ok, g.given, g.answer, g.note]],
+    }
+    request.session["quiz"] = state
+    return _render(request, "train.html", _train_ctx(request, state))
+
+
+@router.post("/train/next", response_class=HTMLResponse)
+def train_next(request: Request) -> Response:
+    """Deals the next hand (spaced repetition picks its focus) and asks its first question."""
+    state = _new_hand(request)
+    if not _is_htmx(request):
+        return RedirectResponse("/train", status_code=303)
+    return _render(request, "train.html", _train_ctx(request, state))
+
+
+@router.post("/train/settings", response_class=HTMLResponse)
+async def train_settings(request: Request) -> Response:
+    """Keeps the drill's level, focus and questions, checked by dealing one hand."""
+    from ..trainer.deal import deal
+    from ..trainer.quiz import PARTS
+
+    form = await request.form()
+    ask = [p for p in PARTS if p in form.getlist("ask")] or list(_DEFAULT_TRAIN["ask"])
+    level = str(form.get("level", "intermediaire"))[:40]
+    focus = str(form.get("focus", "any"))[:40]
+    try:
+        deal(0, level, focus, _rules_choice(request).get("preset", "bareme"))
+    except TenpaiError as e:
+        ctx = _train_ctx(request, request.session.get("quiz") or _new_hand(request), str(e))
+        return _render(request, "train.html", ctx, 422)
+    request.session["train"] = {"level": level, "focus": focus, "ask": ask}
+    _new_hand(request)
+    return RedirectResponse("/train", status_code=303)
+
+
+@router.post("/train/profile", response_class=HTMLResponse)
+async def train_profile(request: Request) -> Response:
+    """Switches to (or creates) one of this browser's profiles."""
+    form = await request.form()
+    name = " ".join(str(form.get("profile", "")).split())
+    if not _PROFILE_NAME.fullmatch(name):
+        state = request.session.get("quiz") or _new_hand(request)
+        message = (
+            "a profile name has 1 to 40 letters, digits, spaces, '.', '-' or '_', "
+            f"not {name[:60]!r}"
+        )
+        return _render(request, "train.html", _train_ctx(request, state, message), 422)
+    request.session["profile"] = name
+    request.session.pop("quiz", None)
+    return RedirectResponse("/train", status_code=303)
+
+
+@router.get("/progress", response_class=HTMLResponse, summary="Progrès: charts of a profile")
+def progress_page(request: Request) -> Response:
+    """Shows the current profile's accuracy and speed over time and its weakest concepts."""
+    from ..render.charts import bar_chart, line_chart
+    from ..trainer.progress import concept_label, progress_points
+
+    ctx = template_context(request, "progress")
+    lang, w = ctx["lang"], ctx["w"]
+    shown, store_name = _profile(request)
+    with open_store(request) as store:
+        answers = store.answers(store_name)
+        stats = store.concept_stats(store_name)
+    # at most 20 points: one per answer at first, then groups of consecutive answers
+    points = progress_points(answers, size=max(1, -(-len(answers) // 20)))
+
+    def day(ts: float) -> str:
+        return datetime.fromtimestamp(ts, UTC).strftime("%d/%m %H:%M")
+
+    labels = [day(p.at) for p in points]
+    weak = stats[:10]
+    now = time.time()
+    ctx.update(
+        profile=shown,
+        answered=len(answers),
+        right=sum(a.ok for a in answers),
+        mean=(
+            sum(a.seconds for a in answers if a.seconds is not None)
+            / max(1, sum(1 for a in answers if a.seconds is not None))
+        ),
+        accuracy_svg=Markup(  # the renderer escapes labels
+            line_chart(
+                [p.accuracy for p in points], labels, title=w["chart_accuracy"], percent=True
+            )
+        ),
+        speed_svg=Markup(
+            line_chart([p.seconds for p in points], labels, title=w["chart_speed"], unit=" s")
+        ),
+        weak_svg=Markup(
+            bar_chart(
+                [
+                    (concept_label(s.concept, lang), s.accuracy, f"{round(100 * s.accuracy)}%")
+                    for s in weak
+                ],
+                title=w["chart_weak"],
+            )
+        ),
+        stats=[
+            (
+                concept_label(s.concept, lang),
+                s.answered,
+                round(100 * s.accuracy),
+                s.mean_seconds,
+                s.due is not None and s.due <= now,
+                None if s.due is None else datetime.fromtimestamp(s.due, UTC),
+            )
+            for s in stats
+        ],
+    )
+    return _render(request, "progress.html", ctx)
+
+
+@router.get("/progress/export", summary="A profile's answers and schedule as JSON")
+def progress_export(request: Request) -> Response:
+    """Writes the current profile as the export of ``tenpai stats --export``."""
+    shown, store_name = _profile(request)
+    with open_store(request) as store:
+        if store_name not in store.profiles():
+            return JSONResponse({"detail": "no answers yet"}, status_code=404)
+        data = store.export_profile(store_name)
+    data["profile"] = shown
+    return JSONResponse(
+        data, headers={"Content-Disposition": f'attachment; filename="tenpai-{shown}.json"'}
+    )
+
+
+# ---- the generated documents ------------------------------------------------------------------
+
+
+@lru_cache(maxsize=32)
+def _document_html(variant: str, page: str | None, rules: Any, lang: str) -> str:
+    from ..render import render
+    from ..render.documents import card_document
+
+    doc = card_document(variant=variant, page=page, rules=rules, lang=lang)
+    return render(doc, "html", standalone=False, tile_height=None)
+
+
+@lru_cache(maxsize=16)
+def _document_pdf(variant: str, page: str | None, rules: Any, lang: str) -> bytes:
+    from ..render.documents import card_document
+    from ..render.pdf import render_pdf
+
+    return render_pdf(card_document(variant=variant, page=page, rules=rules, lang=lang))
+
+
+def _pdf_response(data: bytes, name: str) -> Response:
+    return Response(
+        data,
+        media_type="application/pdf",
+        headers={"Content-Disposition": f'attachment; filename="{name}"'},
+    )
+
+
+@router.get("/card", response_class=HTMLResponse, summary="Barème: the riichi scoring card")
+def card_page(request: Request) -> Response:
+    """Shows the riichi card computed from the chosen rules."""
+    ctx = template_context(request, "card")
+    rules = _session_rules(request)
+    html = _document_html("riichi", None, rules, ctx["lang"])
+    ctx.update(doc=Markup(html), rules_name=rules.name, pdf="/card.pdf")
+    return _render(request, "document.html", ctx)
+
+
+@router.get("/card.pdf", summary="The riichi scoring card as PDF")
+def card_pdf(request: Request) -> Response:
+    """Downloads the card of the chosen rules as an A4 PDF."""
+    lang = lang_code(request)
+    try:
+        data = _document_pdf("riichi", None, _session_rules(request), lang)
+    except TenpaiError as e:
+        return _render(
+            request, "error.html", template_context(request, "", status=503, message=str(e)), 503
+        )
+    return _pdf_response(data, f"tenpai-bareme.{lang}.pdf")
+
+
+@router.get("/hk", response_class=HTMLResponse, include_in_schema=False)
+def hk_index() -> Response:
+    """Goes to the Hong Kong fan table."""
+    return RedirectResponse("/hk/fan", status_code=307)
+
+
+@router.get("/hk/hk-{page}.{lang}.html", include_in_schema=False)
+def hk_link(page: str, lang: str) -> Response:
+    """Follows the links between the generated pages (written for their file names)."""
+    if page not in ("fan", "payments") or lang not in ("fr", "en"):
+        from fastapi import HTTPException
+
+        raise HTTPException(404, "no such page")
+    return RedirectResponse(f"/hk/{page}?lang={lang}", status_code=307)
+
+
+@router.get("/hk/{page}.pdf", summary="A Hong Kong page as PDF")
+def hk_pdf(request: Request, page: str) -> Response:
+    """Downloads a Hong Kong page as an A4 PDF."""
+    if page not in ("fan", "payments"):
+        from fastapi import HTTPException
+
+        raise HTTPException(404, "no such page")
+    lang = lang_code(request)
+    return _pdf_response(_document_pdf("hk", page, None, lang), f"tenpai-hk-{page}.{lang}.pdf")
+
+
+@router.get("/hk/{page}", response_class=HTMLResponse, summary="The Hong Kong pages")
+def hk_page(request: Request, page: str) -> Response:
+    """Shows the Hong Kong fan table (``fan``) or points and payments (``payments``)."""
+    if page not in ("fan", "payments"):
+        from fastapi import HTTPException
+
+        raise HTTPException(404, "no such page")
+    ctx = template_context(request, "hk")
+    html = _document_html("hk", page, None, ctx["lang"])
+    ctx.update(doc=Markup(html), hk_page=page, pdf=f"/hk/{page}.pdf")
+    return _render(request, "document.html", ctx)
+
+
+@router.get("/card.css", include_in_schema=False)
+def card_css() -> Response:
+    """Serves the style sheet of the generated documents."""
+    from ..render.html import CSS
+
+    return Response(CSS, media_type="text/css", headers={"Cache-Control": "max-age=3600"})
+
+
+# ---- rules -------------------------------------------------------------------------------------
+
+
+def _rules_ctx(request: Request, error: str | None = None, saved: bool = False) -> dict[str, Any]:
+    from ..hk.rules import hk_profile_names
+    from ..riichi.local import yaku_catalogue
+    from ..riichi.rules import OPTIONS, PRESETS, option_text, preset_names
+
+    ctx = template_context(request, "rules")
+    rules = _session_rules(request)
+    lang = ctx["lang"]
+    shown = [o for o in OPTIONS if o.name != "local_yaku"]
+    ctx.update(
+        choice=_rules_choice(request),
+        rules=rules,
+        presets=[(n, fr if lang == "fr" else en) for n, en, fr in preset_names()],
+        options=[
+            (
+                o,
+                option_text(getattr(rules, o.name)),
+                o.fr if lang == "fr" else o.en,
+                option_text(
+                    getattr(PRESETS[_rules_choice(request).get("preset", "bareme")], o.name)
+                )
+                if _rules_choice(request).get("preset", "bareme") in PRESETS
+                else "",
+            )
+            for o in shown
+        ],
+        local=[
+            (e["id"], e["romaji"], e["fr"] if lang == "fr" else e["en"], e["value"])
+            for e in yaku_catalogue(local_only=True)
+        ],
+        enabled=set(rules.local_yaku),
+        hk_profiles=hk_profile_names(),
+        hk_rules=request.session.get("hk_rules", "hk"),
+        error=error,
+        saved=saved,
+    )
+    return ctx
+
+
+@router.get("/rules", response_class=HTMLResponse, summary="Règles: choose the rules")
+def rules_page(request: Request) -> Response:
+    """Shows the rules choice: preset, options, local yaku, Hong Kong rules."""
+    return _render(
+        request, "rules.html", _rules_ctx(request, saved="saved" in request.query_params)
+    )
+
+
+@router.post("/rules", response_class=HTMLResponse)
+async def rules_save(request: Request) -> Response:
+    """Checks and keeps the rules choice in the session (only what differs from the preset)."""
+    from ..hk.rules import find_hk_rules
+    from ..riichi.rules import OPTIONS, find_rules, option_changes, rules_from_mapping
+
+    form = await request.form()
+    preset = str(form.get("preset", "bareme"))[:40]
+    changed_preset = preset != _rules_choice(request).get("preset", "bareme")
+    data: dict[str, Any] = {"preset": preset}
+    if not changed_preset:  # the options shown were the old preset's: keep them
+        for o in OPTIONS:
+            if o.name == "local_yaku":
+                continue
+            if o.kind == "set":
+                data[o.name] = [str(x)[:40] for x in form.getlist(o.name)]
+            elif o.name in form:
+                data[o.name] = str(form.get(o.name, ""))[:40]
+    local = [str(x)[:40] for x in form.getlist("local")][:200]
+    hk = str(form.get("hk_rules", "hk"))[:40]
+    try:
+        base = find_rules(preset)
+        rules = rules_from_mapping({**data, "local_yaku": local})
+        hk_rules = find_hk_rules(hk).name
+    except TenpaiError as e:
+        return _render(request, "rules.html", _rules_ctx(request, error=str(e)), 422)
+    request.session["rules"] = {
+        "preset": base.name,
+        "options": option_changes(rules, base),
+        "local": sorted(rules.local_yaku),
+    }
+    request.session["hk_rules"] = hk_rules
+    return RedirectResponse("/rules?saved=1", status_code=303)
+
+
+@router.post("/rules/reset", response_class=HTMLResponse)
+def rules_reset(request: Request) -> Response:
+    """Goes back to the preset's own options (keeps the preset)."""
+    c = _rules_choice(request)
+    request.session["rules"] = {"preset": c.get("preset", "bareme"), "options": {}, "local": []}
+    return RedirectResponse("/rules?saved=1", status_code=303)
+
+
+# ---- the API's page -----------------------------------------------------------------------------
+
+
+@router.get("/api", response_class=HTMLResponse, summary="The API's documentation")
+def api_page(request: Request) -> Response:
+    """Documents the JSON API from its OpenAPI description, with examples."""
+    ctx = template_context(request, "api")
+    spec = request.app.openapi()
+    ops = [
+        (method.upper(), path, op.get("summary", ""), op.get("description", ""))
+        for path, item in spec["paths"].items()
+        if path.startswith("/api/")
+        for method, op in item.items()
+    ]
+    ctx.update(ops=ops)
+    return _render(request, "api.html", ctx)
