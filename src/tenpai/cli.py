@@ -685,7 +685,8 @@ def _cmd_yaku(args: argparse.Namespace) -> int:
         print(f"{title} ({len(group)})")
         for e in group:
             name = f"{e['fr']} ({e['fr_gloss']})" if fr else e["en"]
-            print(f"  {e['id']:<22} {e['romaji']} {e['kanji']} — {name}: {e['value']}")
+            ema = f" (EMA: {e['ema'][0 if fr else 1]})" if e["ema"] else ""
+            print(f"  {e['id']:<22} {e['romaji']} {e['kanji']} — {name}{ema}: {e['value']}")
             for v in e["variants"]:
                 values = " | ".join(
                     f"{str(x).lower()}{'*' if _is(x, v['default']) else ''}" for x in v["values"]

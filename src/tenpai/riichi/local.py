@@ -40,6 +40,7 @@ from ..analysis import KANCHAN, Decomposition, Reading
 from ..errors import RulesError
 from ..hand import Hand
 from ..tiles import DRAGONS, WINDS, kind, parse_tiles
+from .names import EMA_NAMES
 from .payment import LIMITS, ceil100
 from .rules import Ruleset, find_rules
 from .situation import LocalInputs, Situation, imitated_turns, parse_discards, parse_wind
@@ -1463,6 +1464,7 @@ def yaku_catalogue(*, local_only: bool = False) -> list[dict[str, Any]]:
             "en": y.en,
             "fr": y.fr,
             "fr_gloss": y.fr_gloss,
+            "ema": list(EMA_NAMES.get(y.id, ())) if not local else [],
             "kind": _kind_of(y, game),
             "closed": y.closed,
             "open": y.open,

@@ -27,6 +27,7 @@ from functools import cache
 
 from ..errors import NotationError, TenpaiError
 from ..explain import fmt_points, yaku_name
+from ..riichi.names import EMA_NAMES, yaku_of_ema_name
 from ..riichi.score import Score, score
 from ..riichi.situation import Situation
 from ..riichi.yaku import RENHOU_YAKU, STANDARD_YAKU
@@ -311,6 +312,10 @@ def _yaku_names() -> dict[str, tuple[str, ...]]:
                 names[key] = (y.id,)
         short = y.id.removeprefix("yakuhai_")
         names.setdefault(_norm(short), (y.id,))
+    for yaku_id, ema in EMA_NAMES.items():  # the EMA book's names (seed 000)
+        for n in ema:
+            if yaku_of_ema_name(n) == yaku_id:
+                names.setdefault(_norm(n), (yaku_id,))
     for k, v in _ALIASES.items():
         names[_norm(k)] = v
     return names
