@@ -590,14 +590,20 @@ def _cmd_rules(args: argparse.Namespace) -> int:
         if not args.name:
             raise RulesError("tenpai rules show NAME (a preset or a .toml file)")
         rules = load_rules(args.name)
+        local = {k: v for k, v in rules.local_options}
         if args.json:
-            print(json.dumps({"name": rules.name, **rules.options()}, ensure_ascii=False))
+            out = {"name": rules.name, **rules.options()}
+            if local:
+                out["local_options"] = local
+            print(json.dumps(out, ensure_ascii=False))
             return 0
         print(rules.name)
         for o in OPTIONS:
             v = getattr(rules, o.name)
             shown = ", ".join(sorted(v)) if isinstance(v, frozenset) else str(v)
             print(f"  {o.name:<26} {shown or '-':<28} {o.fr if lang == 'fr' else o.en}")
+        for key, value in local.items():
+            print(f"  {key:<26} {value}")
         return 0
     if args.json:
         print(
