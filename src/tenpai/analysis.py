@@ -160,37 +160,52 @@ def _sets_only(c: list[int], honors: bool) -> list[tuple[int, ...]]:
     return results
 
 
-_SUIT_RANGES = ((0, 9, False), (9, 18, False), (18, 27, False), (27, 34, True))
+_SUIT_RANGES = ((0, 9), (9, 18), (18, 27), (27, 34))
+
+
+@cache
+def _suit_splits_at(key: bytes, lo: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Gets :func:`_suit_splits` of the suit starting at kind *lo*, shifted to absolute
+    codes and kinds."""
+    return tuple(
+        (tuple(s + lo for s in sets), (p + lo) if p >= 0 else -1)
+        for sets, p in _suit_splits(key, lo == 27)
+    )
 
 
 def _standard(counts: Sequence[int]) -> list[Decomposition]:
     per_suit: list[tuple[tuple[tuple[int, ...], int], ...]] = []
-    pairs_needed = 0
-    for lo, hi, honors in _SUIT_RANGES:
-        key = bytes(counts[lo:hi])
-        n = sum(key)
-        if n % 3 == 1:
-            return []
-        if n % 3 == 2:
-            pairs_needed += 1
-        splits = _suit_splits(key, honors)
+    pairs = 0
+    several = False
+    for lo, hi in _SUIT_RANGES:
+        splits = _suit_splits_at(bytes(counts[lo:hi]), lo)
         if not splits:
             return []
-        # shift suit-relative codes to absolute kinds
-        per_suit.append(
-            tuple((tuple(s + lo for s in sets), (p + lo) if p >= 0 else -1) for sets, p in splits)
-        )
-    if pairs_needed != 1:
+        if splits[0][1] >= 0:  # a suit of 3n+2 tiles: every split holds the pair
+            pairs += 1
+        several = several or len(splits) > 1
+        per_suit.append(splits)
+    if pairs != 1:
         return []
-    out = []
-    for combo in product(*per_suit):
+    if not several:  # the usual case: one split per suit
         sets: list[int] = []
         pair = -1
-        for s, p in combo:
-            sets.extend(s)
+        for ((s, p),) in per_suit:
+            sets += s
             if p >= 0:
                 pair = p
-        out.append(Decomposition(tuple(sorted(sets)), pair))
+        sets.sort()
+        return [Decomposition(tuple(sets), pair)]
+    out = []
+    for combo in product(*per_suit):
+        sets = []
+        pair = -1
+        for s, p in combo:
+            sets += s
+            if p >= 0:
+                pair = p
+        sets.sort()
+        out.append(Decomposition(tuple(sets), pair))
     return out
 
 
@@ -207,7 +222,7 @@ def decompositions(counts: Sequence[int]) -> list[Decomposition]:
     """
     out = _standard(counts)
     if sum(counts) == 14:
-        if all(x in (0, 2) for x in counts):
+        if counts.count(2) == 7:  # seven pairs make the 14 tiles
             pairs = tuple(k for k, x in enumerate(counts) if x == 2)
             out.append(Decomposition(pairs, -1, "chiitoitsu"))
         if all(counts[k] >= 1 for k in YAOCHUU) and sum(counts[k] for k in YAOCHUU) == 14:
@@ -245,7 +260,6 @@ def readings(hand: Hand) -> list[Reading]:
         return []
     win = kind(hand.win_tile)
     out: list[Reading] = []
-    seen: set[tuple[Decomposition, str, int]] = set()
     for d in decompositions(hand.counts):
         if d.form == "chiitoitsu":
             out.append(Reading(d, TANKI))
@@ -255,11 +269,14 @@ def readings(hand: Hand) -> list[Reading]:
             continue
         if d.pair == win:
             out.append(Reading(d, TANKI))
+        prev = -1
         for code in d.sets:
-            k = set_kind(code)
-            if (code >= 34 and k == win) or (code < 34 and k <= win <= k + 2 and win < 27):
-                key = (d, _wait_of(code, win), code)
-                if key not in seen:
-                    seen.add(key)
-                    out.append(Reading(d, key[1], code))
+            if code == prev:  # the same set twice (sorted: side by side) reads the same
+                continue
+            prev = code
+            if code >= 34:
+                if code - 34 == win:
+                    out.append(Reading(d, SHANPON, code))
+            elif code <= win <= code + 2 and win < 27:
+                out.append(Reading(d, _wait_of(code, win), code))
     return out

@@ -8,17 +8,28 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
+from operator import attrgetter
+from typing import Any, NamedTuple
 
 from ..analysis import Reading, readings
 from ..errors import InvalidHand, NotAWinningHand, NoYaku, RulesError
 from ..hand import Hand
-from ..tiles import dora_of, is_red
+from ..tiles import KIND_OF, counts34, dora_of, is_red
 from .fu import FuPart, fu_of
 from .payment import LIMITS, Payment, basic_points, hand_payments
 from .rules import Ruleset, find_rules
 from .situation import Situation
-from .yaku import RENHOU_YAKU, STANDARD_YAKU, Facts, Yaku, facts_of
+from .yaku import (
+    FORM_BITS,
+    RENHOU_YAKU,
+    STANDARD_YAKU,
+    Facts,
+    Yaku,
+    hand_facts,
+    needs_mask,
+    reading_facts,
+)
 
 __all__ = ["DoraHit", "Score", "YakuHit", "active_yaku", "score"]
 
@@ -106,8 +117,87 @@ def active_yaku(rules: Ruleset) -> tuple[Yaku, ...]:
     return tuple(rows)
 
 
-@dataclass(frozen=True, slots=True)
-class _Candidate:
+# A row that counts, its han (for a yakuman, its multiple) and its hit as a plain han yaku.
+_Row = tuple[Yaku, int, YakuHit]
+
+
+class _Candidates(NamedTuple):
+    """The rows to test on a reading: those of its shape and value (open or closed) whose
+    needs the hand meets. *unique*: no two share an id (no variants to sort out); *plain*:
+    every row is a han yaku with no relation to the others (no supersedes, needed han,
+    limit, yakuman, liability or stick)."""
+
+    rows: tuple[_Row, ...]
+    unique: bool
+    plain: bool
+
+
+class _Table:
+    """The rows a ruleset plays with, their needs as masks, and the candidates of each
+    reading shape and hand feature mask, filled as they are met."""
+
+    __slots__ = ("candidates", "needs", "rows")
+
+    def __init__(self, rows: tuple[Yaku, ...]) -> None:
+        self.rows = rows
+        self.needs = tuple(needs_mask(y.needs) for y in rows)
+        self.candidates: dict[tuple[str, int], _Candidates] = {}
+
+    def candidates_for(self, form: str, mask: int) -> _Candidates:
+        """Gets the candidate rows of a reading of shape *form* in a hand of features *mask*."""
+        key = (form, mask)
+        got = self.candidates.get(key)
+        if got is not None:
+            return got
+        closed = bool(mask & _CLOSED)
+        rows: list[_Row] = []
+        plain = True
+        for y, need in zip(self.rows, self.needs, strict=True):
+            han = y.closed if closed else y.open
+            if han is not None and form in y.forms and need & mask == need:
+                special = (
+                    y.supersedes
+                    or y.needs_han
+                    or y.yakuman
+                    or y.limit
+                    or y.fixed
+                    or y.liable
+                    or y.collects_stick
+                    or han <= 0
+                )
+                plain = plain and not special
+                rows.append((y, han, YakuHit(y.id, han, limit=y.limit)))
+        unique = len({y.id for y, _, _ in rows}) == len(rows)
+        got = _Candidates(tuple(rows), unique, unique and plain)
+        if len(self.candidates) >= _MAX_MASKS:
+            self.candidates.clear()
+        self.candidates[key] = got
+        return got
+
+
+_MAX_MASKS = 4096
+_CLOSED = needs_mask(("closed",))
+
+# What active_yaku reads of a ruleset: the gates of the standard rows, renhou, the local yaku
+# and their variants. Rulesets equal on these share a table (other options are read while
+# scoring), and the key is much cheaper to hash than the whole ruleset.
+_ROWS_OPTIONS = attrgetter(
+    *sorted({y.gate for y in STANDARD_YAKU if y.gate}), "renhou", "local_yaku", "local_options"
+)
+_TABLES: dict[tuple[Any, ...], _Table] = {}
+
+
+def _table(rules: Ruleset) -> _Table:
+    key = _ROWS_OPTIONS(rules)
+    table = _TABLES.get(key)
+    if table is None:
+        if len(_TABLES) >= 64:
+            _TABLES.clear()
+        table = _TABLES[key] = _Table(active_yaku(rules))
+    return table
+
+
+class _Candidate(NamedTuple):
     key: tuple[int, int, int]
     reading: Reading
     yaku: tuple[YakuHit, ...]
@@ -125,24 +215,29 @@ class _Candidate:
     extra_stick: bool = False
 
 
+_dora_hit = cache(DoraHit)  # hits are values: one instance per id and count
+
+
 def _count_dora(
-    hand: Hand, sit: Situation, rules: Ruleset, counts: tuple[int, ...]
-) -> list[DoraHit]:
+    sit: Situation, rules: Ruleset, counts: list[int], reds: int
+) -> tuple[DoraHit, ...]:
     out: list[DoraHit] = []
     inds = sit.dora_indicators if rules.kan_dora else sit.dora_indicators[:1]
-    n = sum(counts[dora_of(i)] for i in inds)
+    n = 0
+    for i in inds:
+        n += counts[dora_of(i)]
     if n:
-        out.append(DoraHit("dora", n))
-    if rules.aka:
-        aka = sum(1 for t in hand.all_tiles() if is_red(t))
-        if aka:
-            out.append(DoraHit("aka_dora", aka))
+        out.append(_dora_hit("dora", n))
+    if rules.aka and reds:
+        out.append(_dora_hit("aka_dora", reds))
     if (sit.riichi or sit.double_riichi) and rules.ura_dora:
         uras = sit.ura_indicators if rules.kan_ura_dora else sit.ura_indicators[:1]
-        n = sum(counts[dora_of(i)] for i in uras)
+        n = 0
+        for i in uras:
+            n += counts[dora_of(i)]
         if n:
-            out.append(DoraHit("ura_dora", n))
-    return out
+            out.append(_dora_hit("ura_dora", n))
+    return tuple(out)
 
 
 def _other_han(found: list[tuple[Yaku, int]]) -> int:
@@ -152,14 +247,49 @@ def _other_han(found: list[tuple[Yaku, int]]) -> int:
 
 
 def _evaluate(
-    f: Facts, rows: tuple[Yaku, ...], rules: Ruleset, min_han: int = 1
+    f: Facts,
+    cands: _Candidates,
+    rules: Ruleset,
+    min_han: int,
+    dora: tuple[DoraHit, ...],
+    dora_han: int,
 ) -> _Candidate | None:
     sit = f.sit
+    hits = [row for row in cands.rows if row[0].test(f)]
+    if cands.plain and not sit.renhou:  # han yaku only: no relation, floor or limit to weigh
+        if not hits:
+            return None
+        yaku_han = 0
+        pinfu = False
+        for y, h, _ in hits:
+            yaku_han += h
+            pinfu = pinfu or y.id == "pinfu"
+        if yaku_han < min_han:
+            return None
+        han = yaku_han + dora_han
+        fu, parts = fu_of(f, pinfu=pinfu)
+        basic, limit = basic_points(han, fu, rules)
+        base = hand_payments(basic, dealer=sit.is_dealer, tsumo=f.tsumo)
+        points = _total(base, sit.is_dealer)
+        return _Candidate(
+            (points, han, fu),
+            f.reading,
+            tuple([hit for _, _, hit in hits]),
+            dora,
+            (),
+            han,
+            fu,
+            parts,
+            basic,
+            limit,
+            base,
+            points,
+            0,
+        )
     found: list[tuple[Yaku, int]] = []
     seen: set[str] = set()
-    for y in rows:  # a yaku counts once: of rows sharing an id (variants), the first hit
-        han = y.closed if f.closed else y.open
-        if han is not None and y.id not in seen and f.form in y.forms and y.test(f):
+    for y, han, _ in hits:  # a yaku counts once: of rows sharing an id (variants), the first hit
+        if cands.unique or y.id not in seen:
             found.append((y, han))
             seen.add(y.id)
     dropped = {s for y, _ in found for s in y.supersedes}
@@ -178,7 +308,9 @@ def _evaluate(
         if rules.yakuman_max_multiple:
             mult = min(mult, rules.yakuman_max_multiple)
         basic = 8000 * mult
-        hits = tuple(YakuHit(y.id, m, True) for (y, _), m in zip(yakuman, mults, strict=True))
+        yakuman_hits = tuple(
+            YakuHit(y.id, m, True) for (y, _), m in zip(yakuman, mults, strict=True)
+        )
         pao_rows = [
             m
             for (y, _), m in zip(yakuman, mults, strict=True)
@@ -194,7 +326,7 @@ def _evaluate(
             f.reading,
             (),
             (),
-            hits,
+            yakuman_hits,
             None,
             None,
             (),
@@ -211,11 +343,11 @@ def _evaluate(
         fixed_basic, fixed_limit = max((LIMITS[y.limit], y.limit) for y in fixed if y.limit)
         base = hand_payments(fixed_basic, dealer=dealer, tsumo=f.tsumo)
         points = _total(base, dealer)
-        hits = tuple(YakuHit(y.id, 0, limit=y.limit, fixed=True) for y in fixed)
+        fixed_hits = tuple(YakuHit(y.id, 0, limit=y.limit, fixed=True) for y in fixed)
         return _Candidate(
             (points, 0, 0),
             f.reading,
-            hits,
+            fixed_hits,
             (),
             (),
             None,
@@ -238,8 +370,7 @@ def _evaluate(
     yaku_han = sum(h for _, h in found if h > 0)  # a negative row is not a yaku (mondeikou)
     if yaku_han < min_han and not floor:
         return None
-    dora = _count_dora(f.hand, sit, rules, f.counts)
-    han = sum(h for _, h in found) + sum(d.han for d in dora)
+    han = sum(h for _, h in found) + dora_han
     pinfu = any(y.id == "pinfu" for y, _ in found)
     fu, parts = fu_of(f, pinfu=pinfu)
     basic, limit = basic_points(han, fu, rules)
@@ -247,12 +378,11 @@ def _evaluate(
         basic, limit = floor, floor_name
     base = hand_payments(basic, dealer=dealer, tsumo=f.tsumo)
     points = _total(base, dealer)
-    hits = tuple(YakuHit(y.id, h, limit=y.limit) for y, h in found)
     return _Candidate(
         (points, han, fu),
         f.reading,
-        hits,
-        tuple(dora),
+        tuple(YakuHit(y.id, h, limit=y.limit) for y, h in found),
+        dora,
         (),
         han,
         fu,
@@ -321,6 +451,42 @@ def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tupl
     return tuple(out)
 
 
+def _counted(hand: Hand, sit: Situation, rules: Ruleset) -> tuple[list[int], int]:
+    """Counts every tile of *hand* by kind (melds included) and its red fives, checking the
+    hand as :meth:`Hand.validate` does against the visible indicators.
+
+    :raises InvalidHand: as :meth:`Hand.validate` (which runs, with the hand's text for
+        its message, only when the quick check finds a fault or a bonus tile).
+    """
+    assert hand.win_tile is not None
+    melds = hand.melds
+    tiles = (*hand.concealed, hand.win_tile)
+    for m in melds:
+        tiles += m.tiles
+    visible = sit.dora_indicators + sit.ura_indicators
+    every = tiles + visible
+    if len(hand.concealed) + 1 + 3 * len(melds) == 14 and max(every) < 37:
+        counts = list(hand.counts)
+        for m in melds:
+            for t in m.tiles:
+                counts[KIND_OF[t]] += 1
+        seen = counts
+        if visible:
+            seen = counts.copy()
+            for t in visible:
+                seen[KIND_OF[t]] += 1
+        red_m, red_p, red_s = rules.max_red
+        if (
+            max(seen) <= 4
+            and every.count(34) <= red_m
+            and every.count(35) <= red_p
+            and every.count(36) <= red_s
+        ):
+            return counts, tiles.count(34) + tiles.count(35) + tiles.count(36)
+    hand.validate(text=hand.format(), visible=visible, max_red=rules.max_red)
+    return counts34(tiles), sum(1 for t in tiles if is_red(t))
+
+
 def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str = "bareme") -> Score:
     """Scores the winning *hand* in *situation* under *rules* (a Ruleset or a preset name).
 
@@ -337,19 +503,21 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         raise RulesError("three-player mahjong (sanma) is not supported yet")
     if hand.win_tile is None:
         raise InvalidHand(f"no winning tile: add 'ron TILE' or 'tsumo TILE' to {hand.format()!r}")
-    hand.validate(
-        text=hand.format(),
-        visible=sit.dora_indicators + sit.ura_indicators,
-        max_red=rs.max_red,
-    )
-    sit.check(
-        tsumo=hand.tsumo,
-        closed=hand.is_closed,
-        has_kan=any(m.is_kan for m in hand.melds),
-        has_melds=bool(hand.melds),
-    )
-    inputs = sit.local_inputs(tsumo=hand.tsumo, meld_types=tuple(m.type for m in hand.melds))
-    rs_rows = active_yaku(rs)
+    counts, reds = _counted(hand, sit, rs)
+    melds = hand.melds
+    if melds:
+        sit.check(
+            tsumo=hand.tsumo,
+            closed=hand.is_closed,
+            has_kan=any(m.is_kan for m in melds),
+            has_melds=True,
+        )
+        meld_types = tuple(m.type for m in melds)
+    else:
+        sit.check(tsumo=hand.tsumo, closed=True, has_kan=False, has_melds=False)
+        meld_types = ()
+    inputs = sit.local_inputs(tsumo=hand.tsumo, meld_types=meld_types)
+    table = _table(rs)
     min_han = 2 if rs.ryanhan_shibari and sit.honba >= 5 else 1
     extra: list[Reading] = []
     if rs.local_yaku:
@@ -357,11 +525,17 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
 
         extra = local_readings(hand, rs, inputs)
         min_han = max(min_han, local_min_han(rs, sit, inputs))
+    hf = hand_facts(hand, sit, rs, inputs, counts=counts, reds=reds)
+    dora = _count_dora(sit, rs, counts, reds)
+    dora_han = sum(d.han for d in dora)
     best: _Candidate | None = None
     any_reading = False
     for r in (*readings(hand), *extra):
         any_reading = True
-        c = _evaluate(facts_of(hand, r, sit, rs, inputs), rs_rows, rs, min_han)
+        f = reading_facts(hf, r)
+        form = f.form
+        cands = table.candidates_for(form, hf.mask | FORM_BITS.get(form, 0))
+        c = _evaluate(f, cands, rs, min_han, dora, dora_han)
         if c is not None and (best is None or c.key > best.key):
             best = c
     if not any_reading:
