@@ -160,52 +160,83 @@ def _sets_only(c: list[int], honors: bool) -> list[tuple[int, ...]]:
     return results
 
 
-_SUIT_RANGES = ((0, 9), (9, 18), (18, 27), (27, 34))
+# A suit's part of a decomposition: its sets (absolute codes, sorted), its pair kind (-1 if
+# none) and, in the suit of the winning tile, the (wait, win_set) readings the winning tile
+# can have completed in it.
+_Part = tuple[tuple[int, ...], int, tuple[tuple[str, int], ...]]
 
 
 @cache
-def _suit_splits_at(key: bytes, lo: int) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """Gets :func:`_suit_splits` of the suit starting at kind *lo*, shifted to absolute
-    codes and kinds."""
-    return tuple(
-        (tuple(s + lo for s in sets), (p + lo) if p >= 0 else -1)
-        for sets, p in _suit_splits(key, lo == 27)
-    )
+def _suit_parts(key: bytes, lo: int, win: int) -> tuple[_Part, ...]:
+    """Gets the parts of the suit starting at kind *lo* whose counts are *key*; *win* is the
+    winning kind if it is of this suit, else -1."""
+    out = []
+    for rel_sets, rel_pair in _suit_splits(key, lo == 27):
+        sets = tuple(sorted(s + lo for s in rel_sets))
+        pair = rel_pair + lo if rel_pair >= 0 else -1
+        waits: list[tuple[str, int]] = []
+        if win >= 0:
+            if pair == win:
+                waits.append((TANKI, -1))
+            for i, code in enumerate(sets):
+                if i and code == sets[i - 1]:  # the same set twice reads the same
+                    continue
+                if code >= 34:
+                    if code - 34 == win:
+                        waits.append((SHANPON, code))
+                elif code <= win <= code + 2:
+                    waits.append((_wait_of(code, win), code))
+        out.append((sets, pair, tuple(waits)))
+    return tuple(out)
 
 
-def _standard(counts: Sequence[int]) -> list[Decomposition]:
-    per_suit: list[tuple[tuple[tuple[int, ...], int], ...]] = []
+_SUITS = ((0, 9), (9, 18), (18, 27), (27, 34))
+
+
+def _standard(
+    counts: Sequence[int], win: int = -1
+) -> list[tuple[Decomposition, tuple[tuple[str, int], ...]]]:
+    """Lists the standard decompositions of *counts*, each with the readings of the winning
+    kind *win* (none if -1)."""
+    every = bytes(counts)
+    per_suit: list[tuple[_Part, ...]] = []
     pairs = 0
     several = False
-    for lo, hi in _SUIT_RANGES:
-        splits = _suit_splits_at(bytes(counts[lo:hi]), lo)
-        if not splits:
+    for lo, hi in _SUITS:
+        parts = _suit_parts(every[lo:hi], lo, win if lo <= win < hi else -1)
+        if not parts:
             return []
-        if splits[0][1] >= 0:  # a suit of 3n+2 tiles: every split holds the pair
+        if parts[0][1] >= 0:  # a suit of 3n+2 tiles: every part holds the pair
             pairs += 1
-        several = several or len(splits) > 1
-        per_suit.append(splits)
+        several = several or len(parts) > 1
+        per_suit.append(parts)
     if pairs != 1:
         return []
-    if not several:  # the usual case: one split per suit
+    out = []
+    for combo in product(*per_suit) if several else (tuple(p[0] for p in per_suit),):
         sets: list[int] = []
         pair = -1
-        for ((s, p),) in per_suit:
-            sets += s
-            if p >= 0:
-                pair = p
+        waits: tuple[tuple[str, int], ...] = ()
+        for part_sets, part_pair, part_waits in combo:
+            sets += part_sets
+            if part_pair >= 0:
+                pair = part_pair
+            if part_waits:
+                waits = part_waits
         sets.sort()
-        return [Decomposition(tuple(sets), pair)]
+        out.append((Decomposition(tuple(sets), pair), waits))
+    return out
+
+
+def _special(counts: Sequence[int]) -> list[Decomposition]:
+    """Lists the seven pairs and thirteen orphans readings of 14 *counts*."""
     out = []
-    for combo in product(*per_suit):
-        sets = []
-        pair = -1
-        for s, p in combo:
-            sets += s
-            if p >= 0:
-                pair = p
-        sets.sort()
-        out.append(Decomposition(tuple(sets), pair))
+    if counts.count(2) == 7:  # seven pairs make the 14 tiles
+        pairs = tuple(k for k, x in enumerate(counts) if x == 2)
+        out.append(Decomposition(pairs, -1, "chiitoitsu"))
+    if all(counts[k] >= 1 for k in YAOCHUU) and sum(counts[k] for k in YAOCHUU) == 14:
+        doubled = next(k for k in YAOCHUU if counts[k] == 2)
+        out.append(Decomposition((), doubled, "kokushi"))
     return out
 
 
@@ -220,14 +251,9 @@ def decompositions(counts: Sequence[int]) -> list[Decomposition]:
     >>> [d.form for d in decompositions(counts34(parse_tiles("22334455667788p")))]
     ['standard', 'standard', 'standard', 'chiitoitsu']
     """
-    out = _standard(counts)
+    out = [d for d, _ in _standard(counts)]
     if sum(counts) == 14:
-        if counts.count(2) == 7:  # seven pairs make the 14 tiles
-            pairs = tuple(k for k, x in enumerate(counts) if x == 2)
-            out.append(Decomposition(pairs, -1, "chiitoitsu"))
-        if all(counts[k] >= 1 for k in YAOCHUU) and sum(counts[k] for k in YAOCHUU) == 14:
-            doubled = next(k for k in YAOCHUU if counts[k] == 2)
-            out.append(Decomposition((), doubled, "kokushi"))
+        out += _special(counts)
     return out
 
 
@@ -259,24 +285,9 @@ def readings(hand: Hand) -> list[Reading]:
     if hand.win_tile is None:
         return []
     win = kind(hand.win_tile)
-    out: list[Reading] = []
-    for d in decompositions(hand.counts):
-        if d.form == "chiitoitsu":
-            out.append(Reading(d, TANKI))
-            continue
-        if d.form == "kokushi":
-            out.append(Reading(d, KOKUSHI))
-            continue
-        if d.pair == win:
-            out.append(Reading(d, TANKI))
-        prev = -1
-        for code in d.sets:
-            if code == prev:  # the same set twice (sorted: side by side) reads the same
-                continue
-            prev = code
-            if code >= 34:
-                if code - 34 == win:
-                    out.append(Reading(d, SHANPON, code))
-            elif code <= win <= code + 2 and win < 27:
-                out.append(Reading(d, _wait_of(code, win), code))
+    counts = hand.counts
+    out = [Reading(d, wait, code) for d, waits in _standard(counts, win) for wait, code in waits]
+    if sum(counts) == 14:
+        for d in _special(counts):
+            out.append(Reading(d, TANKI if d.form == "chiitoitsu" else KOKUSHI))
     return out

@@ -97,42 +97,45 @@ def fu_of(f: Facts, *, pinfu: bool) -> tuple[int, tuple[FuPart, ...]]:
 
     Returns the rounded total and its parts (the rounding itself is not a part).
     """
-    if f.form == "chiitoitsu":
-        return 25, _CHIITOITSU
-    if f.form != "standard":
-        return 0, ()
-    rules, sit = f.rules, f.sit
+    form = f.form
+    if form != "standard":
+        return (25, _CHIITOITSU) if form == "chiitoitsu" else (0, ())
+    rules, sit, tsumo = f.rules, f.sit, f.tsumo
     parts = [_BASE]
-    if f.closed and not f.tsumo:
+    if f.closed and not tsumo:
         parts.append(_CLOSED_RON)
-    if f.tsumo and not pinfu:
-        tsumo_fu = rules.rinshan_tsumo_fu if sit.rinshan else 2
-        if tsumo_fu:
-            parts.append(_tsumo_part(tsumo_fu, ""))
-    elif f.tsumo and pinfu and rules.pinfu_tsumo_fu:
-        parts.append(_tsumo_part(rules.pinfu_tsumo_fu, "pinfu"))
+    if tsumo:
+        if not pinfu:
+            tsumo_fu = rules.rinshan_tsumo_fu if sit.rinshan else 2
+            if tsumo_fu:
+                parts.append(_tsumo_part(tsumo_fu, ""))
+        elif rules.pinfu_tsumo_fu:
+            parts.append(_tsumo_part(rules.pinfu_tsumo_fu, "pinfu"))
     r = f.reading
     sets = r.decomposition.sets
     if sets and sets[-1] >= 34:  # sorted: the triplets come last
-        shanpon_ron = r.win_set if r.wait == SHANPON and not f.tsumo else -1
+        shanpon_ron = r.win_set if r.wait == SHANPON and not tsumo else -1
         parts.extend(_set_part(code, code == shanpon_ron) for code in sets if code >= 34)
     for m in f.hand.melds:
         if m.type != "chi":
             parts.append(_meld_part(m.kind, m.type, m.is_kan))
     p = f.pair
-    pair_fu = 0
-    if p in DRAGONS:
-        pair_fu = 2
-    elif p == sit.seat_wind and p == sit.round_wind:
-        pair_fu = rules.double_wind_pair_fu
-    elif p in (sit.seat_wind, sit.round_wind):
-        pair_fu = 2
-    if pair_fu:
-        parts.append(_pair_part(p, pair_fu))
+    if p >= 27:
+        pair_fu = 0
+        if p in DRAGONS:
+            pair_fu = 2
+        elif p == sit.seat_wind and p == sit.round_wind:
+            pair_fu = rules.double_wind_pair_fu
+        elif p in (sit.seat_wind, sit.round_wind):
+            pair_fu = 2
+        if pair_fu:
+            parts.append(_pair_part(p, pair_fu))
     wait_part = _WAIT_PARTS.get(r.wait)
     if wait_part is not None:
         parts.append(wait_part)
-    total = sum(x.fu for x in parts)
+    total = 0
+    for part in parts:
+        total += part.fu
     if total == 20 and not f.closed and rules.open_pinfu_fu:
         parts.append(_OPEN_PINFU)
         total = 30

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cache, lru_cache
 from operator import attrgetter
 from typing import Any, NamedTuple
@@ -97,6 +97,19 @@ class Score:
         return sum(p.fu for p in self.fu_parts)
 
 
+_SCORE_SLOTS = tuple(getattr(Score, f.name).__set__ for f in fields(Score))
+
+
+def _new_score(*values: Any) -> Score:
+    """Makes a Score from its field values in order, as ``Score(*values)`` would: its frozen
+    dataclass ``__init__`` looks ``object.__setattr__`` up for each of its 16 fields, a good
+    part of a hand's scoring time; the slots' own setters do the same work faster."""
+    score = object.__new__(Score)
+    for set_slot, value in zip(_SCORE_SLOTS, values, strict=True):
+        set_slot(score, value)
+    return score
+
+
 @lru_cache(maxsize=64)
 def active_yaku(rules: Ruleset) -> tuple[Yaku, ...]:
     """Gets the yaku rows that *rules* plays with (gates applied, renhou by its option).
@@ -123,13 +136,13 @@ _Row = tuple[Yaku, int, YakuHit]
 
 class _Candidates(NamedTuple):
     """The rows to test on a reading: those of its shape and value (open or closed) whose
-    needs the hand meets. *unique*: no two share an id (no variants to sort out); *plain*:
-    every row is a han yaku with no relation to the others (no supersedes, needed han,
-    limit, yakuman, liability or stick)."""
+    needs the hand meets. *plain*: no two share an id (no variants to sort out) and every
+    row is a han yaku (no needed han, limit, yakuman, liability or stick); *supersedes*:
+    some row supersedes others."""
 
     rows: tuple[_Row, ...]
-    unique: bool
     plain: bool
+    supersedes: bool
 
 
 class _Table:
@@ -155,9 +168,9 @@ class _Table:
         for y, need in zip(self.rows, self.needs, strict=True):
             han = y.closed if closed else y.open
             if han is not None and form in y.forms and need & mask == need:
-                special = (
-                    y.supersedes
-                    or y.needs_han
+                rows.append((y, han, YakuHit(y.id, han, limit=y.limit)))
+                plain = plain and not (
+                    y.needs_han
                     or y.yakuman
                     or y.limit
                     or y.fixed
@@ -165,10 +178,8 @@ class _Table:
                     or y.collects_stick
                     or han <= 0
                 )
-                plain = plain and not special
-                rows.append((y, han, YakuHit(y.id, han, limit=y.limit)))
-        unique = len({y.id for y, _, _ in rows}) == len(rows)
-        got = _Candidates(tuple(rows), unique, unique and plain)
+        plain = plain and len({y.id for y, _, _ in rows}) == len(rows)
+        got = _Candidates(tuple(rows), plain, any(y.supersedes for y, _, _ in rows))
         if len(self.candidates) >= _MAX_MASKS:
             self.candidates.clear()
         self.candidates[key] = got
@@ -215,7 +226,9 @@ class _Candidate(NamedTuple):
     extra_stick: bool = False
 
 
-_dora_hit = cache(DoraHit)  # hits are values: one instance per id and count
+# Hits and payments are values: the scorer shares one instance of each.
+_dora_hit = cache(DoraHit)
+_payment = lru_cache(maxsize=1024, typed=True)(Payment)
 
 
 def _count_dora(
@@ -256,9 +269,12 @@ def _evaluate(
 ) -> _Candidate | None:
     sit = f.sit
     hits = [row for row in cands.rows if row[0].test(f)]
-    if cands.plain and not sit.renhou:  # han yaku only: no relation, floor or limit to weigh
+    if cands.plain and not sit.renhou:  # han yaku only: no floor, limit or variant to weigh
         if not hits:
             return None
+        if cands.supersedes and len(hits) > 1:
+            dropped = {s for y, _, _ in hits for s in y.supersedes}
+            hits = [row for row in hits if row[0].id not in dropped]
         yaku_han = 0
         pinfu = False
         for y, h, _ in hits:
@@ -269,8 +285,9 @@ def _evaluate(
         han = yaku_han + dora_han
         fu, parts = fu_of(f, pinfu=pinfu)
         basic, limit = basic_points(han, fu, rules)
-        base = hand_payments(basic, dealer=sit.is_dealer, tsumo=f.tsumo)
-        points = _total(base, sit.is_dealer)
+        dealer = sit.is_dealer
+        base = hand_payments(basic, dealer=dealer, tsumo=f.tsumo)
+        points = _total(base, dealer)
         return _Candidate(
             (points, han, fu),
             f.reading,
@@ -289,7 +306,7 @@ def _evaluate(
     found: list[tuple[Yaku, int]] = []
     seen: set[str] = set()
     for y, han, _ in hits:  # a yaku counts once: of rows sharing an id (variants), the first hit
-        if cands.unique or y.id not in seen:
+        if y.id not in seen:
             found.append((y, han))
             seen.add(y.id)
     dropped = {s for y, _ in found for s in y.supersedes}
@@ -409,21 +426,21 @@ def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tupl
     honba = sit.honba
     if c.liable is not None:  # the whole hand and its honba (maneman settled on the win)
         hb_all = rules.honba_tsumo * honba * 3 if hand.tsumo else rules.honba_ron * honba
-        return (Payment(c.liable, c.points, hb_all, "liable"),)
+        return (_payment(c.liable, c.points, hb_all, "liable"),)
     pao = sit.pao if c.yakuman and c.pao_basic else None
     if not hand.tsumo:
         disc = sit.discarder
         amount = c.base["ron"]
         hb = rules.honba_ron * honba
         if pao is None or pao == disc:
-            return (Payment(disc, amount, hb, "ron"),)
+            return (_payment(disc, amount, hb, "ron"),)
         liable_part = -(-(c.pao_basic * (6 if sit.is_dealer else 4)) // 100) * 100
         half = (liable_part // 2) // 100 * 100
         disc_part = amount - half
         if rules.pao_ron_honba_payer == "split":
             hb_l = (hb // 2) // 100 * 100
-            return (Payment(disc, disc_part, hb - hb_l, "ron"), Payment(pao, half, hb_l, "pao"))
-        return (Payment(disc, disc_part, hb, "ron"), Payment(pao, half, 0, "pao"))
+            return (_payment(disc, disc_part, hb - hb_l, "ron"), _payment(pao, half, hb_l, "pao"))
+        return (_payment(disc, disc_part, hb, "ron"), _payment(pao, half, 0, "pao"))
     out: list[Payment] = []
     hb = rules.honba_tsumo * honba
     dealer_rel = sit.dealer_rel
@@ -439,15 +456,15 @@ def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tupl
                 share = "dealer" if (r == dealer_rel and "dealer" in others) else "non_dealer"
                 amount = others[share]
             if r == pao:
-                out.append(Payment(r, amount + liable_total, 3 * hb, "pao"))
+                out.append(_payment(r, amount + liable_total, 3 * hb, "pao"))
             elif amount:
-                out.append(Payment(r, amount, 0, "tsumo"))
+                out.append(_payment(r, amount, 0, "tsumo"))
         return tuple(out)
     for r in (1, 2, 3):
         if r == dealer_rel:
-            out.append(Payment(r, c.base["dealer"], hb, "tsumo_dealer"))
+            out.append(_payment(r, c.base["dealer"], hb, "tsumo_dealer"))
         else:
-            out.append(Payment(r, c.base["non_dealer"], hb, "tsumo_non_dealer"))
+            out.append(_payment(r, c.base["non_dealer"], hb, "tsumo_non_dealer"))
     return tuple(out)
 
 
@@ -465,7 +482,8 @@ def _counted(hand: Hand, sit: Situation, rules: Ruleset) -> tuple[list[int], int
         tiles += m.tiles
     visible = sit.dora_indicators + sit.ura_indicators
     every = tiles + visible
-    if len(hand.concealed) + 1 + 3 * len(melds) == 14 and max(every) < 37:
+    top = max(every)
+    if len(hand.concealed) + 1 + 3 * len(melds) == 14 and top < 37:
         counts = list(hand.counts)
         for m in melds:
             for t in m.tiles:
@@ -475,14 +493,12 @@ def _counted(hand: Hand, sit: Situation, rules: Ruleset) -> tuple[list[int], int
             seen = counts.copy()
             for t in visible:
                 seen[KIND_OF[t]] += 1
-        red_m, red_p, red_s = rules.max_red
-        if (
-            max(seen) <= 4
-            and every.count(34) <= red_m
-            and every.count(35) <= red_p
-            and every.count(36) <= red_s
-        ):
-            return counts, tiles.count(34) + tiles.count(35) + tiles.count(36)
+        if max(seen) <= 4:
+            if top < 34:  # no red five
+                return counts, 0
+            red_m, red_p, red_s = rules.max_red
+            if every.count(34) <= red_m and every.count(35) <= red_p and every.count(36) <= red_s:
+                return counts, tiles.count(34) + tiles.count(35) + tiles.count(36)
     hand.validate(text=hand.format(), visible=visible, max_red=rules.max_red)
     return counts34(tiles), sum(1 for t in tiles if is_red(t))
 
@@ -545,32 +561,33 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         raise NoYaku(f"{hand.format()!r} has no yaku{why}; dora alone do not make a win")
     payments = _payments(best, hand, sit, rs)
     deltas: tuple[int, int, int, int] | None = None
-    if all(p.payer is not None for p in payments):
-        d = [0, 0, 0, 0]
-        for p in payments:
-            assert p.payer is not None
-            d[p.payer] -= p.amount + p.honba
-            d[0] += p.amount + p.honba
-        d[0] += rs.riichi_deposit * sit.riichi_sticks
+    d = [rs.riichi_deposit * sit.riichi_sticks, 0, 0, 0]
+    for p in payments:
+        if p.payer is None:  # a discarder not named
+            break
+        paid = p.amount + p.honba
+        d[p.payer] -= paid
+        d[0] += paid
+    else:
         if best.extra_stick and sit.discarder is not None:  # tsubame gaeshi, paid_to_winner
             d[0] += rs.riichi_deposit
             d[sit.discarder] -= rs.riichi_deposit
         deltas = (d[0], d[1], d[2], d[3])
-    return Score(
-        hand=hand,
-        situation=sit,
-        rules=rs,
-        reading=best.reading,
-        yaku=best.yaku,
-        dora=best.dora,
-        yakuman=best.yakuman,
-        han=best.han,
-        fu=best.fu,
-        fu_parts=best.fu_parts,
-        basic=best.basic,
-        limit=best.limit,
-        points=best.points,
-        payments=payments,
-        base_payments=tuple(best.base.items()),
-        deltas=deltas,
+    return _new_score(
+        hand,
+        sit,
+        rs,
+        best.reading,
+        best.yaku,
+        best.dora,
+        best.yakuman,
+        best.han,
+        best.fu,
+        best.fu_parts,
+        best.basic,
+        best.limit,
+        best.points,
+        payments,
+        tuple(best.base.items()),
+        deltas,
     )

@@ -15,11 +15,14 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import cache
+from itertools import compress
+from operator import attrgetter
 from typing import NamedTuple
 
 from ..analysis import RYANMEN, SHANPON, TANKI, Reading
 from ..hand import Hand
-from ..tiles import DRAGONS, GREEN, GREEN_KINDS, HONORS, KIND_OF, TERMINALS, WINDS, YAOCHUU
+from ..tiles import DRAGONS, GREEN, GREEN_KINDS, KIND_OF, TERMINALS, WINDS, YAOCHUU
 from .rules import Ruleset
 from .situation import NO_INPUTS, LocalInputs, Situation
 
@@ -112,31 +115,70 @@ def needs_mask(needs: Iterable[str]) -> int:
     return mask
 
 
-def _bits(kinds: Iterable[int]) -> int:
-    return sum(1 << k for k in set(kinds))
-
+# The tile features come from each suit's counts: a suit's 9 (honours: 7) counts give, once
+# and cached, the features that hold when every suit has them (no terminal or honour...),
+# those that hold when one suit has them (a sequence...), and what the features across suits
+# need (the numbers held, held three times, the number of triplets).
 
 _B = FEATURE_BITS
-_CLOSED, _NO_MELDS, _TSUMO, _THREE_KANS = (
-    _B["closed"],
-    _B["no_melds"],
-    _B["tsumo"],
-    _B["three_kans"],
-)
-_NO_MIDDLE = _B["no_middle"]
+_NO_MELDS, _THREE_KANS, _NO_MIDDLE = _B["no_melds"], _B["three_kans"], _B["no_middle"]
 FORM_BITS: dict[str, int] = {f: _B[f] for f in ("standard", "chiitoitsu", "kokushi")}
 """The feature bit of each regular shape (an irregular shape has none)."""
+_GREEN_SOU = 0b010101110  # 2s 3s 4s 6s 8s
+_DRAGON_SET = 0b1110000
+_WIND_SET = 0b0001111
 
-_YAOCHUU_BITS = _bits(YAOCHUU)
-_HONOUR_BITS = _bits(HONORS)
-_TERMINAL_BITS = _bits(TERMINALS)
-_GREEN_BITS = _bits(GREEN_KINDS)
-_MIDDLE_BITS = _bits(k for k in range(27) if k % 9 in (3, 4, 5))
-_SEQ_START_BITS = _bits(k for k in range(27) if k % 9 <= 6)
-_DRAGON_BITS = _bits(DRAGONS)
-_WIND_BITS = _bits(WINDS)
-_SUIT = 0x1FF  # the nine kinds of a suit, as bits
-_SITUATION_FEATURES = (
+
+class _SuitInfo(NamedTuple):
+    every: int  # features that hold if they hold in every suit
+    some: int  # features that hold if they hold in some suit
+    held: int  # the numbers (bits 0-8) held
+    trips: int  # the numbers held three times or more
+    n_trips: int
+
+
+@cache
+def _suit_info(key: bytes, suit: int) -> _SuitInfo:
+    """Gets the features of one suit's counts (*suit* 0-2 m p s, 3 the honours)."""
+    held = sum(1 << i for i, n in enumerate(key) if n)
+    trips = sum(1 << i for i, n in enumerate(key) if n >= 3)
+    every = 0 if 1 in key else _B["no_single"]
+    some = 0
+    if suit == 3:
+        every |= _B["all_yaochuu"] | _B["all_honours"] | _B["no_middle"]
+        if not held:
+            every |= _B["no_yaochuu"] | _B["all_terminals"] | _B["no_honours"]
+        else:
+            some |= _B["honours"]
+        if not held & ~(1 << 5):  # hatsu at most
+            every |= _B["all_green"]
+        for name, bit in (("haku", 4), ("hatsu", 5), ("chun", 6)):
+            if trips >> bit & 1:
+                some |= _B[name]
+        if held & _DRAGON_SET == _DRAGON_SET:
+            some |= _B["three_dragons"]
+        if held & _WIND_SET == _WIND_SET:
+            some |= _B["four_winds"]
+    else:
+        every |= _B["no_honours"]
+        if not held & 0b100000001:
+            every |= _B["no_yaochuu"]
+        if not held & 0b011111110:
+            every |= _B["all_yaochuu"] | _B["all_terminals"]
+        if not held:
+            every |= _B["all_honours"]
+        if not held & ~(_GREEN_SOU if suit == 2 else 0):
+            every |= _B["all_green"]
+        if not held & 0b000111000:
+            every |= _NO_MIDDLE
+        if held & held >> 1 & held >> 2:
+            some |= _B["sequence"]
+        if held == 0b111111111:
+            some |= _B["ittsu"]
+    return _SuitInfo(every, some, held, trips, trips.bit_count())
+
+
+_SITUATION_FLAGS = (
     "riichi",
     "double_riichi",
     "ippatsu",
@@ -148,75 +190,46 @@ _SITUATION_FEATURES = (
     "chiihou",
     "renhou",
 )
+_sit_flags = attrgetter(*_SITUATION_FLAGS)
+_SIT_BITS = tuple(_B[name] for name in _SITUATION_FLAGS)
 
 
 def _features(
-    counts: list[int], kinds: Iterable[int], sit: Situation, closed: bool, tsumo: bool
-) -> tuple[int, int]:
-    """Gets the features of the tiles and the situation (melds aside) and the kinds as bits."""
-    bits = trip_bits = 0
-    single = False
-    for k in kinds:
-        b = 1 << k
-        bits |= b
-        n = counts[k]
-        if n >= 3:
-            trip_bits |= b
-        elif n == 1:
-            single = True
-    m = 0
+    counts: list[int], sit: Situation, closed: bool, tsumo: bool
+) -> tuple[int, _SuitInfo, _SuitInfo, _SuitInfo, _SuitInfo]:
+    """Gets the features of the tiles (*counts*, melds included) and of the situation, melds
+    aside, and the information of each suit."""
+    every = bytes(counts)
+    man = _suit_info(every[0:9], 0)
+    pin = _suit_info(every[9:18], 1)
+    sou = _suit_info(every[18:27], 2)
+    hon = _suit_info(every[27:34], 3)
+    m = (man.every & pin.every & sou.every & hon.every) | man.some | pin.some | sou.some | hon.some
     if closed:
-        m |= _CLOSED
+        m |= _B["closed"]
     if tsumo:
-        m |= _TSUMO
-    for name in _SITUATION_FEATURES:
-        if getattr(sit, name):
-            m |= _B[name]
-    if not bits & _YAOCHUU_BITS:
-        m |= _B["no_yaochuu"]
-    elif not bits & ~_YAOCHUU_BITS:
-        m |= _B["all_yaochuu"]
-        if not bits & ~_HONOUR_BITS:
-            m |= _B["all_honours"]
-        elif not bits & ~_TERMINAL_BITS:
-            m |= _B["all_terminals"]
-    m |= _B["honours"] if bits & _HONOUR_BITS else _B["no_honours"]
-    if not bits & ~_GREEN_BITS:
-        m |= _B["all_green"]
-    if not bits & _MIDDLE_BITS:
-        m |= _NO_MIDDLE
-    if (bits & _SUIT != 0) + (bits >> 9 & _SUIT != 0) + (bits >> 18 & _SUIT != 0) == 1:
+        m |= _B["tsumo"]
+    flags = _sit_flags(sit)
+    if True in flags:
+        for flag, bit in zip(flags, _SIT_BITS, strict=True):
+            if flag:
+                m |= bit
+    if (man.held != 0) + (pin.held != 0) + (sou.held != 0) == 1:
         m |= _B["one_suit"]
-    if bits & bits >> 1 & bits >> 2 & _SEQ_START_BITS:
-        m |= _B["sequence"]
-    every_suit = bits & bits >> 9 & bits >> 18 & _SUIT  # numbers held in the three suits
-    if every_suit & every_suit >> 1 & every_suit >> 2:
+    in_all = man.held & pin.held & sou.held  # numbers held in the three suits
+    if in_all & in_all >> 1 & in_all >> 2:
         m |= _B["sanshoku"]
-    if _SUIT in (bits & _SUIT, bits >> 9 & _SUIT, bits >> 18 & _SUIT):
-        m |= _B["ittsu"]
-    if bits & _DRAGON_BITS == _DRAGON_BITS:
-        m |= _B["three_dragons"]
-    if bits & _WIND_BITS == _WIND_BITS:
-        m |= _B["four_winds"]
-    if trip_bits:
-        if trip_bits >> 31 & 1:
-            m |= _B["haku"]
-        if trip_bits >> 32 & 1:
-            m |= _B["hatsu"]
-        if trip_bits >> 33 & 1:
-            m |= _B["chun"]
-        if trip_bits >> sit.seat_wind & 1:
-            m |= _B["seat_wind"]
-        if trip_bits >> sit.round_wind & 1:
-            m |= _B["round_wind"]
-        if trip_bits & trip_bits >> 9 & trip_bits >> 18 & _SUIT:
+    n_trips = man.n_trips + pin.n_trips + sou.n_trips + hon.n_trips
+    if n_trips:
+        if man.trips & pin.trips & sou.trips:
             m |= _B["sanshoku_triplets"]
-        n = trip_bits.bit_count()
-        if n >= 3:
-            m |= _B["three_triplets"] | (_B["four_triplets"] if n >= 4 else 0)
-    if not single:
-        m |= _B["no_single"]
-    return m, bits
+        if hon.trips >> (sit.seat_wind - 27) & 1:
+            m |= _B["seat_wind"]
+        if hon.trips >> (sit.round_wind - 27) & 1:
+            m |= _B["round_wind"]
+        if n_trips >= 3:
+            m |= _B["three_triplets"] | (_B["four_triplets"] if n_trips >= 4 else 0)
+    return m, man, pin, sou, hon
 
 
 # ---- facts -----------------------------------------------------------------------------------
@@ -343,33 +356,33 @@ def hand_facts(
         else:
             calls += 1
     closed = calls == 0
-    kinds = frozenset(k for k, n in enumerate(counts) if n)
-    mask, bits = _features(counts, kinds, sit, closed, hand.tsumo)
+    tsumo = hand.tsumo
+    mask, man, pin, sou, hon = _features(counts, sit, closed, tsumo)
     if not melds:
         mask |= _NO_MELDS
     if len(kans) >= 3:
         mask |= _THREE_KANS
     return HandFacts(
-        hand=hand,
-        sit=sit,
-        rules=rules,
-        closed=closed,
-        tsumo=hand.tsumo,
-        win=KIND_OF[hand.win_tile],
-        counts=tuple(counts),
-        kinds=kinds,
-        n_suits=(bits & _SUIT != 0) + (bits >> 9 & _SUIT != 0) + (bits >> 18 & _SUIT != 0),
-        has_honor=bits & _HONOUR_BITS != 0,
-        meld_seqs=tuple(meld_seqs),
-        meld_trips=tuple(meld_trips),
-        kans=tuple(kans),
-        meld_ankou=ankan,
-        inputs=inputs,
-        reds=reds,
-        calls=calls,
-        pip_sum=sum((k % 9 + 1) * counts[k] for k in range(27)) if local else 0,
-        local=local,
-        mask=mask,
+        hand,
+        sit,
+        rules,
+        closed,
+        tsumo,
+        KIND_OF[hand.win_tile],
+        tuple(counts),
+        frozenset(compress(range(34), counts)),
+        (man.held != 0) + (pin.held != 0) + (sou.held != 0),
+        hon.held != 0,
+        tuple(meld_seqs),
+        tuple(meld_trips),
+        tuple(kans),
+        ankan,
+        inputs,
+        reds,
+        calls,
+        sum((k % 9 + 1) * counts[k] for k in range(27)) if local else 0,
+        local,
+        mask,
     )
 
 
