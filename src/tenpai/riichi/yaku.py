@@ -16,7 +16,6 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
-from itertools import compress
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -135,6 +134,8 @@ class _SuitInfo(NamedTuple):
     held: int  # the numbers (bits 0-8) held
     trips: int  # the numbers held three times or more
     n_trips: int
+    suits: int  # 1 for a numbered suit with tiles, else 0
+    kinds: frozenset[int]  # the kinds held
 
 
 @cache
@@ -175,7 +176,8 @@ def _suit_info(key: bytes, suit: int) -> _SuitInfo:
             some |= _B["sequence"]
         if held == 0b111111111:
             some |= _B["ittsu"]
-    return _SuitInfo(every, some, held, trips, trips.bit_count())
+    kinds = frozenset(suit * 9 + i for i, n in enumerate(key) if n)
+    return _SuitInfo(every, some, held, trips, trips.bit_count(), int(suit < 3 and held > 0), kinds)
 
 
 _SITUATION_FLAGS = (
@@ -194,6 +196,16 @@ _sit_flags = attrgetter(*_SITUATION_FLAGS)
 _SIT_BITS = tuple(_B[name] for name in _SITUATION_FLAGS)
 
 
+_F_CLOSED, _F_TSUMO, _F_ONE_SUIT, _F_SANSHOKU = (
+    _B[f] for f in ("closed", "tsumo", "one_suit", "sanshoku")
+)
+_F_SANSHOKU_TRIPLETS, _F_SEAT_WIND, _F_ROUND_WIND = (
+    _B[f] for f in ("sanshoku_triplets", "seat_wind", "round_wind")
+)
+_F_THREE_TRIPLETS = _B["three_triplets"]
+_F_FOUR_TRIPLETS = _B["three_triplets"] | _B["four_triplets"]
+
+
 def _features(
     counts: list[int], sit: Situation, closed: bool, tsumo: bool
 ) -> tuple[int, _SuitInfo, _SuitInfo, _SuitInfo, _SuitInfo]:
@@ -206,29 +218,29 @@ def _features(
     hon = _suit_info(every[27:34], 3)
     m = (man.every & pin.every & sou.every & hon.every) | man.some | pin.some | sou.some | hon.some
     if closed:
-        m |= _B["closed"]
+        m |= _F_CLOSED
     if tsumo:
-        m |= _B["tsumo"]
+        m |= _F_TSUMO
     flags = _sit_flags(sit)
     if True in flags:
         for flag, bit in zip(flags, _SIT_BITS, strict=True):
             if flag:
                 m |= bit
-    if (man.held != 0) + (pin.held != 0) + (sou.held != 0) == 1:
-        m |= _B["one_suit"]
+    if man.suits + pin.suits + sou.suits == 1:
+        m |= _F_ONE_SUIT
     in_all = man.held & pin.held & sou.held  # numbers held in the three suits
     if in_all & in_all >> 1 & in_all >> 2:
-        m |= _B["sanshoku"]
+        m |= _F_SANSHOKU
     n_trips = man.n_trips + pin.n_trips + sou.n_trips + hon.n_trips
     if n_trips:
         if man.trips & pin.trips & sou.trips:
-            m |= _B["sanshoku_triplets"]
+            m |= _F_SANSHOKU_TRIPLETS
         if hon.trips >> (sit.seat_wind - 27) & 1:
-            m |= _B["seat_wind"]
+            m |= _F_SEAT_WIND
         if hon.trips >> (sit.round_wind - 27) & 1:
-            m |= _B["round_wind"]
+            m |= _F_ROUND_WIND
         if n_trips >= 3:
-            m |= _B["three_triplets"] | (_B["four_triplets"] if n_trips >= 4 else 0)
+            m |= _F_FOUR_TRIPLETS if n_trips >= 4 else _F_THREE_TRIPLETS
     return m, man, pin, sou, hon
 
 
@@ -337,20 +349,20 @@ def hand_facts(
     if reds is None:
         tiles = hand.all_tiles()
         reds = tiles.count(34) + tiles.count(35) + tiles.count(36)
-    meld_seqs: list[int] = []
-    meld_trips: list[int] = []
-    kans: list[int] = []
+    meld_seqs: tuple[int, ...] = ()
+    meld_trips: tuple[int, ...] = ()
+    kans: tuple[int, ...] = ()
     ankan = calls = 0
     for m in melds:
         mtype = m.type
         k = min(map(KIND_OF.__getitem__, m.tiles))
         if mtype == "chi":
-            meld_seqs.append(k)
+            meld_seqs += (k,)
             calls += 1
             continue
-        meld_trips.append(k)
+        meld_trips += (k,)
         if len(m.tiles) == 4:
-            kans.append(k)
+            kans += (k,)
         if mtype == "ankan":
             ankan += 1
         else:
@@ -370,12 +382,12 @@ def hand_facts(
         tsumo,
         KIND_OF[hand.win_tile],
         tuple(counts),
-        frozenset(compress(range(34), counts)),
-        (man.held != 0) + (pin.held != 0) + (sou.held != 0),
+        man.kinds | pin.kinds | sou.kinds | hon.kinds,
+        man.suits + pin.suits + sou.suits,
         hon.held != 0,
-        tuple(meld_seqs),
-        tuple(meld_trips),
-        tuple(kans),
+        meld_seqs,
+        meld_trips,
+        kans,
         ankan,
         inputs,
         reds,
@@ -390,6 +402,7 @@ def hand_facts(
 # whether it holds a terminal.
 _CODE_YAOCHUU = tuple((k % 9 in (0, 6)) if k < 34 else (k - 34 in _YAOCHUU) for k in range(68))
 _CODE_TERMINAL = tuple((k % 9 in (0, 6)) if k < 34 else (k - 34 in _TERMINALS) for k in range(68))
+_CODE_KIND = tuple(k if k < 34 else k - 34 for k in range(68))
 _KIND_YAOCHUU = tuple(k in _YAOCHUU for k in range(34))
 _KIND_TERMINAL = tuple(k in _TERMINALS for k in range(34))
 
@@ -407,7 +420,7 @@ def reading_facts(h: HandFacts, reading: Reading) -> Facts:
         sets = d.sets  # sorted: the sequences (codes < 34) come first
         cut = bisect_left(sets, 34)
         seqs = sets[:cut]
-        trips = tuple(c - 34 for c in sets[cut:])
+        trips = tuple(map(_CODE_KIND.__getitem__, sets[cut:]))
         ankou = len(trips) + h.meld_ankou
         if reading.wait == SHANPON and not h.tsumo:
             ankou -= 1  # the triplet completed by ron is not concealed
