@@ -190,7 +190,10 @@ def _suit_parts(key: bytes, lo: int, win: int) -> tuple[_Part, ...]:
     return tuple(out)
 
 
-_SUITS = ((0, 9), (9, 18), (18, 27), (27, 34))
+# The *win* argument of _suit_parts for each suit, by winning kind (index win + 1; -1: none).
+_WIN_BY_SUIT = tuple(
+    tuple(win if lo <= win < lo + 9 else -1 for lo in (0, 9, 18, 27)) for win in range(-1, 34)
+)
 
 
 def _standard(
@@ -199,42 +202,34 @@ def _standard(
     """Lists the standard decompositions of *counts*, each with the readings of the winning
     kind *win* (none if -1)."""
     every = bytes(counts)
-    per_suit: list[tuple[_Part, ...]] = []
-    pairs = 0
-    several = False
-    for lo, hi in _SUITS:
-        parts = _suit_parts(every[lo:hi], lo, win if lo <= win < hi else -1)
-        if not parts:
-            return []
-        if parts[0][1] >= 0:  # a suit of 3n+2 tiles: every part holds the pair
-            pairs += 1
-        several = several or len(parts) > 1
-        per_suit.append(parts)
-    if pairs != 1:
+    win_m, win_p, win_s, win_z = _WIN_BY_SUIT[win + 1]
+    m = _suit_parts(every[0:9], 0, win_m)
+    p = m and _suit_parts(every[9:18], 9, win_p)
+    s = p and _suit_parts(every[18:27], 18, win_s)
+    z = s and _suit_parts(every[27:34], 27, win_z)
+    # a suit of 3n+2 tiles holds the pair in every part (-1 elsewhere): one suit must
+    if not z or (m[0][1] >= 0) + (p[0][1] >= 0) + (s[0][1] >= 0) + (z[0][1] >= 0) != 1:
         return []
     out = []
-    for combo in product(*per_suit) if several else (tuple(p[0] for p in per_suit),):
-        sets: list[int] = []
-        pair = -1
-        waits: tuple[tuple[str, int], ...] = ()
-        for part_sets, part_pair, part_waits in combo:
-            sets += part_sets
-            if part_pair >= 0:
-                pair = part_pair
-            if part_waits:
-                waits = part_waits
-        sets.sort()
-        out.append((Decomposition(tuple(sets), pair), waits))
+    for combo in product(m, p, s, z):
+        (sm, pm, wm), (sp, pp, wp), (ss, ps, ws), (sz, pz, wz) = combo
+        d = Decomposition(tuple(sorted(sm + sp + ss + sz)), max(pm, pp, ps, pz))
+        out.append((d, wm or wp or ws or wz))  # the waits are in the winning tile's suit
     return out
 
 
-def _special(counts: Sequence[int]) -> list[Decomposition]:
-    """Lists the seven pairs and thirteen orphans readings of 14 *counts*."""
+def _special(counts: Sequence[int], standard: bool) -> list[Decomposition]:
+    """Lists the seven pairs and thirteen orphans readings of 14 *counts* (*standard*: they
+    have a standard reading, so no thirteen orphans)."""
     out = []
     if counts.count(2) == 7:  # seven pairs make the 14 tiles
         pairs = tuple(k for k, x in enumerate(counts) if x == 2)
         out.append(Decomposition(pairs, -1, "chiitoitsu"))
-    if all(counts[k] >= 1 for k in YAOCHUU) and sum(counts[k] for k in YAOCHUU) == 14:
+    if (
+        not standard
+        and all(counts[k] >= 1 for k in YAOCHUU)
+        and sum(counts[k] for k in YAOCHUU) == 14
+    ):
         doubled = next(k for k in YAOCHUU if counts[k] == 2)
         out.append(Decomposition((), doubled, "kokushi"))
     return out
@@ -253,7 +248,7 @@ def decompositions(counts: Sequence[int]) -> list[Decomposition]:
     """
     out = [d for d, _ in _standard(counts)]
     if sum(counts) == 14:
-        out += _special(counts)
+        out += _special(counts, bool(out))
     return out
 
 
@@ -288,6 +283,6 @@ def readings(hand: Hand) -> list[Reading]:
     counts = hand.counts
     out = [Reading(d, wait, code) for d, waits in _standard(counts, win) for wait, code in waits]
     if sum(counts) == 14:
-        for d in _special(counts):
+        for d in _special(counts, bool(out)):
             out.append(Reading(d, TANKI if d.form == "chiitoitsu" else KOKUSHI))
     return out

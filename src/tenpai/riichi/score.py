@@ -134,15 +134,38 @@ def active_yaku(rules: Ruleset) -> tuple[Yaku, ...]:
 _Row = tuple[Yaku, int, YakuHit]
 
 
-class _Candidates(NamedTuple):
+class _Candidates:
     """The rows to test on a reading: those of its shape and value (open or closed) whose
-    needs the hand meets. *plain*: no two share an id (no variants to sort out) and every
-    row is a han yaku (no needed han, limit, yakuman, liability or stick); *supersedes*:
-    some row supersedes others."""
+    needs the hand meets, with one bit each. *plain*: no two share an id (no variants to
+    sort out) and every row is a han yaku (no needed han, limit, yakuman, liability or
+    stick), whose hits are then weighed by :meth:`plain_hits`."""
 
-    rows: tuple[_Row, ...]
-    plain: bool
-    supersedes: bool
+    __slots__ = ("_plain_hits", "plain", "rows", "tests")
+
+    def __init__(self, rows: list[_Row]) -> None:
+        self.rows = tuple(rows)
+        self.tests = tuple((y.test, 1 << i) for i, (y, _, _) in enumerate(rows))
+        self.plain = len({y.id for y, _, _ in rows}) == len(rows) and not any(
+            y.needs_han or y.yakuman or y.limit or y.fixed or y.liable or y.collects_stick or h <= 0
+            for y, h, _ in rows
+        )
+        self._plain_hits: dict[int, tuple[tuple[YakuHit, ...], int, bool]] = {}
+
+    def plain_hits(self, bits: int) -> tuple[tuple[YakuHit, ...], int, bool]:
+        """Gets the hits of the rows whose bits are set, superseded ones dropped, their han
+        and whether pinfu is among them."""
+        got = self._plain_hits.get(bits)
+        if got is None:
+            rows = [row for i, row in enumerate(self.rows) if bits >> i & 1]
+            dropped = {s for y, _, _ in rows for s in y.supersedes}
+            rows = [row for row in rows if row[0].id not in dropped]
+            got = (
+                tuple(hit for _, _, hit in rows),
+                sum(h for _, h, _ in rows),
+                any(y.id == "pinfu" for y, _, _ in rows),
+            )
+            self._plain_hits[bits] = got
+        return got
 
 
 class _Table:
@@ -164,22 +187,11 @@ class _Table:
             return got
         closed = bool(mask & _CLOSED)
         rows: list[_Row] = []
-        plain = True
         for y, need in zip(self.rows, self.needs, strict=True):
             han = y.closed if closed else y.open
             if han is not None and form in y.forms and need & mask == need:
                 rows.append((y, han, YakuHit(y.id, han, limit=y.limit)))
-                plain = plain and not (
-                    y.needs_han
-                    or y.yakuman
-                    or y.limit
-                    or y.fixed
-                    or y.liable
-                    or y.collects_stick
-                    or han <= 0
-                )
-        plain = plain and len({y.id for y, _, _ in rows}) == len(rows)
-        got = _Candidates(tuple(rows), plain, any(y.supersedes for y, _, _ in rows))
+        got = _Candidates(rows)
         if len(self.candidates) >= _MAX_MASKS:
             self.candidates.clear()
         self.candidates[key] = got
@@ -232,17 +244,20 @@ _payment = lru_cache(maxsize=1024, typed=True)(Payment)
 
 
 def _count_dora(
-    sit: Situation, rules: Ruleset, counts: list[int], reds: int
-) -> tuple[DoraHit, ...]:
+    sit: Situation, rules: Ruleset, counts: tuple[int, ...], reds: int
+) -> tuple[tuple[DoraHit, ...], int]:
+    """Gets the dora hits of a hand (*counts*: every tile by kind) and their han."""
     out: list[DoraHit] = []
     inds = sit.dora_indicators if rules.kan_dora else sit.dora_indicators[:1]
-    n = 0
+    han = n = 0
     for i in inds:
         n += counts[dora_of(i)]
     if n:
         out.append(_dora_hit("dora", n))
+        han += n
     if rules.aka and reds:
         out.append(_dora_hit("aka_dora", reds))
+        han += reds
     if (sit.riichi or sit.double_riichi) and rules.ura_dora:
         uras = sit.ura_indicators if rules.kan_ura_dora else sit.ura_indicators[:1]
         n = 0
@@ -250,7 +265,8 @@ def _count_dora(
             n += counts[dora_of(i)]
         if n:
             out.append(_dora_hit("ura_dora", n))
-    return tuple(out)
+            han += n
+    return tuple(out), han
 
 
 def _other_han(found: list[tuple[Yaku, int]]) -> int:
@@ -268,18 +284,14 @@ def _evaluate(
     dora_han: int,
 ) -> _Candidate | None:
     sit = f.sit
-    hits = [row for row in cands.rows if row[0].test(f)]
     if cands.plain and not sit.renhou:  # han yaku only: no floor, limit or variant to weigh
-        if not hits:
+        bits = 0
+        for test, bit in cands.tests:
+            if test(f):
+                bits |= bit
+        if not bits:
             return None
-        if cands.supersedes and len(hits) > 1:
-            dropped = {s for y, _, _ in hits for s in y.supersedes}
-            hits = [row for row in hits if row[0].id not in dropped]
-        yaku_han = 0
-        pinfu = False
-        for y, h, _ in hits:
-            yaku_han += h
-            pinfu = pinfu or y.id == "pinfu"
+        hits, yaku_han, pinfu = cands.plain_hits(bits)
         if yaku_han < min_han:
             return None
         han = yaku_han + dora_han
@@ -291,7 +303,7 @@ def _evaluate(
         return _Candidate(
             (points, han, fu),
             f.reading,
-            tuple([hit for _, _, hit in hits]),
+            hits,
             dora,
             (),
             han,
@@ -303,9 +315,10 @@ def _evaluate(
             points,
             0,
         )
+    tested = [(y, han) for y, han, _ in cands.rows if y.test(f)]
     found: list[tuple[Yaku, int]] = []
     seen: set[str] = set()
-    for y, han, _ in hits:  # a yaku counts once: of rows sharing an id (variants), the first hit
+    for y, han in tested:  # a yaku counts once: of rows sharing an id (variants), the first hit
         if y.id not in seen:
             found.append((y, han))
             seen.add(y.id)
@@ -468,7 +481,7 @@ def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tupl
     return tuple(out)
 
 
-def _counted(hand: Hand, sit: Situation, rules: Ruleset) -> tuple[list[int], int]:
+def _counted(hand: Hand, sit: Situation, rules: Ruleset) -> tuple[tuple[int, ...], int]:
     """Counts every tile of *hand* by kind (melds included) and its red fives, checking the
     hand as :meth:`Hand.validate` does against the visible indicators.
 
@@ -476,31 +489,36 @@ def _counted(hand: Hand, sit: Situation, rules: Ruleset) -> tuple[list[int], int
         its message, only when the quick check finds a fault or a bonus tile).
     """
     assert hand.win_tile is not None
-    melds = hand.melds
-    tiles = (*hand.concealed, hand.win_tile)
-    for m in melds:
-        tiles += m.tiles
+    concealed, melds, win = hand.concealed, hand.melds, hand.win_tile
     visible = sit.dora_indicators + sit.ura_indicators
-    every = tiles + visible
-    top = max(every)
-    if len(hand.concealed) + 1 + 3 * len(melds) == 14 and top < 37:
-        counts = list(hand.counts)
-        for m in melds:
-            for t in m.tiles:
-                counts[KIND_OF[t]] += 1
+    top = max(max(concealed, default=win), win, *visible)  # 34-36 red fives, 37+ bonus tiles
+    for m in melds:
+        top = max(top, *m.tiles)
+    if len(concealed) + 3 * len(melds) == 13 and top < 37:
+        counts = hand.counts
+        if melds:
+            more = list(counts)
+            for m in melds:
+                for t in m.tiles:
+                    more[KIND_OF[t]] += 1
+            counts = tuple(more)
         seen = counts
         if visible:
-            seen = counts.copy()
+            more = list(counts)
             for t in visible:
-                seen[KIND_OF[t]] += 1
+                more[KIND_OF[t]] += 1
+            seen = tuple(more)
         if max(seen) <= 4:
             if top < 34:  # no red five
                 return counts, 0
+            tiles = hand.all_tiles()
+            every = tiles + visible
             red_m, red_p, red_s = rules.max_red
             if every.count(34) <= red_m and every.count(35) <= red_p and every.count(36) <= red_s:
                 return counts, tiles.count(34) + tiles.count(35) + tiles.count(36)
     hand.validate(text=hand.format(), visible=visible, max_red=rules.max_red)
-    return counts34(tiles), sum(1 for t in tiles if is_red(t))
+    tiles = hand.all_tiles()
+    return tuple(counts34(tiles)), sum(1 for t in tiles if is_red(t))
 
 
 def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str = "bareme") -> Score:
@@ -542,19 +560,19 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         extra = local_readings(hand, rs, inputs)
         min_han = max(min_han, local_min_han(rs, sit, inputs))
     hf = hand_facts(hand, sit, rs, inputs, counts=counts, reds=reds)
-    dora = _count_dora(sit, rs, counts, reds)
-    dora_han = sum(d.han for d in dora)
+    dora, dora_han = _count_dora(sit, rs, counts, reds)
     best: _Candidate | None = None
-    any_reading = False
-    for r in (*readings(hand), *extra):
-        any_reading = True
+    every = readings(hand)
+    if extra:
+        every += extra
+    for r in every:
         f = reading_facts(hf, r)
         form = f.form
         cands = table.candidates_for(form, hf.mask | FORM_BITS.get(form, 0))
         c = _evaluate(f, cands, rs, min_han, dora, dora_han)
         if c is not None and (best is None or c.key > best.key):
             best = c
-    if not any_reading:
+    if not every:
         raise NotAWinningHand(f"{hand.format()!r} is not a complete hand")
     if best is None:
         why = f" (ryanhan shibari: {min_han} han of yaku needed)" if min_han > 1 else ""

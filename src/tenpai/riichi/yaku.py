@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from operator import attrgetter
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..analysis import RYANMEN, SHANPON, TANKI, Reading
 from ..hand import Hand
@@ -207,7 +207,7 @@ _F_FOUR_TRIPLETS = _B["three_triplets"] | _B["four_triplets"]
 
 
 def _features(
-    counts: list[int], sit: Situation, closed: bool, tsumo: bool
+    counts: tuple[int, ...], sit: Situation, closed: bool, tsumo: bool
 ) -> tuple[int, _SuitInfo, _SuitInfo, _SuitInfo, _SuitInfo]:
     """Gets the features of the tiles (*counts*, melds included) and of the situation, melds
     aside, and the information of each suit."""
@@ -247,36 +247,6 @@ def _features(
 # ---- facts -----------------------------------------------------------------------------------
 
 
-class HandFacts(NamedTuple):
-    """What every reading of one hand shares, computed once per hand (:func:`hand_facts`).
-
-    *meld_seqs* / *meld_trips* are the kinds of the called sequences and triplets (quads
-    included), *meld_ankou* the number of ankan; *mask* the hand's :data:`FEATURES` (the
-    reading's shape aside); *local*: each reading also gets the facts only local yaku read.
-    """
-
-    hand: Hand
-    sit: Situation
-    rules: Ruleset
-    closed: bool
-    tsumo: bool
-    win: int
-    counts: tuple[int, ...]
-    kinds: frozenset[int]
-    n_suits: int
-    has_honor: bool
-    meld_seqs: tuple[int, ...]
-    meld_trips: tuple[int, ...]
-    kans: tuple[int, ...]
-    meld_ankou: int
-    inputs: LocalInputs
-    reds: int
-    calls: int
-    pip_sum: int
-    local: bool
-    mask: int
-
-
 class Facts(NamedTuple):
     """What the yaku predicates read about one reading, computed once.
 
@@ -288,37 +258,57 @@ class Facts(NamedTuple):
     *calls* (melds other than ankan), *ittsu_suit* (first kind of the suit holding
     123-456-789, -1 if none), *bare_groups* / *inner_groups* (first kinds of the groups and
     the pair holding no terminal-or-honour / no terminal), *pip_sum* (the sum of the numbers
-    of every numbered tile); the last four keep their defaults unless the ruleset plays
+    of every numbered tile); the last four are -1, (), () and 0 unless the ruleset plays
     local yaku (:attr:`HandFacts.local`).
+
+    The facts of the reading come first, those of the whole hand (from *hand* on) after.
     """
 
-    hand: Hand
     reading: Reading
-    sit: Situation
-    rules: Ruleset
     form: str
-    closed: bool
-    tsumo: bool
-    win: int
     wait: str
     pair: int
     seqs: tuple[int, ...]
     trips: tuple[int, ...]
-    kans: tuple[int, ...]
     ankou: int
-    counts: tuple[int, ...]
-    kinds: frozenset[int]
     groups_all_yaochuu: bool
     groups_all_terminal: bool
+    ittsu_suit: int
+    bare_groups: tuple[int, ...]
+    inner_groups: tuple[int, ...]
+    hand: Hand
+    sit: Situation
+    rules: Ruleset
+    closed: bool
+    tsumo: bool
+    win: int
+    kans: tuple[int, ...]
+    counts: tuple[int, ...]
+    kinds: frozenset[int]
     n_suits: int
     has_honor: bool
-    inputs: LocalInputs = NO_INPUTS
-    reds: int = 0
-    calls: int = 0
-    ittsu_suit: int = -1
-    bare_groups: tuple[int, ...] = ()
-    inner_groups: tuple[int, ...] = ()
-    pip_sum: int = 0
+    inputs: LocalInputs
+    reds: int
+    calls: int
+    pip_sum: int
+
+
+class HandFacts(NamedTuple):
+    """What every reading of one hand shares, computed once per hand (:func:`hand_facts`).
+
+    *shared* is the tail of every reading's :class:`Facts` (its fields from *hand* on);
+    *meld_seqs* / *meld_trips* are the kinds of the called sequences and triplets (quads
+    included), *meld_ankou* the number of ankan; *mask* the hand's :data:`FEATURES` (the
+    reading's shape aside); *local*: each reading also gets the facts only local yaku read.
+    """
+
+    shared: tuple[Any, ...]
+    tsumo: bool
+    meld_seqs: tuple[int, ...]
+    meld_trips: tuple[int, ...]
+    meld_ankou: int
+    local: bool
+    mask: int
 
 
 def hand_facts(
@@ -327,7 +317,7 @@ def hand_facts(
     rules: Ruleset,
     inputs: LocalInputs = NO_INPUTS,
     *,
-    counts: list[int] | None = None,
+    counts: tuple[int, ...] | None = None,
     reds: int | None = None,
     local: bool | None = None,
 ) -> HandFacts:
@@ -342,10 +332,11 @@ def hand_facts(
         local = bool(rules.local_yaku)
     melds = hand.melds
     if counts is None:
-        counts = list(hand.counts)
+        every = list(hand.counts)
         for m in melds:
             for t in m.tiles:
-                counts[KIND_OF[t]] += 1
+                every[KIND_OF[t]] += 1
+        counts = tuple(every)
     if reds is None:
         tiles = hand.all_tiles()
         reds = tiles.count(34) + tiles.count(35) + tiles.count(36)
@@ -374,28 +365,24 @@ def hand_facts(
         mask |= _NO_MELDS
     if len(kans) >= 3:
         mask |= _THREE_KANS
-    return HandFacts(
+    shared = (
         hand,
         sit,
         rules,
         closed,
         tsumo,
         KIND_OF[hand.win_tile],
-        tuple(counts),
+        kans,
+        counts,
         man.kinds | pin.kinds | sou.kinds | hon.kinds,
         man.suits + pin.suits + sou.suits,
         hon.held != 0,
-        meld_seqs,
-        meld_trips,
-        kans,
-        ankan,
         inputs,
         reds,
         calls,
         sum((k % 9 + 1) * counts[k] for k in range(27)) if local else 0,
-        local,
-        mask,
     )
+    return HandFacts(shared, tsumo, meld_seqs, meld_trips, ankan, local, mask)
 
 
 # Per set code (sequence k, triplet 34 + k): whether the set holds a terminal or honour, and
@@ -441,31 +428,24 @@ def reading_facts(h: HandFacts, reading: Reading) -> Facts:
                 and all(_CODE_TERMINAL[k] for k in seqs)
                 and all(_KIND_TERMINAL[k] for k in trips)
             )
+    wait = reading.wait
     if not h.local:
-        return Facts(
-            h.hand,
-            reading,
-            h.sit,
-            h.rules,
-            form,
-            h.closed,
-            h.tsumo,
-            h.win,
-            reading.wait,
-            pair,
-            seqs,
-            trips,
-            h.kans,
-            ankou,
-            h.counts,
-            h.kinds,
-            all_yaochuu,
-            all_terminal,
-            h.n_suits,
-            h.has_honor,
-            h.inputs,
-            h.reds,
-            h.calls,
+        return Facts._make(
+            (
+                reading,
+                form,
+                wait,
+                pair,
+                seqs,
+                trips,
+                ankou,
+                all_yaochuu,
+                all_terminal,
+                -1,
+                (),
+                (),
+                *h.shared,
+            )
         )
     groups = [(k, k + 1, k + 2) for k in seqs] + [(k,) for k in trips]
     if form == "standard":
@@ -474,34 +454,22 @@ def reading_facts(h: HandFacts, reading: Reading) -> Facts:
     inner = tuple(sorted(g[0] for g in groups if not any(k in _TERMINALS for k in g)))
     have = set(seqs)
     ittsu = [s for s in (0, 9, 18) if s in have and s + 3 in have and s + 6 in have]
-    return Facts(
-        h.hand,
-        reading,
-        h.sit,
-        h.rules,
-        form,
-        h.closed,
-        h.tsumo,
-        h.win,
-        reading.wait,
-        pair,
-        seqs,
-        trips,
-        h.kans,
-        ankou,
-        h.counts,
-        h.kinds,
-        all_yaochuu,
-        all_terminal,
-        h.n_suits,
-        h.has_honor,
-        h.inputs,
-        h.reds,
-        h.calls,
-        ittsu[0] if ittsu else -1,
-        bare,
-        inner,
-        h.pip_sum,
+    return Facts._make(
+        (
+            reading,
+            form,
+            wait,
+            pair,
+            seqs,
+            trips,
+            ankou,
+            all_yaochuu,
+            all_terminal,
+            ittsu[0] if ittsu else -1,
+            bare,
+            inner,
+            *h.shared,
+        )
     )
 
 
