@@ -142,13 +142,10 @@ class _Candidates:
 
     __slots__ = ("_plain_hits", "plain", "rows", "tests")
 
-    def __init__(self, rows: list[_Row]) -> None:
+    def __init__(self, rows: list[_Row], plain: bool) -> None:
         self.rows = tuple(rows)
         self.tests = tuple((y.test, 1 << i) for i, (y, _, _) in enumerate(rows))
-        self.plain = len({y.id for y, _, _ in rows}) == len(rows) and not any(
-            y.needs_han or y.yakuman or y.limit or y.fixed or y.liable or y.collects_stick or h <= 0
-            for y, h, _ in rows
-        )
+        self.plain = plain and len({y.id for y, _, _ in rows}) == len(rows)
         self._plain_hits: dict[int, tuple[tuple[YakuHit, ...], int, bool]] = {}
 
     def plain_hits(self, bits: int) -> tuple[tuple[YakuHit, ...], int, bool]:
@@ -168,33 +165,54 @@ class _Candidates:
         return got
 
 
-class _Table:
-    """The rows a ruleset plays with, their needs as masks, and the candidates of each
-    reading shape and hand feature mask, filled as they are met."""
+# A row that may count on a reading of some shape and value: its needs, whether it is a
+# plain han yaku, and the row as it counts.
+_Eligible = tuple[int, bool, _Row]
 
-    __slots__ = ("candidates", "needs", "rows")
+
+class _Table:
+    """The rows a ruleset plays with, and the candidates of each reading shape and hand
+    feature mask, filled as they are met."""
+
+    __slots__ = ("_eligible", "candidates", "rows")
 
     def __init__(self, rows: tuple[Yaku, ...]) -> None:
         self.rows = rows
-        self.needs = tuple(needs_mask(y.needs) for y in rows)
+        self._eligible: dict[tuple[str, bool], tuple[_Eligible, ...]] = {}
         self.candidates: dict[tuple[str, int], _Candidates] = {}
+
+    def eligible(self, form: str, closed: bool) -> tuple[_Eligible, ...]:
+        """Gets the rows that count on a reading of shape *form* in a closed or open hand."""
+        got = self._eligible.get((form, closed))
+        if got is None:
+            got = tuple(
+                (
+                    needs_mask(y.needs),
+                    not (y.needs_han or y.yakuman or y.limit or y.fixed or y.liable)
+                    and not y.collects_stick
+                    and han > 0,
+                    (y, han, YakuHit(y.id, han, limit=y.limit)),
+                )
+                for y in self.rows
+                if (han := y.closed if closed else y.open) is not None and form in y.forms
+            )
+            self._eligible[(form, closed)] = got
+        return got
 
     def candidates_for(self, form: str, mask: int) -> _Candidates:
         """Gets the candidate rows of a reading of shape *form* in a hand of features *mask*."""
         key = (form, mask)
         got = self.candidates.get(key)
-        if got is not None:
-            return got
-        closed = bool(mask & _CLOSED)
-        rows: list[_Row] = []
-        for y, need in zip(self.rows, self.needs, strict=True):
-            han = y.closed if closed else y.open
-            if han is not None and form in y.forms and need & mask == need:
-                rows.append((y, han, YakuHit(y.id, han, limit=y.limit)))
-        got = _Candidates(rows)
-        if len(self.candidates) >= _MAX_MASKS:
-            self.candidates.clear()
-        self.candidates[key] = got
+        if got is None:
+            kept = [
+                (plain, row)
+                for need, plain, row in self.eligible(form, bool(mask & _CLOSED))
+                if need & mask == need
+            ]
+            got = _Candidates([row for _, row in kept], all(plain for plain, _ in kept))
+            if len(self.candidates) >= _MAX_MASKS:
+                self.candidates.clear()
+            self.candidates[key] = got
         return got
 
 

@@ -16,6 +16,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
+from itertools import compress
 from operator import attrgetter
 from typing import Any, NamedTuple
 
@@ -138,11 +139,16 @@ class _SuitInfo(NamedTuple):
     kinds: frozenset[int]  # the kinds held
 
 
+_HELD_DIGITS = bytes(48 if n == 0 else 49 for n in range(256))  # count -> "0" or "1"
+_TRIPS_DIGITS = bytes(49 if n >= 3 else 48 for n in range(256))
+
+
 @cache
 def _suit_info(key: bytes, suit: int) -> _SuitInfo:
     """Gets the features of one suit's counts (*suit* 0-2 m p s, 3 the honours)."""
-    held = sum(1 << i for i, n in enumerate(key) if n)
-    trips = sum(1 << i for i, n in enumerate(key) if n >= 3)
+    # the numbers held (held three times) as bits: the counts as binary digits, 1 first
+    held = int(key.translate(_HELD_DIGITS)[::-1], 2)
+    trips = int(key.translate(_TRIPS_DIGITS)[::-1], 2)
     every = 0 if 1 in key else _B["no_single"]
     some = 0
     if suit == 3:
@@ -176,7 +182,7 @@ def _suit_info(key: bytes, suit: int) -> _SuitInfo:
             some |= _B["sequence"]
         if held == 0b111111111:
             some |= _B["ittsu"]
-    kinds = frozenset(suit * 9 + i for i, n in enumerate(key) if n)
+    kinds = frozenset(compress(range(9 * suit, 9 * suit + len(key)), key))
     return _SuitInfo(every, some, held, trips, trips.bit_count(), int(suit < 3 and held > 0), kinds)
 
 
