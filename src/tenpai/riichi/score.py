@@ -97,16 +97,58 @@ class Score:
         return sum(p.fu for p in self.fu_parts)
 
 
-_SCORE_SLOTS = tuple(getattr(Score, f.name).__set__ for f in fields(Score))
+# Score is built once per call, and its frozen dataclass __init__ looks object.__setattr__ up
+# again for each of its 16 fields: a good part of a hand's scoring time. _new_score sets the
+# slots through their own setters instead (same values, same frozen instance).
+def _slot_setter(name: str) -> Any:
+    return getattr(Score, name).__set__
 
 
-def _new_score(*values: Any) -> Score:
-    """Makes a Score from its field values in order, as ``Score(*values)`` would: its frozen
-    dataclass ``__init__`` looks ``object.__setattr__`` up for each of its 16 fields, a good
-    part of a hand's scoring time; the slots' own setters do the same work faster."""
+_SET_HAND = _slot_setter("hand")
+_SET_SITUATION = _slot_setter("situation")
+_SET_RULES = _slot_setter("rules")
+_SET_READING = _slot_setter("reading")
+_SET_YAKU = _slot_setter("yaku")
+_SET_DORA = _slot_setter("dora")
+_SET_YAKUMAN = _slot_setter("yakuman")
+_SET_HAN = _slot_setter("han")
+_SET_FU = _slot_setter("fu")
+_SET_FU_PARTS = _slot_setter("fu_parts")
+_SET_BASIC = _slot_setter("basic")
+_SET_LIMIT = _slot_setter("limit")
+_SET_POINTS = _slot_setter("points")
+_SET_PAYMENTS = _slot_setter("payments")
+_SET_BASE_PAYMENTS = _slot_setter("base_payments")
+_SET_DELTAS = _slot_setter("deltas")
+assert len(fields(Score)) == 16  # _new_score sets every field
+
+
+def _new_score(
+    hand: Hand,
+    situation: Situation,
+    rules: Ruleset,
+    best: _Candidate,
+    payments: tuple[Payment, ...],
+    deltas: tuple[int, int, int, int] | None,
+) -> Score:
+    """Makes the Score of the *best* reading, as ``Score(...)`` would."""
     score = object.__new__(Score)
-    for set_slot, value in zip(_SCORE_SLOTS, values, strict=True):
-        set_slot(score, value)
+    _SET_HAND(score, hand)
+    _SET_SITUATION(score, situation)
+    _SET_RULES(score, rules)
+    _SET_READING(score, best.reading)
+    _SET_YAKU(score, best.yaku)
+    _SET_DORA(score, best.dora)
+    _SET_YAKUMAN(score, best.yakuman)
+    _SET_HAN(score, best.han)
+    _SET_FU(score, best.fu)
+    _SET_FU_PARTS(score, best.fu_parts)
+    _SET_BASIC(score, best.basic)
+    _SET_LIMIT(score, best.limit)
+    _SET_POINTS(score, best.points)
+    _SET_PAYMENTS(score, payments)
+    _SET_BASE_PAYMENTS(score, tuple(best.base.items()))
+    _SET_DELTAS(score, deltas)
     return score
 
 
@@ -261,6 +303,9 @@ _dora_hit = cache(DoraHit)
 _payment = lru_cache(maxsize=1024, typed=True)(Payment)
 
 
+_DORA_KIND = tuple(dora_of(t) for t in range(37))  # the dora each indicator tile points to
+
+
 def _count_dora(
     sit: Situation, rules: Ruleset, counts: tuple[int, ...], reds: int
 ) -> tuple[tuple[DoraHit, ...], int]:
@@ -269,7 +314,7 @@ def _count_dora(
     inds = sit.dora_indicators if rules.kan_dora else sit.dora_indicators[:1]
     han = n = 0
     for i in inds:
-        n += counts[dora_of(i)]
+        n += counts[_DORA_KIND[i]]
     if n:
         out.append(_dora_hit("dora", n))
         han += n
@@ -280,7 +325,7 @@ def _count_dora(
         uras = sit.ura_indicators if rules.kan_ura_dora else sit.ura_indicators[:1]
         n = 0
         for i in uras:
-            n += counts[dora_of(i)]
+            n += counts[_DORA_KIND[i]]
         if n:
             out.append(_dora_hit("ura_dora", n))
             han += n
@@ -609,21 +654,4 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
             d[0] += rs.riichi_deposit
             d[sit.discarder] -= rs.riichi_deposit
         deltas = (d[0], d[1], d[2], d[3])
-    return _new_score(
-        hand,
-        sit,
-        rs,
-        best.reading,
-        best.yaku,
-        best.dora,
-        best.yakuman,
-        best.han,
-        best.fu,
-        best.fu_parts,
-        best.basic,
-        best.limit,
-        best.points,
-        payments,
-        tuple(best.base.items()),
-        deltas,
-    )
+    return _new_score(hand, sit, rs, best, payments, deltas)
