@@ -210,18 +210,33 @@ class _Candidates:
 # A row that may count on a reading of some shape and value: its needs, whether it is a
 # plain han yaku, and the row as it counts.
 _Eligible = tuple[int, bool, _Row]
+# The basic points, limit, payments and value of a hand (see _Table.price).
+_Price = tuple[int, str | None, dict[str, int], int]
 
 
 class _Table:
-    """The rows a ruleset plays with, and the candidates of each reading shape and hand
-    feature mask, filled as they are met."""
+    """The rows a ruleset plays with, the candidates of each reading shape and hand feature
+    mask, and the prices of han and fu, filled as they are met."""
 
-    __slots__ = ("_eligible", "candidates", "rows")
+    __slots__ = ("_eligible", "_prices", "candidates", "rows", "rules")
 
-    def __init__(self, rows: tuple[Yaku, ...]) -> None:
-        self.rows = rows
+    def __init__(self, rules: Ruleset) -> None:
+        self.rules = rules
+        self.rows = active_yaku(rules)
         self._eligible: dict[tuple[str, bool], tuple[_Eligible, ...]] = {}
         self.candidates: dict[tuple[str, int], _Candidates] = {}
+        self._prices: dict[tuple[int, int, bool, bool], _Price] = {}
+
+    def price(self, han: int, fu: int, dealer: bool, tsumo: bool) -> _Price:
+        """Gets the basic points, limit, payments (a dict shared by every hand: read only)
+        and value of *han* and *fu* for the dealer or not, on a tsumo or a ron."""
+        key = (han, fu, dealer, tsumo)
+        got = self._prices.get(key)
+        if got is None:
+            basic, limit = basic_points(han, fu, self.rules)
+            base = hand_payments(basic, dealer=dealer, tsumo=tsumo)
+            got = self._prices[key] = (basic, limit, base, _total(base, dealer))
+        return got
 
     def eligible(self, form: str, closed: bool) -> tuple[_Eligible, ...]:
         """Gets the rows that count on a reading of shape *form* in a closed or open hand."""
@@ -261,22 +276,28 @@ class _Table:
 _MAX_MASKS = 4096
 _CLOSED = needs_mask(("closed",))
 
-# What active_yaku reads of a ruleset: the gates of the standard rows, renhou, the local yaku
-# and their variants. Rulesets equal on these share a table (other options are read while
-# scoring), and the key is much cheaper to hash than the whole ruleset.
-_ROWS_OPTIONS = attrgetter(
-    *sorted({y.gate for y in STANDARD_YAKU if y.gate}), "renhou", "local_yaku", "local_options"
+# What a table depends on: what active_yaku reads of a ruleset (the gates of the standard
+# rows, renhou, the local yaku and their variants) and what basic_points reads (kiriage,
+# kazoe). Rulesets equal on these share a table (other options are read while scoring), and
+# the key is much cheaper to hash than the whole ruleset.
+_TABLE_OPTIONS = attrgetter(
+    *sorted({y.gate for y in STANDARD_YAKU if y.gate}),
+    "renhou",
+    "local_yaku",
+    "local_options",
+    "kiriage",
+    "kazoe",
 )
 _TABLES: dict[tuple[Any, ...], _Table] = {}
 
 
 def _table(rules: Ruleset) -> _Table:
-    key = _ROWS_OPTIONS(rules)
+    key = _TABLE_OPTIONS(rules)
     table = _TABLES.get(key)
     if table is None:
         if len(_TABLES) >= 64:
             _TABLES.clear()
-        table = _TABLES[key] = _Table(active_yaku(rules))
+        table = _TABLES[key] = _Table(rules)
     return table
 
 
@@ -341,6 +362,7 @@ def _other_han(found: list[tuple[Yaku, int]]) -> int:
 def _evaluate(
     f: Facts,
     cands: _Candidates,
+    table: _Table,
     rules: Ruleset,
     min_han: int,
     dora: tuple[DoraHit, ...],
@@ -359,10 +381,7 @@ def _evaluate(
             return None
         han = yaku_han + dora_han
         fu, parts = fu_of(f, pinfu=pinfu)
-        basic, limit = basic_points(han, fu, rules)
-        dealer = sit.is_dealer
-        base = hand_payments(basic, dealer=dealer, tsumo=f.tsumo)
-        points = _total(base, dealer)
+        basic, limit, base, points = table.price(han, fu, sit.is_dealer, f.tsumo)
         return _Candidate(
             (points, han, fu),
             f.reading,
@@ -632,7 +651,7 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         f = reading_facts(hf, r)
         form = f.form
         cands = table.candidates_for(form, hf.mask | FORM_BITS.get(form, 0))
-        c = _evaluate(f, cands, rs, min_han, dora, dora_han)
+        c = _evaluate(f, cands, table, rs, min_han, dora, dora_han)
         if c is not None and (best is None or c.key > best.key):
             best = c
     if not every:
