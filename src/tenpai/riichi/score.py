@@ -571,35 +571,31 @@ def _counted(hand: Hand, sit: Situation, rules: Ruleset) -> tuple[tuple[int, ...
         its message, only when the quick check finds a fault or a bonus tile).
     """
     assert hand.win_tile is not None
-    concealed, melds, win = hand.concealed, hand.melds, hand.win_tile
+    concealed, melds = hand.concealed, hand.melds
     visible = sit.dora_indicators + sit.ura_indicators
-    top = max(max(concealed, default=win), win, *visible)  # 34-36 red fives, 37+ bonus tiles
-    for m in melds:
-        top = max(top, *m.tiles)
-    if len(concealed) + 3 * len(melds) == 13 and top < 37:
-        counts = hand.counts
-        if melds:
-            more = list(counts)
-            for m in melds:
-                for t in m.tiles:
-                    more[KIND_OF[t]] += 1
-            counts = tuple(more)
-        seen = counts
-        if visible:
-            more = list(counts)
-            for t in visible:
-                more[KIND_OF[t]] += 1
-            seen = tuple(more)
-        if max(seen) <= 4:
+    tiles = (*concealed, hand.win_tile)
+    counts = hand.counts
+    if melds:
+        more = list(counts)
+        for m in melds:
+            tiles += m.tiles
+            for t in m.tiles:
+                more[KIND_OF[t] if t < 37 else 0] += 1  # a bonus tile fails below
+        counts = tuple(more)
+    every = tiles + visible
+    top = max(every)  # 34-36: red fives, 37 and more: bonus tiles
+    if len(concealed) + 3 * len(melds) == 13 and top < 37 and max(counts) <= 4:
+        seen = [KIND_OF[t] for t in visible]
+        for k in seen:
+            if counts[k] + seen.count(k) > 4:
+                break
+        else:
             if top < 34:  # no red five
                 return counts, 0
-            tiles = hand.all_tiles()
-            every = tiles + visible
             red_m, red_p, red_s = rules.max_red
             if every.count(34) <= red_m and every.count(35) <= red_p and every.count(36) <= red_s:
                 return counts, tiles.count(34) + tiles.count(35) + tiles.count(36)
     hand.validate(text=hand.format(), visible=visible, max_red=rules.max_red)
-    tiles = hand.all_tiles()
     return tuple(counts34(tiles)), sum(1 for t in tiles if is_red(t))
 
 

@@ -202,6 +202,12 @@ _sit_flags = attrgetter(*_SITUATION_FLAGS)
 _SIT_BITS = tuple(_B[name] for name in _SITUATION_FLAGS)
 
 
+@cache
+def _situation_mask(flags: tuple[bool, ...]) -> int:
+    """Gets the features of the situation flags (in the order of _SITUATION_FLAGS)."""
+    return sum(bit for flag, bit in zip(flags, _SIT_BITS, strict=True) if flag)
+
+
 _F_CLOSED, _F_TSUMO, _F_ONE_SUIT, _F_SANSHOKU = (
     _B[f] for f in ("closed", "tsumo", "one_suit", "sanshoku")
 )
@@ -227,11 +233,7 @@ def _features(
         m |= _F_CLOSED
     if tsumo:
         m |= _F_TSUMO
-    flags = _sit_flags(sit)
-    if True in flags:
-        for flag, bit in zip(flags, _SIT_BITS, strict=True):
-            if flag:
-                m |= bit
+    m |= _situation_mask(_sit_flags(sit))
     if man.suits + pin.suits + sou.suits == 1:
         m |= _F_ONE_SUIT
     in_all = man.held & pin.held & sou.held  # numbers held in the three suits
