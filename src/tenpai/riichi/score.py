@@ -657,16 +657,14 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         raise NoYaku(f"{hand.format()!r} has no yaku{why}; dora alone do not make a win")
     payments = _payments(best, hand, sit, rs)
     deltas: tuple[int, int, int, int] | None = None
-    d = [rs.riichi_deposit * sit.riichi_sticks, 0, 0, 0]
+    d = [0, 0, 0, 0]
     for p in payments:
         if p.payer is None:  # a discarder not named
             break
-        paid = p.amount + p.honba
-        d[p.payer] -= paid
-        d[0] += paid
+        d[p.payer] -= p.amount + p.honba
     else:
         if best.extra_stick and sit.discarder is not None:  # tsubame gaeshi, paid_to_winner
-            d[0] += rs.riichi_deposit
             d[sit.discarder] -= rs.riichi_deposit
+        d[0] = rs.riichi_deposit * sit.riichi_sticks - d[1] - d[2] - d[3]
         deltas = (d[0], d[1], d[2], d[3])
     return _new_score(hand, sit, rs, best, payments, deltas)
