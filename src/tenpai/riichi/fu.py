@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..analysis import KANCHAN, PENCHAN, SHANPON, TANKI, format_set, set_kind
-from ..tiles import DRAGONS, is_yaochuu, tile_name
+from ..tiles import DRAGONS, is_yaochuu, kind, tile_name
 from .yaku import Facts
 
 __all__ = ["FuPart", "fu_of", "fu_parts_table", "meld_fu", "round_fu"]
@@ -80,7 +80,9 @@ def _set_part(code: int, ron_shanpon: bool) -> FuPart:
 
 
 @cache
-def _meld_part(kind_: int, meld_type: str, quad: bool) -> FuPart:
+def _meld_part(meld_type: str, tiles: tuple[int, ...]) -> FuPart:
+    """Gets the part of a called triplet or quad, or of an ankan."""
+    kind_, quad = min(kind(t) for t in tiles), len(tiles) == 4  # Meld.kind, Meld.is_kan
     v = meld_fu(kind_, quad=quad, concealed=meld_type == "ankan")
     name = tile_name(kind_)
     return FuPart("meld", v, f"{name[0] * (4 if quad else 3) + name[1]} {meld_type}")
@@ -118,7 +120,7 @@ def fu_of(f: Facts, *, pinfu: bool) -> tuple[int, tuple[FuPart, ...]]:
         parts.extend(_set_part(code, code == shanpon_ron) for code in sets if code >= 34)
     for m in f.hand.melds:
         if m.type != "chi":
-            parts.append(_meld_part(m.kind, m.type, m.is_kan))
+            parts.append(_meld_part(m.type, m.tiles))
     p = f.pair
     if p >= 27:
         pair_fu = 0

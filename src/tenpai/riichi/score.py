@@ -292,6 +292,7 @@ _TABLES: dict[tuple[Any, ...], _Table] = {}
 
 
 def _table(rules: Ruleset) -> _Table:
+    """Gets the table of *rules* (made on first use, shared by equal rulesets)."""
     key = _TABLE_OPTIONS(rules)
     table = _TABLES.get(key)
     if table is None:
@@ -618,13 +619,13 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
     counts, reds = _counted(hand, sit, rs)
     melds = hand.melds
     if melds:
+        meld_types = tuple([m.type for m in melds])
         sit.check(
             tsumo=hand.tsumo,
-            closed=hand.is_closed,
-            has_kan=any(m.is_kan for m in melds),
+            closed=meld_types.count("ankan") == len(melds),  # Hand.is_closed
+            has_kan=4 in [len(m.tiles) for m in melds],  # Meld.is_kan
             has_melds=True,
         )
-        meld_types = tuple(m.type for m in melds)
     else:
         sit.check(tsumo=hand.tsumo, closed=True, has_kan=False, has_melds=False)
         meld_types = ()

@@ -130,9 +130,12 @@ class Situation:
         ...
         tenpai.errors.InvalidSituation: flag 'open_riichi' is true or false, not 'maybe'
         """
-        given = {k: v for k, v in self.flags if k in LOCAL_FLAGS}
-        if not given:
+        for k, _ in self.flags:
+            if k in LOCAL_FLAGS:
+                break
+        else:  # no local-yaku input (the usual case)
             return NO_INPUTS
+        given = {k: v for k, v in self.flags if k in LOCAL_FLAGS}
         vals: dict[str, Any] = {}
         for name, value in given.items():
             vals[name] = _FLAG_READERS[LOCAL_FLAGS[name]](name, value)
