@@ -111,53 +111,40 @@ def _suit_splits(key: bytes, honors: bool) -> tuple[tuple[tuple[int, ...], int],
 
     Returns tuples ``(sets, pair)`` with offsets inside the suit (pair -1 if none).
     """
-    c = list(key)
-    n = sum(c)
+    n = sum(key)
     if n % 3 == 1:
         return ()
+    if n % 3 == 0:
+        return tuple((sets, -1) for sets in _sets_only(key, honors))
     out: list[tuple[tuple[int, ...], int]] = []
-    if n % 3 == 2:
-        for p in range(len(c)):
-            if c[p] >= 2:
-                c[p] -= 2
-                for sets in _sets_only(c, honors):
-                    out.append((sets, p))
-                c[p] += 2
-    else:
-        out.extend((sets, -1) for sets in _sets_only(c, honors))
+    for p, count in enumerate(key):
+        if count >= 2:
+            rest = bytearray(key)
+            rest[p] -= 2
+            out.extend((sets, p) for sets in _sets_only(bytes(rest), honors))
     return tuple(out)
 
 
-def _sets_only(c: list[int], honors: bool) -> list[tuple[int, ...]]:
-    """Lists every split of counts *c* into sets only (codes relative to the suit)."""
-    results: list[tuple[int, ...]] = []
-    acc: list[int] = []
-
-    def rec(i: int) -> None:
-        while i < len(c) and c[i] == 0:
-            i += 1
-        if i == len(c):
-            results.append(tuple(acc))
-            return
-        if c[i] >= 3:
-            c[i] -= 3
-            acc.append(34 + i)
-            rec(i)
-            acc.pop()
-            c[i] += 3
-        if not honors and i + 2 < len(c) and c[i + 1] and c[i + 2]:
-            c[i] -= 1
-            c[i + 1] -= 1
-            c[i + 2] -= 1
-            acc.append(i)
-            rec(i)
-            acc.pop()
-            c[i] += 1
-            c[i + 1] += 1
-            c[i + 2] += 1
-
-    rec(0)
-    return results
+@cache
+def _sets_only(key: bytes, honors: bool) -> tuple[tuple[int, ...], ...]:
+    """Lists every split of a suit's counts *key* into sets only (codes relative to the
+    suit), the first tile's triplet before its sequence. Cached: the counts left once the
+    first set is taken are the key of a smaller suit, shared by many hands."""
+    i = len(key) - len(key.lstrip(b"\0"))  # the first kind held
+    if i == len(key):
+        return ((),)
+    out: list[tuple[int, ...]] = []
+    if key[i] >= 3:
+        rest = bytearray(key)
+        rest[i] -= 3
+        out.extend((34 + i, *sets) for sets in _sets_only(bytes(rest), honors))
+    if not honors and i + 2 < len(key) and key[i + 1] and key[i + 2]:
+        rest = bytearray(key)
+        rest[i] -= 1
+        rest[i + 1] -= 1
+        rest[i + 2] -= 1
+        out.extend((i, *sets) for sets in _sets_only(bytes(rest), honors))
+    return tuple(out)
 
 
 # A suit's part of a decomposition: its sets (absolute codes, sorted), its pair kind (-1 if
