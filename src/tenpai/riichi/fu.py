@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from operator import attrgetter
 
 from ..analysis import KANCHAN, PENCHAN, SHANPON, TANKI, format_set, set_kind
 from ..tiles import DRAGONS, is_yaochuu, kind, tile_name
@@ -65,6 +66,7 @@ _CHIITOITSU = (FuPart("base", 25, "chiitoitsu"),)
 _CLOSED_RON = FuPart("closed_ron", 10)
 _OPEN_PINFU = FuPart("open_pinfu", 10)
 _WAIT_PARTS = {w: FuPart("wait", 2, w) for w in (KANCHAN, PENCHAN, TANKI)}
+_FU = attrgetter("fu")
 
 
 @cache
@@ -135,10 +137,8 @@ def fu_of(f: Facts, *, pinfu: bool) -> tuple[int, tuple[FuPart, ...]]:
     wait_part = _WAIT_PARTS.get(r.wait)
     if wait_part is not None:
         parts.append(wait_part)
-    total = 0
-    for part in parts:
-        total += part.fu
+    total = sum(map(_FU, parts))
     if total == 20 and not f.closed and rules.open_pinfu_fu:
         parts.append(_OPEN_PINFU)
         total = 30
-    return round_fu(total), tuple(parts)
+    return -(-total // 10) * 10, tuple(parts)  # round_fu (never 25 here)
