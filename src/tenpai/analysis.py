@@ -111,86 +111,114 @@ def _suit_splits(key: bytes, honors: bool) -> tuple[tuple[tuple[int, ...], int],
 
     Returns tuples ``(sets, pair)`` with offsets inside the suit (pair -1 if none).
     """
-    c = list(key)
-    n = sum(c)
+    n = sum(key)
     if n % 3 == 1:
         return ()
+    if n % 3 == 0:
+        return tuple((sets, -1) for sets in _sets_only(key, honors))
     out: list[tuple[tuple[int, ...], int]] = []
-    if n % 3 == 2:
-        for p in range(len(c)):
-            if c[p] >= 2:
-                c[p] -= 2
-                for sets in _sets_only(c, honors):
-                    out.append((sets, p))
-                c[p] += 2
-    else:
-        out.extend((sets, -1) for sets in _sets_only(c, honors))
+    for p, count in enumerate(key):
+        if count >= 2:
+            rest = bytearray(key)
+            rest[p] -= 2
+            out.extend((sets, p) for sets in _sets_only(bytes(rest), honors))
     return tuple(out)
 
 
-def _sets_only(c: list[int], honors: bool) -> list[tuple[int, ...]]:
-    """Lists every split of counts *c* into sets only (codes relative to the suit)."""
-    results: list[tuple[int, ...]] = []
-    acc: list[int] = []
-
-    def rec(i: int) -> None:
-        while i < len(c) and c[i] == 0:
-            i += 1
-        if i == len(c):
-            results.append(tuple(acc))
-            return
-        if c[i] >= 3:
-            c[i] -= 3
-            acc.append(34 + i)
-            rec(i)
-            acc.pop()
-            c[i] += 3
-        if not honors and i + 2 < len(c) and c[i + 1] and c[i + 2]:
-            c[i] -= 1
-            c[i + 1] -= 1
-            c[i + 2] -= 1
-            acc.append(i)
-            rec(i)
-            acc.pop()
-            c[i] += 1
-            c[i + 1] += 1
-            c[i + 2] += 1
-
-    rec(0)
-    return results
+@cache
+def _sets_only(key: bytes, honors: bool) -> tuple[tuple[int, ...], ...]:
+    """Lists every split of a suit's counts *key* into sets only (codes relative to the
+    suit), the first tile's triplet before its sequence. Cached: the counts left once the
+    first set is taken are the key of a smaller suit, shared by many hands."""
+    i = len(key) - len(key.lstrip(b"\0"))  # the first kind held
+    if i == len(key):
+        return ((),)
+    out: list[tuple[int, ...]] = []
+    if key[i] >= 3:
+        rest = bytearray(key)
+        rest[i] -= 3
+        out.extend((34 + i, *sets) for sets in _sets_only(bytes(rest), honors))
+    if not honors and i + 2 < len(key) and key[i + 1] and key[i + 2]:
+        rest = bytearray(key)
+        rest[i] -= 1
+        rest[i + 1] -= 1
+        rest[i + 2] -= 1
+        out.extend((i, *sets) for sets in _sets_only(bytes(rest), honors))
+    return tuple(out)
 
 
-_SUIT_RANGES = ((0, 9, False), (9, 18, False), (18, 27, False), (27, 34, True))
+# A suit's part of a decomposition: its sets (absolute codes, sorted), its pair kind (-1 if
+# none) and, in the suit of the winning tile, the (wait, win_set) readings the winning tile
+# can have completed in it.
+_Part = tuple[tuple[int, ...], int, tuple[tuple[str, int], ...]]
 
 
-def _standard(counts: Sequence[int]) -> list[Decomposition]:
-    per_suit: list[tuple[tuple[tuple[int, ...], int], ...]] = []
-    pairs_needed = 0
-    for lo, hi, honors in _SUIT_RANGES:
-        key = bytes(counts[lo:hi])
-        n = sum(key)
-        if n % 3 == 1:
-            return []
-        if n % 3 == 2:
-            pairs_needed += 1
-        splits = _suit_splits(key, honors)
-        if not splits:
-            return []
-        # shift suit-relative codes to absolute kinds
-        per_suit.append(
-            tuple((tuple(s + lo for s in sets), (p + lo) if p >= 0 else -1) for sets, p in splits)
-        )
-    if pairs_needed != 1:
+@cache
+def _suit_parts(key: bytes, lo: int, win: int) -> tuple[_Part, ...]:
+    """Gets the parts of the suit starting at kind *lo* whose counts are *key*; *win* is the
+    winning kind if it is of this suit, else -1."""
+    out = []
+    for rel_sets, rel_pair in _suit_splits(key, lo == 27):
+        sets = tuple(sorted(s + lo for s in rel_sets))
+        pair = rel_pair + lo if rel_pair >= 0 else -1
+        waits: list[tuple[str, int]] = []
+        if win >= 0:
+            if pair == win:
+                waits.append((TANKI, -1))
+            for i, code in enumerate(sets):
+                if i and code == sets[i - 1]:  # the same set twice reads the same
+                    continue
+                if code >= 34:
+                    if code - 34 == win:
+                        waits.append((SHANPON, code))
+                elif code <= win <= code + 2:
+                    waits.append((_wait_of(code, win), code))
+        out.append((sets, pair, tuple(waits)))
+    return tuple(out)
+
+
+# The *win* argument of _suit_parts for each suit, by winning kind (index win + 1; -1: none).
+_WIN_BY_SUIT = tuple(
+    tuple(win if lo <= win < lo + 9 else -1 for lo in (0, 9, 18, 27)) for win in range(-1, 34)
+)
+
+
+def _standard(
+    counts: Sequence[int], win: int = -1
+) -> list[tuple[Decomposition, tuple[tuple[str, int], ...]]]:
+    """Lists the standard decompositions of *counts*, each with the readings of the winning
+    kind *win* (none if -1)."""
+    every = bytes(counts)
+    win_m, win_p, win_s, win_z = _WIN_BY_SUIT[win + 1]
+    m = _suit_parts(every[0:9], 0, win_m)
+    p = m and _suit_parts(every[9:18], 9, win_p)
+    s = p and _suit_parts(every[18:27], 18, win_s)
+    z = s and _suit_parts(every[27:34], 27, win_z)
+    # a suit of 3n+2 tiles holds the pair in every part (-1 elsewhere): one suit must
+    if not z or (m[0][1] >= 0) + (p[0][1] >= 0) + (s[0][1] >= 0) + (z[0][1] >= 0) != 1:
         return []
     out = []
-    for combo in product(*per_suit):
-        sets: list[int] = []
-        pair = -1
-        for s, p in combo:
-            sets.extend(s)
-            if p >= 0:
-                pair = p
-        out.append(Decomposition(tuple(sorted(sets)), pair))
+    for combo in product(m, p, s, z):
+        (sm, pm, wm), (sp, pp, wp), (ss, ps, ws), (sz, pz, wz) = combo
+        d = Decomposition(tuple(sorted(sm + sp + ss + sz)), max(pm, pp, ps, pz))
+        out.append((d, wm or wp or ws or wz))  # the waits are in the winning tile's suit
+    return out
+
+
+def _special(counts: Sequence[int], standard: bool) -> list[Decomposition]:
+    """Lists the seven pairs and thirteen orphans readings of 14 *counts* (*standard*: they
+    have a standard reading, so no thirteen orphans)."""
+    out = []
+    if counts.count(2) == 7:  # seven pairs make the 14 tiles
+        pairs = tuple(k for k, x in enumerate(counts) if x == 2)
+        out.append(Decomposition(pairs, -1, "chiitoitsu"))
+    if (
+        not standard
+        and all(counts[k] >= 1 for k in YAOCHUU)
+        and sum(counts[k] for k in YAOCHUU) == 14
+    ):
+        doubled = next(k for k in YAOCHUU if counts[k] == 2)
+        out.append(Decomposition((), doubled, "kokushi"))
     return out
 
 
@@ -205,14 +233,9 @@ def decompositions(counts: Sequence[int]) -> list[Decomposition]:
     >>> [d.form for d in decompositions(counts34(parse_tiles("22334455667788p")))]
     ['standard', 'standard', 'standard', 'chiitoitsu']
     """
-    out = _standard(counts)
+    out = [d for d, _ in _standard(counts)]
     if sum(counts) == 14:
-        if all(x in (0, 2) for x in counts):
-            pairs = tuple(k for k, x in enumerate(counts) if x == 2)
-            out.append(Decomposition(pairs, -1, "chiitoitsu"))
-        if all(counts[k] >= 1 for k in YAOCHUU) and sum(counts[k] for k in YAOCHUU) == 14:
-            doubled = next(k for k in YAOCHUU if counts[k] == 2)
-            out.append(Decomposition((), doubled, "kokushi"))
+        out += _special(counts, bool(out))
     return out
 
 
@@ -244,22 +267,9 @@ def readings(hand: Hand) -> list[Reading]:
     if hand.win_tile is None:
         return []
     win = kind(hand.win_tile)
-    out: list[Reading] = []
-    seen: set[tuple[Decomposition, str, int]] = set()
-    for d in decompositions(hand.counts):
-        if d.form == "chiitoitsu":
-            out.append(Reading(d, TANKI))
-            continue
-        if d.form == "kokushi":
-            out.append(Reading(d, KOKUSHI))
-            continue
-        if d.pair == win:
-            out.append(Reading(d, TANKI))
-        for code in d.sets:
-            k = set_kind(code)
-            if (code >= 34 and k == win) or (code < 34 and k <= win <= k + 2 and win < 27):
-                key = (d, _wait_of(code, win), code)
-                if key not in seen:
-                    seen.add(key)
-                    out.append(Reading(d, key[1], code))
+    counts = hand.counts
+    out = [Reading(d, wait, code) for d, waits in _standard(counts, win) for wait, code in waits]
+    if sum(counts) == 14:
+        for d in _special(counts, bool(out)):
+            out.append(Reading(d, TANKI if d.form == "chiitoitsu" else KOKUSHI))
     return out

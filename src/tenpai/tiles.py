@@ -29,6 +29,7 @@ __all__ = [
     "GREEN_KINDS",
     "HONORS",
     "KINDS",
+    "KIND_OF",
     "NUM_KINDS",
     "RED_FIVES",
     "TERMINALS",
@@ -75,8 +76,9 @@ GREEN_KINDS: tuple[int, ...] = (19, 20, 21, 23, 25, GREEN)  # 2s 3s 4s 6s 8s and
 SUITS = "mpsz"
 _NUM_TILES = 45
 
-# kind of every tile id (bonus tiles map to themselves: they are never counted in a 34-array)
-_KIND: tuple[int, ...] = (*range(34), 4, 13, 22, *range(37, 45))
+KIND_OF: tuple[int, ...] = (*range(34), 4, 13, 22, *range(37, 45))
+"""The kind of every tile id, as a table for the hot paths (:func:`kind` is the same look-up);
+bonus tiles map to themselves: they are never counted in a 34-array."""
 _YAOCHUU_SET = frozenset(YAOCHUU)
 _TERMINAL_SET = frozenset(TERMINALS)
 
@@ -87,7 +89,7 @@ def kind(tile: Tile) -> int:
     >>> kind(parse_tile("0p")) == parse_tile("5p")
     True
     """
-    return _KIND[tile]
+    return KIND_OF[tile]
 
 
 def is_red(tile: Tile) -> bool:
@@ -140,7 +142,7 @@ def dora_of(indicator: Tile) -> int:
     >>> tile_name(dora_of(parse_tile("7z"))), tile_name(dora_of(parse_tile("0s")))
     ('5z', '6s')
     """
-    k = _KIND[indicator]
+    k = KIND_OF[indicator]
     if k < 27:
         return k - 8 if k % 9 == 8 else k + 1
     if k < 31:
@@ -183,7 +185,7 @@ def unicode_tile(tile: Tile) -> str:
     """
     if tile >= 37:
         return chr(_UNI_BONUS[tile - 37])
-    k = _KIND[tile]
+    k = KIND_OF[tile]
     if k >= 27:
         return chr(_UNI_HONOR[k - 27])
     return chr(_UNI_SUIT[k // 9] + k % 9)
@@ -259,7 +261,7 @@ def parse_tiles(text: str, *, source: str | None = None, offset: int = 0) -> tup
 
 def sort_key(tile: Tile) -> tuple[int, int]:
     """Gets the sort key of *tile*: by kind, a red five just before the plain fives."""
-    return (_KIND[tile], 0 if 34 <= tile <= 36 else 1)
+    return (KIND_OF[tile], 0 if 34 <= tile <= 36 else 1)
 
 
 def format_tiles(tiles: Iterable[Tile], *, sort: bool = True) -> str:
@@ -309,5 +311,5 @@ def counts34(tiles: Iterable[Tile]) -> list[int]:
     c = [0] * NUM_KINDS
     for t in tiles:
         if t < 37:
-            c[_KIND[t]] += 1
+            c[KIND_OF[t]] += 1
     return c

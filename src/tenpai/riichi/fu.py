@@ -7,9 +7,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+from operator import attrgetter
 
-from ..analysis import KANCHAN, PENCHAN, SHANPON, TANKI, format_set, is_seq, set_kind
-from ..tiles import DRAGONS, is_yaochuu, tile_name
+from ..analysis import KANCHAN, PENCHAN, SHANPON, TANKI, format_set, set_kind
+from ..tiles import DRAGONS, is_yaochuu, kind, tile_name
 from .yaku import Facts
 
 __all__ = ["FuPart", "fu_of", "fu_parts_table", "meld_fu", "round_fu"]
@@ -58,57 +60,85 @@ def round_fu(fu: int) -> int:
     return fu if fu == 25 else -(-fu // 10) * 10
 
 
+# Parts are immutable values: the scorer shares one instance per rule and detail.
+_BASE = FuPart("base", 20)
+_CHIITOITSU = (FuPart("base", 25, "chiitoitsu"),)
+_CLOSED_RON = FuPart("closed_ron", 10)
+_OPEN_PINFU = FuPart("open_pinfu", 10)
+_WAIT_PARTS = {w: FuPart("wait", 2, w) for w in (KANCHAN, PENCHAN, TANKI)}
+_FU = attrgetter("fu")
+
+
+@cache
+def _tsumo_part(fu: int, detail: str) -> FuPart:
+    return FuPart("tsumo", fu, detail)
+
+
+@cache
+def _set_part(code: int, ron_shanpon: bool) -> FuPart:
+    """Gets the part of a concealed triplet (*ron_shanpon*: completed by ron, so open)."""
+    v = meld_fu(set_kind(code), quad=False, concealed=not ron_shanpon)
+    return FuPart("meld", v, f"{format_set(code)} {'open (ron)' if ron_shanpon else 'closed'}")
+
+
+@cache
+def _meld_part(meld_type: str, tiles: tuple[int, ...]) -> FuPart:
+    """Gets the part of a called triplet or quad, or of an ankan."""
+    kind_, quad = min(kind(t) for t in tiles), len(tiles) == 4  # Meld.kind, Meld.is_kan
+    v = meld_fu(kind_, quad=quad, concealed=meld_type == "ankan")
+    name = tile_name(kind_)
+    return FuPart("meld", v, f"{name[0] * (4 if quad else 3) + name[1]} {meld_type}")
+
+
+@cache
+def _pair_part(kind_: int, fu: int) -> FuPart:
+    name = tile_name(kind_)
+    return FuPart("pair", fu, name[0] * 2 + name[1])
+
+
 def fu_of(f: Facts, *, pinfu: bool) -> tuple[int, tuple[FuPart, ...]]:
     """Counts the fu of the reading *f*; *pinfu* tells whether the hand is awarded pinfu.
 
     Returns the rounded total and its parts (the rounding itself is not a part).
     """
-    if f.form == "chiitoitsu":
-        return 25, (FuPart("base", 25, "chiitoitsu"),)
-    if f.form != "standard":
-        return 0, ()
-    rules, sit = f.rules, f.sit
-    parts = [FuPart("base", 20)]
-    if f.closed and not f.tsumo:
-        parts.append(FuPart("closed_ron", 10))
-    if f.tsumo and not pinfu:
-        tsumo_fu = rules.rinshan_tsumo_fu if sit.rinshan else 2
-        if tsumo_fu:
-            parts.append(FuPart("tsumo", tsumo_fu))
-    elif f.tsumo and pinfu and rules.pinfu_tsumo_fu:
-        parts.append(FuPart("tsumo", rules.pinfu_tsumo_fu, "pinfu"))
+    form = f.form
+    if form != "standard":
+        return (25, _CHIITOITSU) if form == "chiitoitsu" else (0, ())
+    rules, sit, tsumo = f.rules, f.sit, f.tsumo
+    parts = [_BASE]
+    if f.closed and not tsumo:
+        parts.append(_CLOSED_RON)
+    if tsumo:
+        if not pinfu:
+            tsumo_fu = rules.rinshan_tsumo_fu if sit.rinshan else 2
+            if tsumo_fu:
+                parts.append(_tsumo_part(tsumo_fu, ""))
+        elif rules.pinfu_tsumo_fu:
+            parts.append(_tsumo_part(rules.pinfu_tsumo_fu, "pinfu"))
     r = f.reading
-    for code in r.decomposition.sets:
-        if is_seq(code):
-            continue
-        k = set_kind(code)
-        ron_shanpon = code == r.win_set and r.wait == SHANPON and not f.tsumo
-        v = meld_fu(k, quad=False, concealed=not ron_shanpon)
-        state = "open (ron)" if ron_shanpon else "closed"
-        parts.append(FuPart("meld", v, f"{format_set(code)} {state}"))
+    sets = r.decomposition.sets
+    if sets and sets[-1] >= 34:  # sorted: the triplets come last
+        shanpon_ron = r.win_set if r.wait == SHANPON and not tsumo else -1
+        parts.extend(_set_part(code, code == shanpon_ron) for code in sets if code >= 34)
     for m in f.hand.melds:
-        if m.is_chi:
-            continue
-        k = m.kind
-        v = meld_fu(k, quad=m.is_kan, concealed=m.type == "ankan")
-        name = tile_name(k)
-        shape = name[0] * (4 if m.is_kan else 3) + name[1]
-        parts.append(FuPart("meld", v, f"{shape} {m.type}"))
+        if m.type != "chi":
+            parts.append(_meld_part(m.type, m.tiles))
     p = f.pair
-    pair_fu = 0
-    if p in DRAGONS:
-        pair_fu = 2
-    elif p == sit.seat_wind and p == sit.round_wind:
-        pair_fu = rules.double_wind_pair_fu
-    elif p in (sit.seat_wind, sit.round_wind):
-        pair_fu = 2
-    if pair_fu:
-        name = tile_name(p)
-        parts.append(FuPart("pair", pair_fu, name[0] * 2 + name[1]))
-    if r.wait in (KANCHAN, PENCHAN, TANKI):
-        parts.append(FuPart("wait", 2, r.wait))
-    total = sum(x.fu for x in parts)
+    if p >= 27:
+        pair_fu = 0
+        if p in DRAGONS:
+            pair_fu = 2
+        elif p == sit.seat_wind and p == sit.round_wind:
+            pair_fu = rules.double_wind_pair_fu
+        elif p in (sit.seat_wind, sit.round_wind):
+            pair_fu = 2
+        if pair_fu:
+            parts.append(_pair_part(p, pair_fu))
+    wait_part = _WAIT_PARTS.get(r.wait)
+    if wait_part is not None:
+        parts.append(wait_part)
+    total = sum(map(_FU, parts))
     if total == 20 and not f.closed and rules.open_pinfu_fu:
-        parts.append(FuPart("open_pinfu", 10))
+        parts.append(_OPEN_PINFU)
         total = 30
-    return round_fu(total), tuple(parts)
+    return -(-total // 10) * 10, tuple(parts)  # round_fu (never 25 here)

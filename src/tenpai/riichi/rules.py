@@ -293,7 +293,10 @@ class Ruleset:
     @property
     def max_red(self) -> tuple[int, int, int]:
         """Gets how many red 5m, 5p, 5s the set holds."""
-        return {0: (0, 0, 0), 3: (1, 1, 1), 4: (1, 2, 1)}[self.aka]
+        return _MAX_RED[self.aka]
+
+
+_MAX_RED = {0: (0, 0, 0), 3: (1, 1, 1), 4: (1, 2, 1)}  # by the aka option
 
 
 def check_option(key: str, value: Any) -> Any:

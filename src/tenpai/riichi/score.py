@@ -7,18 +7,29 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import dataclass, fields
+from functools import cache, lru_cache
+from operator import attrgetter
+from typing import Any, NamedTuple
 
 from ..analysis import Reading, readings
 from ..errors import InvalidHand, NotAWinningHand, NoYaku, RulesError
 from ..hand import Hand
-from ..tiles import dora_of, is_red
+from ..tiles import KIND_OF, counts34, dora_of, is_red
 from .fu import FuPart, fu_of
 from .payment import LIMITS, Payment, basic_points, hand_payments
 from .rules import Ruleset, find_rules
 from .situation import Situation
-from .yaku import RENHOU_YAKU, STANDARD_YAKU, Facts, Yaku, facts_of
+from .yaku import (
+    FORM_BITS,
+    RENHOU_YAKU,
+    STANDARD_YAKU,
+    Facts,
+    Yaku,
+    hand_facts,
+    needs_mask,
+    reading_facts,
+)
 
 __all__ = ["DoraHit", "Score", "YakuHit", "active_yaku", "score"]
 
@@ -86,6 +97,61 @@ class Score:
         return sum(p.fu for p in self.fu_parts)
 
 
+# Score is built once per call, and its frozen dataclass __init__ looks object.__setattr__ up
+# again for each of its 16 fields: a good part of a hand's scoring time. _new_score sets the
+# slots through their own setters instead (same values, same frozen instance).
+def _slot_setter(name: str) -> Any:
+    return getattr(Score, name).__set__
+
+
+_SET_HAND = _slot_setter("hand")
+_SET_SITUATION = _slot_setter("situation")
+_SET_RULES = _slot_setter("rules")
+_SET_READING = _slot_setter("reading")
+_SET_YAKU = _slot_setter("yaku")
+_SET_DORA = _slot_setter("dora")
+_SET_YAKUMAN = _slot_setter("yakuman")
+_SET_HAN = _slot_setter("han")
+_SET_FU = _slot_setter("fu")
+_SET_FU_PARTS = _slot_setter("fu_parts")
+_SET_BASIC = _slot_setter("basic")
+_SET_LIMIT = _slot_setter("limit")
+_SET_POINTS = _slot_setter("points")
+_SET_PAYMENTS = _slot_setter("payments")
+_SET_BASE_PAYMENTS = _slot_setter("base_payments")
+_SET_DELTAS = _slot_setter("deltas")
+assert len(fields(Score)) == 16  # _new_score sets every field
+
+
+def _new_score(
+    hand: Hand,
+    situation: Situation,
+    rules: Ruleset,
+    best: _Candidate,
+    payments: tuple[Payment, ...],
+    deltas: tuple[int, int, int, int] | None,
+) -> Score:
+    """Makes the Score of the *best* reading, as ``Score(...)`` would."""
+    score = object.__new__(Score)
+    _SET_HAND(score, hand)
+    _SET_SITUATION(score, situation)
+    _SET_RULES(score, rules)
+    _SET_READING(score, best.reading)
+    _SET_YAKU(score, best.yaku)
+    _SET_DORA(score, best.dora)
+    _SET_YAKUMAN(score, best.yakuman)
+    _SET_HAN(score, best.han)
+    _SET_FU(score, best.fu)
+    _SET_FU_PARTS(score, best.fu_parts)
+    _SET_BASIC(score, best.basic)
+    _SET_LIMIT(score, best.limit)
+    _SET_POINTS(score, best.points)
+    _SET_PAYMENTS(score, payments)
+    _SET_BASE_PAYMENTS(score, tuple(best.base.items()))
+    _SET_DELTAS(score, deltas)
+    return score
+
+
 @lru_cache(maxsize=64)
 def active_yaku(rules: Ruleset) -> tuple[Yaku, ...]:
     """Gets the yaku rows that *rules* plays with (gates applied, renhou by its option).
@@ -106,8 +172,137 @@ def active_yaku(rules: Ruleset) -> tuple[Yaku, ...]:
     return tuple(rows)
 
 
-@dataclass(frozen=True, slots=True)
-class _Candidate:
+# A row that counts, its han (for a yakuman, its multiple) and its hit as a plain han yaku.
+_Row = tuple[Yaku, int, YakuHit]
+
+
+class _Candidates:
+    """The rows to test on a reading: those of its shape and value (open or closed) whose
+    needs the hand meets, with one bit each. *plain*: no two share an id (no variants to
+    sort out) and every row is a han yaku (no needed han, limit, yakuman, liability or
+    stick), whose hits are then weighed by :meth:`plain_hits`."""
+
+    __slots__ = ("_plain_hits", "plain", "rows", "tests")
+
+    def __init__(self, rows: list[_Row], plain: bool) -> None:
+        self.rows = tuple(rows)
+        self.tests = tuple((y.test, 1 << i) for i, (y, _, _) in enumerate(rows))
+        self.plain = plain and len({y.id for y, _, _ in rows}) == len(rows)
+        self._plain_hits: dict[int, tuple[tuple[YakuHit, ...], int, bool]] = {}
+
+    def plain_hits(self, bits: int) -> tuple[tuple[YakuHit, ...], int, bool]:
+        """Gets the hits of the rows whose bits are set, superseded ones dropped, their han
+        and whether pinfu is among them."""
+        got = self._plain_hits.get(bits)
+        if got is None:
+            rows = [row for i, row in enumerate(self.rows) if bits >> i & 1]
+            dropped = {s for y, _, _ in rows for s in y.supersedes}
+            rows = [row for row in rows if row[0].id not in dropped]
+            got = (
+                tuple(hit for _, _, hit in rows),
+                sum(h for _, h, _ in rows),
+                any(y.id == "pinfu" for y, _, _ in rows),
+            )
+            self._plain_hits[bits] = got
+        return got
+
+
+# A row that may count on a reading of some shape and value: its needs, whether it is a
+# plain han yaku, and the row as it counts.
+_Eligible = tuple[int, bool, _Row]
+# The basic points, limit, payments and value of a hand (see _Table.price).
+_Price = tuple[int, str | None, dict[str, int], int]
+
+
+class _Table:
+    """The rows a ruleset plays with, the candidates of each reading shape and hand feature
+    mask, and the prices of han and fu, filled as they are met."""
+
+    __slots__ = ("_eligible", "_prices", "candidates", "rows", "rules")
+
+    def __init__(self, rules: Ruleset) -> None:
+        self.rules = rules
+        self.rows = active_yaku(rules)
+        self._eligible: dict[tuple[str, bool], tuple[_Eligible, ...]] = {}
+        self.candidates: dict[tuple[str, int], _Candidates] = {}
+        self._prices: dict[tuple[int, int, bool, bool], _Price] = {}
+
+    def price(self, han: int, fu: int, dealer: bool, tsumo: bool) -> _Price:
+        """Gets the basic points, limit, payments (a dict shared by every hand: read only)
+        and value of *han* and *fu* for the dealer or not, on a tsumo or a ron."""
+        key = (han, fu, dealer, tsumo)
+        got = self._prices.get(key)
+        if got is None:
+            basic, limit = basic_points(han, fu, self.rules)
+            base = hand_payments(basic, dealer=dealer, tsumo=tsumo)
+            got = self._prices[key] = (basic, limit, base, _total(base, dealer))
+        return got
+
+    def eligible(self, form: str, closed: bool) -> tuple[_Eligible, ...]:
+        """Gets the rows that count on a reading of shape *form* in a closed or open hand."""
+        got = self._eligible.get((form, closed))
+        if got is None:
+            got = tuple(
+                (
+                    needs_mask(y.needs),
+                    not (y.needs_han or y.yakuman or y.limit or y.fixed or y.liable)
+                    and not y.collects_stick
+                    and han > 0,
+                    (y, han, YakuHit(y.id, han, limit=y.limit)),
+                )
+                for y in self.rows
+                if (han := y.closed if closed else y.open) is not None and form in y.forms
+            )
+            self._eligible[(form, closed)] = got
+        return got
+
+    def candidates_for(self, form: str, mask: int) -> _Candidates:
+        """Gets the candidate rows of a reading of shape *form* in a hand of features *mask*."""
+        key = (form, mask)
+        got = self.candidates.get(key)
+        if got is None:
+            kept = [
+                (plain, row)
+                for need, plain, row in self.eligible(form, bool(mask & _CLOSED))
+                if need & mask == need
+            ]
+            got = _Candidates([row for _, row in kept], all(plain for plain, _ in kept))
+            if len(self.candidates) >= _MAX_MASKS:
+                self.candidates.clear()
+            self.candidates[key] = got
+        return got
+
+
+_MAX_MASKS = 4096
+_CLOSED = needs_mask(("closed",))
+
+# What a table depends on: what active_yaku reads of a ruleset (the gates of the standard
+# rows, renhou, the local yaku and their variants) and what basic_points reads (kiriage,
+# kazoe). Rulesets equal on these share a table (other options are read while scoring), and
+# the key is much cheaper to hash than the whole ruleset.
+_TABLE_OPTIONS = attrgetter(
+    *sorted({y.gate for y in STANDARD_YAKU if y.gate}),
+    "renhou",
+    "local_yaku",
+    "local_options",
+    "kiriage",
+    "kazoe",
+)
+_TABLES: dict[tuple[Any, ...], _Table] = {}
+
+
+def _table(rules: Ruleset) -> _Table:
+    """Gets the table of *rules* (made on first use, shared by equal rulesets)."""
+    key = _TABLE_OPTIONS(rules)
+    table = _TABLES.get(key)
+    if table is None:
+        if len(_TABLES) >= 64:
+            _TABLES.clear()
+        table = _TABLES[key] = _Table(rules)
+    return table
+
+
+class _Candidate(NamedTuple):
     key: tuple[int, int, int]
     reading: Reading
     yaku: tuple[YakuHit, ...]
@@ -125,24 +320,38 @@ class _Candidate:
     extra_stick: bool = False
 
 
+# Hits and payments are values: the scorer shares one instance of each.
+_dora_hit = cache(DoraHit)
+_payment = lru_cache(maxsize=1024, typed=True)(Payment)
+
+
+_DORA_KIND = tuple(dora_of(t) for t in range(37))  # the dora each indicator tile points to
+
+
 def _count_dora(
-    hand: Hand, sit: Situation, rules: Ruleset, counts: tuple[int, ...]
-) -> list[DoraHit]:
+    sit: Situation, rules: Ruleset, counts: tuple[int, ...], reds: int
+) -> tuple[tuple[DoraHit, ...], int]:
+    """Gets the dora hits of a hand (*counts*: every tile by kind) and their han."""
     out: list[DoraHit] = []
     inds = sit.dora_indicators if rules.kan_dora else sit.dora_indicators[:1]
-    n = sum(counts[dora_of(i)] for i in inds)
+    han = n = 0
+    for i in inds:
+        n += counts[_DORA_KIND[i]]
     if n:
-        out.append(DoraHit("dora", n))
-    if rules.aka:
-        aka = sum(1 for t in hand.all_tiles() if is_red(t))
-        if aka:
-            out.append(DoraHit("aka_dora", aka))
+        out.append(_dora_hit("dora", n))
+        han += n
+    if rules.aka and reds:
+        out.append(_dora_hit("aka_dora", reds))
+        han += reds
     if (sit.riichi or sit.double_riichi) and rules.ura_dora:
         uras = sit.ura_indicators if rules.kan_ura_dora else sit.ura_indicators[:1]
-        n = sum(counts[dora_of(i)] for i in uras)
+        n = 0
+        for i in uras:
+            n += counts[_DORA_KIND[i]]
         if n:
-            out.append(DoraHit("ura_dora", n))
-    return out
+            out.append(_dora_hit("ura_dora", n))
+            han += n
+    return tuple(out), han
 
 
 def _other_han(found: list[tuple[Yaku, int]]) -> int:
@@ -152,14 +361,48 @@ def _other_han(found: list[tuple[Yaku, int]]) -> int:
 
 
 def _evaluate(
-    f: Facts, rows: tuple[Yaku, ...], rules: Ruleset, min_han: int = 1
+    f: Facts,
+    cands: _Candidates,
+    table: _Table,
+    rules: Ruleset,
+    min_han: int,
+    dora: tuple[DoraHit, ...],
+    dora_han: int,
 ) -> _Candidate | None:
     sit = f.sit
+    if cands.plain and not sit.renhou:  # han yaku only: no floor, limit or variant to weigh
+        bits = 0
+        for test, bit in cands.tests:
+            if test(f):
+                bits |= bit
+        if not bits:
+            return None
+        hits, yaku_han, pinfu = cands.plain_hits(bits)
+        if yaku_han < min_han:
+            return None
+        han = yaku_han + dora_han
+        fu, parts = fu_of(f, pinfu=pinfu)
+        basic, limit, base, points = table.price(han, fu, sit.is_dealer, f.tsumo)
+        return _Candidate(
+            (points, han, fu),
+            f.reading,
+            hits,
+            dora,
+            (),
+            han,
+            fu,
+            parts,
+            basic,
+            limit,
+            base,
+            points,
+            0,
+        )
+    tested = [(y, han) for y, han, _ in cands.rows if y.test(f)]
     found: list[tuple[Yaku, int]] = []
     seen: set[str] = set()
-    for y in rows:  # a yaku counts once: of rows sharing an id (variants), the first hit
-        han = y.closed if f.closed else y.open
-        if han is not None and y.id not in seen and f.form in y.forms and y.test(f):
+    for y, han in tested:  # a yaku counts once: of rows sharing an id (variants), the first hit
+        if y.id not in seen:
             found.append((y, han))
             seen.add(y.id)
     dropped = {s for y, _ in found for s in y.supersedes}
@@ -178,7 +421,9 @@ def _evaluate(
         if rules.yakuman_max_multiple:
             mult = min(mult, rules.yakuman_max_multiple)
         basic = 8000 * mult
-        hits = tuple(YakuHit(y.id, m, True) for (y, _), m in zip(yakuman, mults, strict=True))
+        yakuman_hits = tuple(
+            YakuHit(y.id, m, True) for (y, _), m in zip(yakuman, mults, strict=True)
+        )
         pao_rows = [
             m
             for (y, _), m in zip(yakuman, mults, strict=True)
@@ -194,7 +439,7 @@ def _evaluate(
             f.reading,
             (),
             (),
-            hits,
+            yakuman_hits,
             None,
             None,
             (),
@@ -211,11 +456,11 @@ def _evaluate(
         fixed_basic, fixed_limit = max((LIMITS[y.limit], y.limit) for y in fixed if y.limit)
         base = hand_payments(fixed_basic, dealer=dealer, tsumo=f.tsumo)
         points = _total(base, dealer)
-        hits = tuple(YakuHit(y.id, 0, limit=y.limit, fixed=True) for y in fixed)
+        fixed_hits = tuple(YakuHit(y.id, 0, limit=y.limit, fixed=True) for y in fixed)
         return _Candidate(
             (points, 0, 0),
             f.reading,
-            hits,
+            fixed_hits,
             (),
             (),
             None,
@@ -238,8 +483,7 @@ def _evaluate(
     yaku_han = sum(h for _, h in found if h > 0)  # a negative row is not a yaku (mondeikou)
     if yaku_han < min_han and not floor:
         return None
-    dora = _count_dora(f.hand, sit, rules, f.counts)
-    han = sum(h for _, h in found) + sum(d.han for d in dora)
+    han = sum(h for _, h in found) + dora_han
     pinfu = any(y.id == "pinfu" for y, _ in found)
     fu, parts = fu_of(f, pinfu=pinfu)
     basic, limit = basic_points(han, fu, rules)
@@ -247,12 +491,11 @@ def _evaluate(
         basic, limit = floor, floor_name
     base = hand_payments(basic, dealer=dealer, tsumo=f.tsumo)
     points = _total(base, dealer)
-    hits = tuple(YakuHit(y.id, h, limit=y.limit) for y, h in found)
     return _Candidate(
         (points, han, fu),
         f.reading,
-        hits,
-        tuple(dora),
+        tuple(YakuHit(y.id, h, limit=y.limit) for y, h in found),
+        dora,
         (),
         han,
         fu,
@@ -279,21 +522,21 @@ def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tupl
     honba = sit.honba
     if c.liable is not None:  # the whole hand and its honba (maneman settled on the win)
         hb_all = rules.honba_tsumo * honba * 3 if hand.tsumo else rules.honba_ron * honba
-        return (Payment(c.liable, c.points, hb_all, "liable"),)
+        return (_payment(c.liable, c.points, hb_all, "liable"),)
     pao = sit.pao if c.yakuman and c.pao_basic else None
     if not hand.tsumo:
         disc = sit.discarder
         amount = c.base["ron"]
         hb = rules.honba_ron * honba
         if pao is None or pao == disc:
-            return (Payment(disc, amount, hb, "ron"),)
+            return (_payment(disc, amount, hb, "ron"),)
         liable_part = -(-(c.pao_basic * (6 if sit.is_dealer else 4)) // 100) * 100
         half = (liable_part // 2) // 100 * 100
         disc_part = amount - half
         if rules.pao_ron_honba_payer == "split":
             hb_l = (hb // 2) // 100 * 100
-            return (Payment(disc, disc_part, hb - hb_l, "ron"), Payment(pao, half, hb_l, "pao"))
-        return (Payment(disc, disc_part, hb, "ron"), Payment(pao, half, 0, "pao"))
+            return (_payment(disc, disc_part, hb - hb_l, "ron"), _payment(pao, half, hb_l, "pao"))
+        return (_payment(disc, disc_part, hb, "ron"), _payment(pao, half, 0, "pao"))
     out: list[Payment] = []
     hb = rules.honba_tsumo * honba
     dealer_rel = sit.dealer_rel
@@ -309,16 +552,52 @@ def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tupl
                 share = "dealer" if (r == dealer_rel and "dealer" in others) else "non_dealer"
                 amount = others[share]
             if r == pao:
-                out.append(Payment(r, amount + liable_total, 3 * hb, "pao"))
+                out.append(_payment(r, amount + liable_total, 3 * hb, "pao"))
             elif amount:
-                out.append(Payment(r, amount, 0, "tsumo"))
+                out.append(_payment(r, amount, 0, "tsumo"))
         return tuple(out)
     for r in (1, 2, 3):
         if r == dealer_rel:
-            out.append(Payment(r, c.base["dealer"], hb, "tsumo_dealer"))
+            out.append(_payment(r, c.base["dealer"], hb, "tsumo_dealer"))
         else:
-            out.append(Payment(r, c.base["non_dealer"], hb, "tsumo_non_dealer"))
+            out.append(_payment(r, c.base["non_dealer"], hb, "tsumo_non_dealer"))
     return tuple(out)
+
+
+def _counted(hand: Hand, sit: Situation, rules: Ruleset) -> tuple[tuple[int, ...], int]:
+    """Counts every tile of *hand* by kind (melds included) and its red fives, checking the
+    hand as :meth:`Hand.validate` does against the visible indicators.
+
+    :raises InvalidHand: as :meth:`Hand.validate` (which runs, with the hand's text for
+        its message, only when the quick check finds a fault or a bonus tile).
+    """
+    assert hand.win_tile is not None
+    concealed, melds = hand.concealed, hand.melds
+    visible = sit.dora_indicators + sit.ura_indicators
+    tiles = (*concealed, hand.win_tile)
+    counts = hand.counts
+    if melds:
+        more = list(counts)
+        for m in melds:
+            tiles += m.tiles
+            for t in m.tiles:
+                more[KIND_OF[t] if t < 37 else 0] += 1  # a bonus tile fails below
+        counts = tuple(more)
+    every = tiles + visible
+    top = max(every)  # 34-36: red fives, 37 and more: bonus tiles
+    if len(concealed) + 3 * len(melds) == 13 and top < 37 and max(counts) <= 4:
+        seen = [KIND_OF[t] for t in visible]
+        for k in seen:
+            if counts[k] + seen.count(k) > 4:
+                break
+        else:
+            if top < 34:  # no red five
+                return counts, 0
+            red_m, red_p, red_s = rules.max_red
+            if every.count(34) <= red_m and every.count(35) <= red_p and every.count(36) <= red_s:
+                return counts, tiles.count(34) + tiles.count(35) + tiles.count(36)
+    hand.validate(text=hand.format(), visible=visible, max_red=rules.max_red)
+    return tuple(counts34(tiles)), sum(1 for t in tiles if is_red(t))
 
 
 def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str = "bareme") -> Score:
@@ -337,19 +616,21 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         raise RulesError("three-player mahjong (sanma) is not supported yet")
     if hand.win_tile is None:
         raise InvalidHand(f"no winning tile: add 'ron TILE' or 'tsumo TILE' to {hand.format()!r}")
-    hand.validate(
-        text=hand.format(),
-        visible=sit.dora_indicators + sit.ura_indicators,
-        max_red=rs.max_red,
-    )
-    sit.check(
-        tsumo=hand.tsumo,
-        closed=hand.is_closed,
-        has_kan=any(m.is_kan for m in hand.melds),
-        has_melds=bool(hand.melds),
-    )
-    inputs = sit.local_inputs(tsumo=hand.tsumo, meld_types=tuple(m.type for m in hand.melds))
-    rs_rows = active_yaku(rs)
+    counts, reds = _counted(hand, sit, rs)
+    melds = hand.melds
+    if melds:
+        meld_types = tuple([m.type for m in melds])
+        sit.check(
+            tsumo=hand.tsumo,
+            closed=meld_types.count("ankan") == len(melds),  # Hand.is_closed
+            has_kan=4 in [len(m.tiles) for m in melds],  # Meld.is_kan
+            has_melds=True,
+        )
+    else:
+        sit.check(tsumo=hand.tsumo, closed=True, has_kan=False, has_melds=False)
+        meld_types = ()
+    inputs = sit.local_inputs(tsumo=hand.tsumo, meld_types=meld_types)
+    table = _table(rs)
     min_han = 2 if rs.ryanhan_shibari and sit.honba >= 5 else 1
     extra: list[Reading] = []
     if rs.local_yaku:
@@ -357,46 +638,34 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
 
         extra = local_readings(hand, rs, inputs)
         min_han = max(min_han, local_min_han(rs, sit, inputs))
+    hf = hand_facts(hand, sit, rs, inputs, counts=counts, reds=reds)
+    dora, dora_han = _count_dora(sit, rs, counts, reds)
     best: _Candidate | None = None
-    any_reading = False
-    for r in (*readings(hand), *extra):
-        any_reading = True
-        c = _evaluate(facts_of(hand, r, sit, rs, inputs), rs_rows, rs, min_han)
+    every = readings(hand)
+    if extra:
+        every += extra
+    for r in every:
+        f = reading_facts(hf, r)
+        form = f.form
+        cands = table.candidates_for(form, hf.mask | FORM_BITS.get(form, 0))
+        c = _evaluate(f, cands, table, rs, min_han, dora, dora_han)
         if c is not None and (best is None or c.key > best.key):
             best = c
-    if not any_reading:
+    if not every:
         raise NotAWinningHand(f"{hand.format()!r} is not a complete hand")
     if best is None:
         why = f" (ryanhan shibari: {min_han} han of yaku needed)" if min_han > 1 else ""
         raise NoYaku(f"{hand.format()!r} has no yaku{why}; dora alone do not make a win")
     payments = _payments(best, hand, sit, rs)
     deltas: tuple[int, int, int, int] | None = None
-    if all(p.payer is not None for p in payments):
-        d = [0, 0, 0, 0]
-        for p in payments:
-            assert p.payer is not None
-            d[p.payer] -= p.amount + p.honba
-            d[0] += p.amount + p.honba
-        d[0] += rs.riichi_deposit * sit.riichi_sticks
+    d = [0, 0, 0, 0]
+    for p in payments:
+        if p.payer is None:  # a discarder not named
+            break
+        d[p.payer] -= p.amount + p.honba
+    else:
         if best.extra_stick and sit.discarder is not None:  # tsubame gaeshi, paid_to_winner
-            d[0] += rs.riichi_deposit
             d[sit.discarder] -= rs.riichi_deposit
+        d[0] = rs.riichi_deposit * sit.riichi_sticks - d[1] - d[2] - d[3]
         deltas = (d[0], d[1], d[2], d[3])
-    return Score(
-        hand=hand,
-        situation=sit,
-        rules=rs,
-        reading=best.reading,
-        yaku=best.yaku,
-        dora=best.dora,
-        yakuman=best.yakuman,
-        han=best.han,
-        fu=best.fu,
-        fu_parts=best.fu_parts,
-        basic=best.basic,
-        limit=best.limit,
-        points=best.points,
-        payments=payments,
-        base_payments=tuple(best.base.items()),
-        deltas=deltas,
-    )
+    return _new_score(hand, sit, rs, best, payments, deltas)

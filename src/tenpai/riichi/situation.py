@@ -39,6 +39,7 @@ FLAG_NAMES = (
     "renhou",
     "nagashi_mangan",
 )
+_SEATS = (None, 1, 2, 3)  # the discarder or liable player: unknown, or a seat from the winner
 
 
 def parse_wind(value: str | int) -> int:
@@ -129,9 +130,12 @@ class Situation:
         ...
         tenpai.errors.InvalidSituation: flag 'open_riichi' is true or false, not 'maybe'
         """
-        given = {k: v for k, v in self.flags if k in LOCAL_FLAGS}
-        if not given:
+        for k, _ in self.flags:
+            if k in LOCAL_FLAGS:
+                break
+        else:  # no local-yaku input (the usual case)
             return NO_INPUTS
+        given = {k: v for k, v in self.flags if k in LOCAL_FLAGS}
         vals: dict[str, Any] = {}
         for name, value in given.items():
             vals[name] = _FLAG_READERS[LOCAL_FLAGS[name]](name, value)
@@ -210,6 +214,25 @@ class Situation:
 
         :raises InvalidSituation: naming the contradiction.
         """
+        if (  # the usual win, with nothing to contradict: no need to look further
+            not (
+                self.ippatsu
+                or self.double_riichi
+                or self.haitei
+                or self.houtei
+                or self.rinshan
+                or self.chankan
+                or self.tenhou
+                or self.chiihou
+                or self.renhou
+            )
+            and (closed or not self.riichi)
+            and self.honba >= 0
+            and self.riichi_sticks >= 0
+            and self.discarder in _SEATS
+            and self.pao in _SEATS
+        ):
+            return
         rules = (
             (self.ippatsu and not (self.riichi or self.double_riichi), "ippatsu needs riichi"),
             (self.double_riichi and not closed, "double riichi needs a closed hand"),

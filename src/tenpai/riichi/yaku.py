@@ -1,9 +1,10 @@
 """The standard yaku and yakuman as data (riichi.md §5), and the facts they read.
 
 A yaku is a :class:`Yaku` row: its id, names, closed/open han (``None`` open = closed only),
-what it supersedes, the option that gates it, and a one-line predicate over the
-:class:`Facts` of one reading. The scorer is a generic loop over :data:`STANDARD_YAKU`.
-Rows are in the card's order (seed 001), which the card and explanations reuse.
+what it supersedes, the option that gates it, a one-line predicate over the :class:`Facts`
+of one reading, and what it *needs*: hand features (:data:`FEATURES`) without which the
+predicate cannot hold. The scorer is a generic loop over the rows whose needs the hand
+meets. Rows are in the card's order (seed 001), which the card and explanations reuse.
 The local yaku (:mod:`tenpai.riichi.local`) are rows of the same form; the fields they
 need beyond han (a limit floor, a fixed limit, irregular shapes, liability...) default to
 the standard behaviour.
@@ -11,74 +12,473 @@ the standard behaviour.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from bisect import bisect_left
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import cache
+from itertools import compress
+from operator import attrgetter
+from typing import Any, NamedTuple
 
-from ..analysis import RYANMEN, SHANPON, TANKI, Reading, is_seq, set_kind
+from ..analysis import RYANMEN, SHANPON, TANKI, Reading
 from ..hand import Hand
-from ..tiles import DRAGONS, GREEN, GREEN_KINDS, WINDS, YAOCHUU, is_red, kind
+from ..tiles import DRAGONS, GREEN, GREEN_KINDS, KIND_OF, TERMINALS, WINDS, YAOCHUU
 from .rules import Ruleset
 from .situation import NO_INPUTS, LocalInputs, Situation
 
-__all__ = ["REGULAR_FORMS", "STANDARD_YAKU", "YAKU_BY_ID", "Facts", "Yaku", "facts_of"]
+__all__ = [
+    "FEATURES",
+    "FEATURE_BITS",
+    "FORM_BITS",
+    "REGULAR_FORMS",
+    "STANDARD_YAKU",
+    "YAKU_BY_ID",
+    "Facts",
+    "HandFacts",
+    "Yaku",
+    "facts_of",
+    "hand_facts",
+    "needs_mask",
+    "reading_facts",
+]
 
 REGULAR_FORMS = frozenset({"standard", "chiitoitsu", "kokushi"})
 """The winning shapes of riichi.md §3.1; a local yaku may accept an irregular one."""
 
 _YAOCHUU = frozenset(YAOCHUU)
 _GREEN = frozenset(GREEN_KINDS)
-_TERMINALS = frozenset((0, 8, 9, 17, 18, 26))
+_TERMINALS = frozenset(TERMINALS)
+
+# ---- hand features: what a row needs --------------------------------------------------------
+
+FEATURES: tuple[str, ...] = (
+    # the shape of the reading
+    "standard",
+    "chiitoitsu",
+    "kokushi",
+    # the melds and the situation
+    "closed",  # no open meld
+    "no_melds",
+    "tsumo",
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "rinshan",
+    "chankan",
+    "haitei",
+    "houtei",
+    "tenhou",
+    "chiihou",
+    "renhou",
+    "three_kans",  # three kans or more
+    # the tiles, melds included
+    "no_yaochuu",  # no terminal or honour
+    "all_yaochuu",  # terminals and honours only
+    "honours",  # an honour
+    "no_honours",
+    "all_honours",
+    "all_terminals",
+    "all_green",  # 2s 3s 4s 6s 8s and hatsu only
+    "no_middle",  # no 4, 5 or 6 of a suit
+    "one_suit",  # the numbered tiles are of one suit
+    "sequence",  # three consecutive numbers of a suit
+    "sanshoku",  # three consecutive numbers in each of the three suits
+    "ittsu",  # 1 to 9 of a suit
+    "three_dragons",  # the three dragons
+    "four_winds",  # the four winds
+    "haku",  # three white dragons or more
+    "hatsu",
+    "chun",
+    "seat_wind",  # three of the seat wind or more
+    "round_wind",
+    "sanshoku_triplets",  # three of one number in each of the three suits
+    "three_triplets",  # three kinds of three tiles or more
+    "four_triplets",
+    "no_single",  # no kind held once
+)
+"""The hand features a row can need (:attr:`Yaku.needs`): cheap facts of the whole hand
+(and the shape of the reading), computed once, that the row's predicate implies. A row is
+only tested on a reading whose features include its needs; the property tests check that
+every row that hits on a hand needs nothing the hand lacks."""
+
+FEATURE_BITS: dict[str, int] = {name: 1 << i for i, name in enumerate(FEATURES)}
 
 
-@dataclass(frozen=True, slots=True)
-class Facts:
+def needs_mask(needs: Iterable[str]) -> int:
+    """Gets the bit mask of the feature names *needs*.
+
+    :raises KeyError: on a name that is not in :data:`FEATURES`.
+    """
+    mask = 0
+    for name in needs:
+        mask |= FEATURE_BITS[name]
+    return mask
+
+
+# The tile features come from each suit's counts: a suit's 9 (honours: 7) counts give, once
+# and cached, the features that hold when every suit has them (no terminal or honour...),
+# those that hold when one suit has them (a sequence...), and what the features across suits
+# need (the numbers held, held three times, the number of triplets).
+
+_B = FEATURE_BITS
+_NO_MELDS, _THREE_KANS, _NO_MIDDLE = _B["no_melds"], _B["three_kans"], _B["no_middle"]
+FORM_BITS: dict[str, int] = {f: _B[f] for f in ("standard", "chiitoitsu", "kokushi")}
+"""The feature bit of each regular shape (an irregular shape has none)."""
+_GREEN_SOU = 0b010101110  # 2s 3s 4s 6s 8s
+_DRAGON_SET = 0b1110000
+_WIND_SET = 0b0001111
+
+
+class _SuitInfo(NamedTuple):
+    every: int  # features that hold if they hold in every suit
+    some: int  # features that hold if they hold in some suit
+    held: int  # the numbers (bits 0-8) held
+    trips: int  # the numbers held three times or more
+    n_trips: int
+    suits: int  # 1 for a numbered suit with tiles, else 0
+    kinds: frozenset[int]  # the kinds held
+
+
+_HELD_DIGITS = bytes(48 if n == 0 else 49 for n in range(256))  # count -> "0" or "1"
+_TRIPS_DIGITS = bytes(49 if n >= 3 else 48 for n in range(256))
+
+
+@cache
+def _suit_info(key: bytes, suit: int) -> _SuitInfo:
+    """Gets the features of one suit's counts (*suit* 0-2 m p s, 3 the honours)."""
+    # the numbers held (held three times) as bits: the counts as binary digits, 1 first
+    held = int(key.translate(_HELD_DIGITS)[::-1], 2)
+    trips = int(key.translate(_TRIPS_DIGITS)[::-1], 2)
+    every = 0 if 1 in key else _B["no_single"]
+    some = 0
+    if suit == 3:
+        every |= _B["all_yaochuu"] | _B["all_honours"] | _B["no_middle"]
+        if not held:
+            every |= _B["no_yaochuu"] | _B["all_terminals"] | _B["no_honours"]
+        else:
+            some |= _B["honours"]
+        if not held & ~(1 << 5):  # hatsu at most
+            every |= _B["all_green"]
+        for name, bit in (("haku", 4), ("hatsu", 5), ("chun", 6)):
+            if trips >> bit & 1:
+                some |= _B[name]
+        if held & _DRAGON_SET == _DRAGON_SET:
+            some |= _B["three_dragons"]
+        if held & _WIND_SET == _WIND_SET:
+            some |= _B["four_winds"]
+    else:
+        every |= _B["no_honours"]
+        if not held & 0b100000001:
+            every |= _B["no_yaochuu"]
+        if not held & 0b011111110:
+            every |= _B["all_yaochuu"] | _B["all_terminals"]
+        if not held:
+            every |= _B["all_honours"]
+        if not held & ~(_GREEN_SOU if suit == 2 else 0):
+            every |= _B["all_green"]
+        if not held & 0b000111000:
+            every |= _NO_MIDDLE
+        if held & held >> 1 & held >> 2:
+            some |= _B["sequence"]
+        if held == 0b111111111:
+            some |= _B["ittsu"]
+    kinds = frozenset(compress(range(9 * suit, 9 * suit + len(key)), key))
+    return _SuitInfo(every, some, held, trips, trips.bit_count(), int(suit < 3 and held > 0), kinds)
+
+
+_SITUATION_FLAGS = (
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "rinshan",
+    "chankan",
+    "haitei",
+    "houtei",
+    "tenhou",
+    "chiihou",
+    "renhou",
+)
+_sit_flags = attrgetter(*_SITUATION_FLAGS)
+_SIT_BITS = tuple(_B[name] for name in _SITUATION_FLAGS)
+
+
+@cache
+def _situation_mask(flags: tuple[bool, ...]) -> int:
+    """Gets the features of the situation flags (in the order of _SITUATION_FLAGS)."""
+    return sum(bit for flag, bit in zip(flags, _SIT_BITS, strict=True) if flag)
+
+
+_F_CLOSED, _F_TSUMO, _F_ONE_SUIT, _F_SANSHOKU = (
+    _B[f] for f in ("closed", "tsumo", "one_suit", "sanshoku")
+)
+_F_SANSHOKU_TRIPLETS, _F_SEAT_WIND, _F_ROUND_WIND = (
+    _B[f] for f in ("sanshoku_triplets", "seat_wind", "round_wind")
+)
+_F_THREE_TRIPLETS = _B["three_triplets"]
+_F_FOUR_TRIPLETS = _B["three_triplets"] | _B["four_triplets"]
+
+
+def _features(
+    counts: tuple[int, ...], sit: Situation, closed: bool, tsumo: bool
+) -> tuple[int, _SuitInfo, _SuitInfo, _SuitInfo, _SuitInfo]:
+    """Gets the features of the tiles (*counts*, melds included) and of the situation, melds
+    aside, and the information of each suit."""
+    every = bytes(counts)
+    man = _suit_info(every[0:9], 0)
+    pin = _suit_info(every[9:18], 1)
+    sou = _suit_info(every[18:27], 2)
+    hon = _suit_info(every[27:34], 3)
+    m = (man.every & pin.every & sou.every & hon.every) | man.some | pin.some | sou.some | hon.some
+    if closed:
+        m |= _F_CLOSED
+    if tsumo:
+        m |= _F_TSUMO
+    m |= _situation_mask(_sit_flags(sit))
+    if man.suits + pin.suits + sou.suits == 1:
+        m |= _F_ONE_SUIT
+    in_all = man.held & pin.held & sou.held  # numbers held in the three suits
+    if in_all & in_all >> 1 & in_all >> 2:
+        m |= _F_SANSHOKU
+    n_trips = man.n_trips + pin.n_trips + sou.n_trips + hon.n_trips
+    if n_trips:
+        if man.trips & pin.trips & sou.trips:
+            m |= _F_SANSHOKU_TRIPLETS
+        if hon.trips >> (sit.seat_wind - 27) & 1:
+            m |= _F_SEAT_WIND
+        if hon.trips >> (sit.round_wind - 27) & 1:
+            m |= _F_ROUND_WIND
+        if n_trips >= 3:
+            m |= _F_FOUR_TRIPLETS if n_trips >= 4 else _F_THREE_TRIPLETS
+    return m, man, pin, sou, hon
+
+
+# ---- facts -----------------------------------------------------------------------------------
+
+
+class Facts(NamedTuple):
     """What the yaku predicates read about one reading, computed once.
 
     *seqs* and *trips* include the called melds (kinds: first of a sequence, kind of a
     triplet or quad); *ankou* counts concealed triplets and quads, a triplet completed by
     ron not included (riichi.md §3.4). *counts* cover every tile, melds included (a quad
-    counts 4). For the local yaku: *inputs* (the checked local flags), *reds* (red fives),
+    counts 4); *n_suits* is how many of the three suits appear, *has_honor* whether an
+    honour does. For the local yaku: *inputs* (the checked local flags), *reds* (red fives),
     *calls* (melds other than ankan), *ittsu_suit* (first kind of the suit holding
     123-456-789, -1 if none), *bare_groups* / *inner_groups* (first kinds of the groups and
     the pair holding no terminal-or-honour / no terminal), *pip_sum* (the sum of the numbers
-    of every numbered tile).
+    of every numbered tile); the last four are -1, (), () and 0 unless the ruleset plays
+    local yaku (:attr:`HandFacts.local`).
+
+    The facts of the reading come first, those of the whole hand (from *hand* on) after.
     """
 
-    hand: Hand
     reading: Reading
-    sit: Situation
-    rules: Ruleset
     form: str
-    closed: bool
-    tsumo: bool
-    win: int
     wait: str
     pair: int
     seqs: tuple[int, ...]
     trips: tuple[int, ...]
-    kans: tuple[int, ...]
     ankou: int
-    counts: tuple[int, ...]
-    kinds: frozenset[int]
     groups_all_yaochuu: bool
     groups_all_terminal: bool
-    inputs: LocalInputs = NO_INPUTS
-    reds: int = 0
-    calls: int = 0
-    ittsu_suit: int = -1
-    bare_groups: tuple[int, ...] = ()
-    inner_groups: tuple[int, ...] = ()
-    pip_sum: int = 0
+    ittsu_suit: int
+    bare_groups: tuple[int, ...]
+    inner_groups: tuple[int, ...]
+    hand: Hand
+    sit: Situation
+    rules: Ruleset
+    closed: bool
+    tsumo: bool
+    win: int
+    kans: tuple[int, ...]
+    counts: tuple[int, ...]
+    kinds: frozenset[int]
+    n_suits: int
+    has_honor: bool
+    inputs: LocalInputs
+    reds: int
+    calls: int
+    pip_sum: int
 
-    @property
-    def n_suits(self) -> int:
-        """Gets how many of the three suits appear."""
-        return sum(1 for s in range(3) if any(self.counts[9 * s : 9 * s + 9]))
 
-    @property
-    def has_honor(self) -> bool:
-        """Tells whether any honour tile appears."""
-        return any(self.counts[27:])
+class HandFacts(NamedTuple):
+    """What every reading of one hand shares, computed once per hand (:func:`hand_facts`).
+
+    *shared* is the tail of every reading's :class:`Facts` (its fields from *hand* on);
+    *meld_seqs* / *meld_trips* are the kinds of the called sequences and triplets (quads
+    included), *meld_ankou* the number of ankan; *mask* the hand's :data:`FEATURES` (the
+    reading's shape aside); *local*: each reading also gets the facts only local yaku read.
+    """
+
+    shared: tuple[Any, ...]
+    tsumo: bool
+    meld_seqs: tuple[int, ...]
+    meld_trips: tuple[int, ...]
+    meld_ankou: int
+    local: bool
+    mask: int
+
+
+def hand_facts(
+    hand: Hand,
+    sit: Situation,
+    rules: Ruleset,
+    inputs: LocalInputs = NO_INPUTS,
+    *,
+    counts: tuple[int, ...] | None = None,
+    reds: int | None = None,
+    local: bool | None = None,
+) -> HandFacts:
+    """Computes the facts that every reading of *hand* shares.
+
+    *counts* (every tile by kind, melds included) and *reds* (red fives) may be given when
+    already counted; *local* (default: whether *rules* play local yaku) asks for the facts
+    that only local yaku read.
+    """
+    assert hand.win_tile is not None
+    if local is None:
+        local = bool(rules.local_yaku)
+    melds = hand.melds
+    if counts is None:
+        every = list(hand.counts)
+        for m in melds:
+            for t in m.tiles:
+                every[KIND_OF[t]] += 1
+        counts = tuple(every)
+    if reds is None:
+        tiles = hand.all_tiles()
+        reds = tiles.count(34) + tiles.count(35) + tiles.count(36)
+    meld_seqs: tuple[int, ...] = ()
+    meld_trips: tuple[int, ...] = ()
+    kans: tuple[int, ...] = ()
+    ankan = calls = 0
+    for m in melds:
+        mtype = m.type
+        k = min(map(KIND_OF.__getitem__, m.tiles))
+        if mtype == "chi":
+            meld_seqs += (k,)
+            calls += 1
+            continue
+        meld_trips += (k,)
+        if len(m.tiles) == 4:
+            kans += (k,)
+        if mtype == "ankan":
+            ankan += 1
+        else:
+            calls += 1
+    closed = calls == 0
+    tsumo = hand.tsumo
+    mask, man, pin, sou, hon = _features(counts, sit, closed, tsumo)
+    if not melds:
+        mask |= _NO_MELDS
+    if len(kans) >= 3:
+        mask |= _THREE_KANS
+    shared = (
+        hand,
+        sit,
+        rules,
+        closed,
+        tsumo,
+        KIND_OF[hand.win_tile],
+        kans,
+        counts,
+        man.kinds | pin.kinds | sou.kinds | hon.kinds,
+        man.suits + pin.suits + sou.suits,
+        hon.held != 0,
+        inputs,
+        reds,
+        calls,
+        sum((k % 9 + 1) * counts[k] for k in range(27)) if local else 0,
+    )
+    return HandFacts(shared, tsumo, meld_seqs, meld_trips, ankan, local, mask)
+
+
+# Per set code (sequence k, triplet 34 + k): whether the set holds a terminal or honour, and
+# whether it holds a terminal.
+_CODE_YAOCHUU = tuple((k % 9 in (0, 6)) if k < 34 else (k - 34 in _YAOCHUU) for k in range(68))
+_CODE_TERMINAL = tuple((k % 9 in (0, 6)) if k < 34 else (k - 34 in _TERMINALS) for k in range(68))
+_CODE_KIND = tuple(k if k < 34 else k - 34 for k in range(68))
+_KIND_YAOCHUU = tuple(k in _YAOCHUU for k in range(34))
+_KIND_TERMINAL = tuple(k in _TERMINALS for k in range(34))
+
+
+def reading_facts(h: HandFacts, reading: Reading) -> Facts:
+    """Computes the facts of one *reading* of the hand whose shared facts are *h*."""
+    d = reading.decomposition
+    form = d.form
+    pair = d.pair
+    seqs: tuple[int, ...] = ()
+    trips: tuple[int, ...] = ()
+    ankou = 0
+    all_yaochuu = all_terminal = False
+    if form == "standard":
+        sets = d.sets  # sorted: the sequences (codes < 34) come first
+        cut = bisect_left(sets, 34)
+        seqs = sets[:cut]
+        trips = tuple(map(_CODE_KIND.__getitem__, sets[cut:]))
+        ankou = len(trips) + h.meld_ankou
+        if reading.wait == SHANPON and not h.tsumo:
+            ankou -= 1  # the triplet completed by ron is not concealed
+        if h.meld_seqs:
+            seqs = tuple(sorted(seqs + h.meld_seqs))
+        if h.meld_trips:
+            trips = tuple(sorted(trips + h.meld_trips))
+        # a group without a terminal or honour, or the pair, implies a 4, 5 or 6 somewhere
+        if h.mask & _NO_MIDDLE:
+            all_yaochuu = (
+                _KIND_YAOCHUU[pair]
+                and all(_CODE_YAOCHUU[k] for k in seqs)
+                and all(_KIND_YAOCHUU[k] for k in trips)
+            )
+            all_terminal = (
+                all_yaochuu
+                and _KIND_TERMINAL[pair]
+                and all(_CODE_TERMINAL[k] for k in seqs)
+                and all(_KIND_TERMINAL[k] for k in trips)
+            )
+    wait = reading.wait
+    if not h.local:
+        return Facts._make(
+            (
+                reading,
+                form,
+                wait,
+                pair,
+                seqs,
+                trips,
+                ankou,
+                all_yaochuu,
+                all_terminal,
+                -1,
+                (),
+                (),
+                *h.shared,
+            )
+        )
+    groups = [(k, k + 1, k + 2) for k in seqs] + [(k,) for k in trips]
+    if form == "standard":
+        groups.append((pair,))
+    bare = tuple(sorted(g[0] for g in groups if not any(k in _YAOCHUU for k in g)))
+    inner = tuple(sorted(g[0] for g in groups if not any(k in _TERMINALS for k in g)))
+    have = set(seqs)
+    ittsu = [s for s in (0, 9, 18) if s in have and s + 3 in have and s + 6 in have]
+    return Facts._make(
+        (
+            reading,
+            form,
+            wait,
+            pair,
+            seqs,
+            trips,
+            ankou,
+            all_yaochuu,
+            all_terminal,
+            ittsu[0] if ittsu else -1,
+            bare,
+            inner,
+            *h.shared,
+        )
+    )
 
 
 def facts_of(
@@ -88,76 +488,12 @@ def facts_of(
     rules: Ruleset,
     inputs: LocalInputs = NO_INPUTS,
 ) -> Facts:
-    """Computes the facts of one *reading* of *hand* in *sit* under *rules*.
+    """Computes every fact of one *reading* of *hand* in *sit* under *rules*, the local ones
+    included (the scorer shares :func:`hand_facts` between readings instead).
 
     *inputs* are the checked local-yaku flags of *sit* (:meth:`Situation.local_inputs`).
     """
-    d = reading.decomposition
-    assert hand.win_tile is not None
-    win = kind(hand.win_tile)
-    counts = [0] * 34
-    for t in hand.all_tiles():
-        counts[kind(t)] += 1
-    seqs: list[int] = []
-    trips: list[int] = []
-    kans: list[int] = []
-    ankou = 0
-    groups: list[tuple[int, ...]] = []
-    if d.form == "standard":
-        for code in d.sets:
-            k = set_kind(code)
-            if is_seq(code):
-                seqs.append(k)
-                groups.append((k, k + 1, k + 2))
-            else:
-                trips.append(k)
-                groups.append((k,))
-                if not (code == reading.win_set and not hand.tsumo and reading.wait == SHANPON):
-                    ankou += 1
-        for m in hand.melds:
-            k = m.kind
-            if m.is_chi:
-                seqs.append(k)
-                groups.append((k, k + 1, k + 2))
-            else:
-                trips.append(k)
-                groups.append((k,))
-                if m.is_kan:
-                    kans.append(k)
-                if m.type == "ankan":
-                    ankou += 1
-        groups.append((d.pair,))
-    bare = tuple(sorted(g[0] for g in groups if not any(k in _YAOCHUU for k in g)))
-    inner = tuple(sorted(g[0] for g in groups if not any(k in _TERMINALS for k in g)))
-    have = set(seqs)
-    ittsu = [s for s in (0, 9, 18) if s in have and s + 3 in have and s + 6 in have]
-    return Facts(
-        hand=hand,
-        reading=reading,
-        sit=sit,
-        rules=rules,
-        form=d.form,
-        closed=hand.is_closed,
-        tsumo=hand.tsumo,
-        win=win,
-        wait=reading.wait,
-        pair=d.pair,
-        seqs=tuple(sorted(seqs)),
-        trips=tuple(sorted(trips)),
-        kans=tuple(kans),
-        ankou=ankou,
-        counts=tuple(counts),
-        kinds=frozenset(k for k in range(34) if counts[k]),
-        groups_all_yaochuu=bool(groups) and not bare,
-        groups_all_terminal=bool(groups) and not inner,
-        inputs=inputs,
-        reds=sum(1 for t in hand.all_tiles() if is_red(t)),
-        calls=sum(1 for m in hand.melds if m.is_open),
-        ittsu_suit=ittsu[0] if ittsu else -1,
-        bare_groups=bare,
-        inner_groups=inner,
-        pip_sum=sum((k % 9 + 1) * counts[k] for k in range(27)),
-    )
+    return reading_facts(hand_facts(hand, sit, rules, inputs, local=True), reading)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +503,8 @@ class Yaku:
     *open* is None for a closed-only yaku (*closed* None: open only); for a yakuman,
     *closed*/*open* are its multiple (a double variant of riichi.md §5.5 counts 2 when the
     ruleset's ``double_yakuman`` holds its id). *gate* is a boolean ruleset option that must be on.
+    *needs* names the :data:`FEATURES` the predicate implies (a row without needs is tested
+    on every reading).
 
     Local yaku (local-yaku.md §0.2) also use: *limit*, a limit floor (``mangan``...): the
     hand is a valid win with it alone and its basic points are ``max(limit, value of the
@@ -200,6 +538,7 @@ class Yaku:
     pao: bool = False
     liable: Callable[[Facts], int | None] | None = None
     collects_stick: bool = False
+    needs: tuple[str, ...] = ()
 
 
 def _yakuhai(k: int) -> Callable[[Facts], bool]:
@@ -337,6 +676,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "déclaration",
         "Main fermée et riichi déclaré.",
         "Closed hand and riichi declared.",
+        needs=("riichi",),
     ),
     _y(
         "ippatsu",
@@ -351,6 +691,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "Victoire avant votre prochaine défausse après le riichi, sans appel entre-temps.",
         "Win before your next discard after riichi, with no call in between.",
         gate="ippatsu",
+        needs=("ippatsu",),
     ),
     _y(
         "menzen_tsumo",
@@ -364,6 +705,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "pioche main fermée",
         "Victoire sur votre propre pioche avec une main fermée (les kan fermés ne l’ouvrent pas).",
         "Win on your own draw with a closed hand (closed kans keep it closed).",
+        needs=("closed", "tsumo"),
     ),
     _y(
         "haitei",
@@ -377,6 +719,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "dernière pioche",
         "Tsumo sur la dernière tuile du mur.",
         "Tsumo on the last tile of the wall.",
+        needs=("haitei",),
     ),
     _y(
         "houtei",
@@ -390,6 +733,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "dernière défausse",
         "Ron sur la toute dernière défausse.",
         "Ron on the very last discard.",
+        needs=("houtei",),
     ),
     _y(
         "rinshan",
@@ -403,6 +747,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "tuile de remplacement",
         "Victoire sur la tuile piochée après un kan.",
         "Win on the tile drawn after a kan.",
+        needs=("rinshan",),
     ),
     _y(
         "chankan",
@@ -416,6 +761,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "vol du kan",
         "Ron sur la tuile qu’un adversaire ajoute à son pon pour en faire un kan.",
         "Ron on the tile an opponent adds to his pon to make a kan.",
+        needs=("chankan",),
     ),
     _y(
         "pinfu",
@@ -429,6 +775,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "main sans points",
         "Main fermée, quatre suites, paire sans valeur et attente ryanmen.",
         "Closed hand, four sequences, a pair of no value and a two-sided wait.",
+        needs=("standard", "no_melds", "sequence"),
     ),
     _y(
         "tanyao",
@@ -442,6 +789,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "tout simples",
         "Uniquement des tuiles de 2 à 8, aucun honneur ni terminale.",
         "Only tiles 2 to 8, no honour and no terminal.",
+        needs=("no_yaochuu",),
     ),
     _y(
         "iipeikou",
@@ -455,6 +803,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "double suite",
         "Deux suites identiques dans la même famille, main fermée.",
         "Two identical sequences in one suit, closed hand.",
+        needs=("standard", "closed", "sequence"),
     ),
     _y(
         "yakuhai_haku",
@@ -468,6 +817,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "dragon blanc",
         "Brelan ou carré de dragons blancs.",
         "Triplet or quad of white dragons.",
+        needs=("haku",),
     ),
     _y(
         "yakuhai_hatsu",
@@ -481,6 +831,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "dragon vert",
         "Brelan ou carré de dragons verts.",
         "Triplet or quad of green dragons.",
+        needs=("hatsu",),
     ),
     _y(
         "yakuhai_chun",
@@ -494,6 +845,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "dragon rouge",
         "Brelan ou carré de dragons rouges.",
         "Triplet or quad of red dragons.",
+        needs=("chun",),
     ),
     _y(
         "yakuhai_seat",
@@ -507,6 +859,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "jikaze",
         "Brelan ou carré de votre propre vent.",
         "Triplet or quad of your own wind.",
+        needs=("seat_wind",),
     ),
     _y(
         "yakuhai_round",
@@ -520,6 +873,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "bakaze",
         "Brelan ou carré du vent de la manche.",
         "Triplet or quad of the round wind.",
+        needs=("round_wind",),
     ),
     _y(
         "double_riichi",
@@ -535,6 +889,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "Riichi declared with your first discard, no call before. Replaces riichi.",
         supersedes=("riichi",),
         gate="double_riichi",
+        needs=("double_riichi",),
     ),
     _y(
         "chiitoitsu",
@@ -548,6 +903,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "sept paires",
         "Sept paires toutes différentes. Toujours 25 fu.",
         "Seven different pairs. Always 25 fu.",
+        needs=("chiitoitsu",),
     ),
     _y(
         "toitoi",
@@ -561,6 +917,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "tout brelans",
         "Quatre brelans ou carrés.",
         "Four triplets or quads.",
+        needs=("four_triplets", "no_single"),
     ),
     _y(
         "sanankou",
@@ -574,6 +931,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "trois brelans cachés",
         "Trois brelans ou carrés fermés. Un brelan complété par ron ne compte pas comme caché.",
         "Three closed triplets or quads. A triplet completed by ron is not concealed.",
+        needs=("standard", "three_triplets"),
     ),
     _y(
         "sankantsu",
@@ -587,6 +945,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "trois carrés",
         "Trois kan, ouverts ou fermés.",
         "Three kans, open or closed.",
+        needs=("three_kans",),
     ),
     _y(
         "sanshoku_doujun",
@@ -600,6 +959,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "suite tricolore",
         "La même suite dans les trois familles.",
         "The same sequence in all three suits.",
+        needs=("sanshoku",),
     ),
     _y(
         "sanshoku_doukou",
@@ -613,6 +973,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "brelan tricolore",
         "Le même brelan dans les trois familles.",
         "The same triplet in all three suits.",
+        needs=("sanshoku_triplets",),
     ),
     _y(
         "ittsu",
@@ -626,6 +987,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "grande suite",
         "1-2-3, 4-5-6 et 7-8-9 dans la même famille.",
         "1-2-3, 4-5-6 and 7-8-9 in one suit.",
+        needs=("ittsu",),
     ),
     _y(
         "chanta",
@@ -640,6 +1002,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "Chaque groupe et la paire contiennent une terminale ou un honneur, avec au moins une "
         "suite.",
         "Every set and the pair hold a terminal or an honour, with at least one sequence.",
+        needs=("standard", "no_middle", "honours", "sequence"),
     ),
     _y(
         "honroutou",
@@ -653,6 +1016,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "terminales et honneurs",
         "Uniquement des terminales et des honneurs.",
         "Only terminals and honours.",
+        needs=("all_yaochuu", "honours"),
     ),
     _y(
         "shousangen",
@@ -666,6 +1030,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "petits trois dragons",
         "Deux brelans de dragons et une paire du troisième. Les deux yakuhai s’ajoutent.",
         "Two dragon triplets and a pair of the third. Both dragon yakuhai add.",
+        needs=("three_dragons",),
     ),
     _y(
         "ryanpeikou",
@@ -680,6 +1045,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "Deux fois deux suites identiques, main fermée. Remplace iipeikou.",
         "Two pairs of identical sequences, closed hand. Replaces iipeikou.",
         supersedes=("iipeikou",),
+        needs=("standard", "closed", "sequence"),
     ),
     _y(
         "junchan",
@@ -695,6 +1061,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "suite.",
         "Every set and the pair hold a 1 or a 9, no honour, with at least one sequence.",
         supersedes=("chanta",),
+        needs=("standard", "no_middle", "no_honours", "sequence"),
     ),
     _y(
         "honitsu",
@@ -708,6 +1075,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "semi-pur",
         "Une seule famille plus des honneurs.",
         "One suit plus honours.",
+        needs=("one_suit", "honours"),
     ),
     _y(
         "chinitsu",
@@ -722,6 +1090,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "Une seule famille, aucun honneur.",
         "One suit, no honour.",
         supersedes=("honitsu",),
+        needs=("one_suit", "no_honours"),
     ),
     # ---- yakuman (value = multiple) ----
     _y(
@@ -737,6 +1106,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "Un de chacun des treize terminales et honneurs, plus un double.",
         "One of each of the thirteen terminals and honours, plus a pair.",
         yakuman=True,
+        needs=("kokushi",),
     ),
     _y(
         "kokushi_13",
@@ -753,6 +1123,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         yakuman=True,
         supersedes=("kokushi",),
         card=False,
+        needs=("kokushi",),
     ),
     _y(
         "suuankou",
@@ -767,6 +1138,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "Quatre brelans ou carrés fermés (sur ron, seulement en attente sur la paire).",
         "Four closed triplets or quads (on ron, only when waiting on the pair).",
         yakuman=True,
+        needs=("standard", "closed", "four_triplets"),
     ),
     _y(
         "suuankou_tanki",
@@ -783,6 +1155,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         yakuman=True,
         supersedes=("suuankou",),
         card=False,
+        needs=("standard", "closed", "four_triplets"),
     ),
     _y(
         "daisangen",
@@ -797,6 +1170,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "Brelans ou carrés des trois dragons.",
         "Triplets or quads of all three dragons.",
         yakuman=True,
+        needs=("haku", "hatsu", "chun"),
     ),
     _y(
         "shousuushii",
@@ -811,6 +1185,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "Trois brelans de vents et une paire du quatrième.",
         "Three wind triplets and a pair of the fourth.",
         yakuman=True,
+        needs=("four_winds",),
     ),
     _y(
         "daisuushii",
@@ -826,6 +1201,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "Triplets or quads of all four winds.",
         yakuman=True,
         supersedes=("shousuushii",),
+        needs=("four_winds",),
     ),
     _y(
         "tsuuiisou",
@@ -840,6 +1216,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "Uniquement des honneurs.",
         "Only honours.",
         yakuman=True,
+        needs=("all_honours",),
     ),
     _y(
         "chinroutou",
@@ -854,6 +1231,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "Uniquement des 1 et des 9.",
         "Only 1s and 9s.",
         yakuman=True,
+        needs=("all_terminals",),
     ),
     _y(
         "ryuuiisou",
@@ -868,6 +1246,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "Uniquement 2, 3, 4, 6, 8 de bambou et dragon vert.",
         "Only 2, 3, 4, 6, 8 of bamboo and green dragons.",
         yakuman=True,
+        needs=("all_green",),
     ),
     _y(
         "chuuren",
@@ -882,6 +1261,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "1112345678999 d’une famille plus une tuile de la même famille, main fermée.",
         "1112345678999 of one suit plus any tile of that suit, closed hand.",
         yakuman=True,
+        needs=("closed", "no_melds", "one_suit", "no_honours"),
     ),
     _y(
         "junsei_chuuren",
@@ -898,6 +1278,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         yakuman=True,
         supersedes=("chuuren",),
         card=False,
+        needs=("closed", "no_melds", "one_suit", "no_honours"),
     ),
     _y(
         "suukantsu",
@@ -912,6 +1293,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "Quatre kan.",
         "Four kans.",
         yakuman=True,
+        needs=("three_kans",),
     ),
     _y(
         "tenhou",
@@ -926,6 +1308,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "Le donneur gagne sur sa main de départ.",
         "The dealer wins on his starting hand.",
         yakuman=True,
+        needs=("tenhou",),
     ),
     _y(
         "chiihou",
@@ -940,6 +1323,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "Un non-donneur gagne sur sa première pioche, sans appel avant.",
         "A non-dealer wins on his first draw, with no call before.",
         yakuman=True,
+        needs=("chiihou",),
     ),
     _y(
         "renhou",
@@ -955,6 +1339,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         "Ron before your first draw, with no call before.",
         yakuman=True,
         card=False,
+        needs=("renhou",),
     ),
 )
 """Every standard yaku and yakuman, in the card's order."""
@@ -977,5 +1362,6 @@ RENHOU_YAKU = Yaku(
     "Ron avant votre première pioche, sans appel avant.",
     "Ron before your first draw, with no call before.",
     card=False,
+    needs=("renhou",),
 )
 # fmt: on
