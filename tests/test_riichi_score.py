@@ -173,3 +173,22 @@ def test_toml_rules(tmp_path: object) -> None:
     p.write_text('preset = "tenhou"\nkiriage = "maybe"\n')
     with pytest.raises(Exception, match="kiriage"):
         load_rules(p)
+
+
+def test_kokushi_may_rob_a_concealed_kan_by_option() -> None:
+    kokushi = "19m19p19s1234567z ron 1m"
+    s = sc(kokushi, chankan=True, chankan_ankan=True)  # the card: allowed
+    assert [y.id for y in s.yakuman] == ["kokushi_13"]
+    with pytest.raises(InvalidSituation, match="not allowed under 'tenhou'"):
+        sc(kokushi, "tenhou", chankan=True, chankan_ankan=True)
+    with pytest.raises(InvalidSituation, match="only thirteen orphans"):
+        sc("234m678p45667s88s ron 5s", chankan=True, chankan_ankan=True)
+    with pytest.raises(InvalidSituation, match="set chankan too"):
+        sc(kokushi, chankan_ankan=True)
+
+
+def test_bonus_tiles_are_refused_in_riichi() -> None:
+    from tenpai.errors import InvalidHand
+
+    with pytest.raises(InvalidHand, match="'f1' among the dora indicators"):
+        sc("234m678p45667s88s ron 5s", dora="f1")

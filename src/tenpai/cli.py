@@ -1066,6 +1066,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as e:  # a bug of ours: one line to report, never a traceback
+        print(
+            f"tenpai: internal error ({type(e).__name__}: {e}); please report it with the command",
+            file=sys.stderr,
+        )
+        return 70
 
 
 if __name__ == "__main__":  # pragma: no cover

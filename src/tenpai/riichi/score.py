@@ -13,9 +13,9 @@ from operator import attrgetter
 from typing import Any, NamedTuple
 
 from ..analysis import Reading, readings
-from ..errors import InvalidHand, NotAWinningHand, NoYaku, RulesError
+from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku, RulesError
 from ..hand import Hand
-from ..tiles import KIND_OF, counts34, dora_of, is_red
+from ..tiles import KIND_OF, counts34, dora_of, is_red, tile_name
 from .fu import FuPart, fu_of
 from .payment import LIMITS, Payment, basic_points, hand_payments
 from .rules import Ruleset, find_rules
@@ -596,6 +596,12 @@ def _counted(hand: Hand, sit: Situation, rules: Ruleset) -> tuple[tuple[int, ...
             red_m, red_p, red_s = rules.max_red
             if every.count(34) <= red_m and every.count(35) <= red_p and every.count(36) <= red_s:
                 return counts, tiles.count(34) + tiles.count(35) + tiles.count(36)
+    bonus = [t for t in every if t >= 37]
+    if bonus:
+        where = "among the dora indicators" if bonus[0] in visible else f"in {hand.format()!r}"
+        raise InvalidHand(
+            f"{tile_name(bonus[0])!r} {where} is a Hong Kong bonus tile: riichi has none"
+        )
     hand.validate(text=hand.format(), visible=visible, max_red=rules.max_red)
     return tuple(counts34(tiles)), sum(1 for t in tiles if is_red(t))
 
@@ -656,6 +662,11 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
     if best is None:
         why = f" (ryanhan shibari: {min_han} han of yaku needed)" if min_han > 1 else ""
         raise NoYaku(f"{hand.format()!r} has no yaku{why}; dora alone do not make a win")
+    if sit.chankan_ankan:  # riichi.md §5.1: only thirteen orphans robs a concealed kan, by option
+        if not rs.kokushi_chankan_ankan:
+            raise InvalidSituation(f"robbing a concealed kan is not allowed under {rs.name!r}")
+        if best.reading.decomposition.form != "kokushi":
+            raise InvalidSituation("only thirteen orphans may rob a concealed kan")
     payments = _payments(best, hand, sit, rs)
     deltas: tuple[int, int, int, int] | None = None
     d = [0, 0, 0, 0]

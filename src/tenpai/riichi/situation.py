@@ -38,6 +38,7 @@ FLAG_NAMES = (
     "chiihou",
     "renhou",
     "nagashi_mangan",
+    "chankan_ankan",
 )
 _SEATS = (None, 1, 2, 3)  # the discarder or liable player: unknown, or a seat from the winner
 
@@ -77,8 +78,9 @@ class Situation:
 
     Winds are kinds 27-30. Seats are relative to the winner: 1 = next player (right),
     2 = across, 3 = previous player (left). *discarder* is who dealt in on a ron (None if
-    unknown), *pao* the liable player (riichi.md §9), *flags* extra booleans and values for
-    local yaku (local-yaku.md §0.4).
+    unknown), *pao* the liable player (riichi.md §9), *chankan_ankan* that the robbed kan was
+    a concealed one (thirteen orphans only, option ``kokushi_chankan_ankan``), *flags* extra
+    booleans and values for local yaku (local-yaku.md §0.4).
     """
 
     seat_wind: int = EAST
@@ -94,6 +96,7 @@ class Situation:
     chiihou: bool = False
     renhou: bool = False
     nagashi_mangan: bool = False
+    chankan_ankan: bool = False
     dora_indicators: tuple[Tile, ...] = ()
     ura_indicators: tuple[Tile, ...] = ()
     honba: int = 0
@@ -222,6 +225,7 @@ class Situation:
                 or self.houtei
                 or self.rinshan
                 or self.chankan
+                or self.chankan_ankan
                 or self.tenhou
                 or self.chiihou
                 or self.renhou
@@ -244,6 +248,10 @@ class Situation:
             (self.rinshan and not tsumo, "rinshan is a win by tsumo"),
             (self.rinshan and not has_kan, "rinshan needs a kan in the hand"),
             (self.chankan and tsumo, "chankan is a win by ron"),
+            (
+                self.chankan_ankan and not self.chankan,
+                "robbing a concealed kan is a chankan (set chankan too)",
+            ),
             (
                 self.tenhou and not (self.is_dealer and tsumo and not has_melds),
                 "tenhou is the dealer's tsumo with no call",
