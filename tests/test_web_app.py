@@ -317,6 +317,14 @@ def test_the_rules_choice_follows_the_user(client: TestClient) -> None:
     assert bad.status_code == 422 and "option &#39;aka&#39; takes one of 0, 3, 4" in bad.text
 
 
+def test_the_hong_kong_pages_follow_the_chosen_profile(client: TestClient) -> None:
+    seed = client.get("/hk/fan?lang=en").text
+    client.post("/rules", data={"preset": "bareme", "hk_rules": "riichi_advanced"})
+    other = client.get("/hk/fan?lang=en").text
+    assert "riichi_advanced" not in seed
+    assert "Rules: riichi_advanced" in other and "cap = none" in other
+
+
 def test_the_card_is_embedded_and_downloads_as_pdf(client: TestClient) -> None:
     page = client.get("/card?lang=fr").text
     assert "Barème" in page and 'class="tiles"' in page and '/card.css"' in page

@@ -558,6 +558,16 @@ def hk_link(page: str, lang: str) -> Response:
     return RedirectResponse(f"/hk/{page}?lang={lang}", status_code=307)
 
 
+def _session_hk_rules(request: Request) -> Any:
+    """Gets the Hong Kong rules chosen on the rules page (the seed's table by default)."""
+    from ..hk.rules import find_hk_rules
+
+    try:
+        return find_hk_rules(str(request.session.get("hk_rules", "hk")))
+    except TenpaiError:
+        return find_hk_rules("hk")
+
+
 @router.get("/hk/{page}.pdf", summary="A Hong Kong page as PDF")
 def hk_pdf(request: Request, page: str) -> Response:
     """Downloads a Hong Kong page as an A4 PDF."""
@@ -566,7 +576,8 @@ def hk_pdf(request: Request, page: str) -> Response:
 
         raise HTTPException(404, "no such page")
     lang = lang_code(request)
-    return _pdf_response(_document_pdf("hk", page, None, lang), f"tenpai-hk-{page}.{lang}.pdf")
+    data = _document_pdf("hk", page, _session_hk_rules(request), lang)
+    return _pdf_response(data, f"tenpai-hk-{page}.{lang}.pdf")
 
 
 @router.get("/hk/{page}", response_class=HTMLResponse, summary="The Hong Kong pages")
@@ -577,7 +588,7 @@ def hk_page(request: Request, page: str) -> Response:
 
         raise HTTPException(404, "no such page")
     ctx = template_context(request, "hk")
-    html = _document_html("hk", page, None, ctx["lang"])
+    html = _document_html("hk", page, _session_hk_rules(request), ctx["lang"])
     ctx.update(doc=Markup(html), hk_page=page, pdf=f"/hk/{page}.pdf")
     return _render(request, "document.html", ctx)
 
