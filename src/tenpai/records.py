@@ -245,6 +245,21 @@ def error_result(e: Exception, rec_id: Any = None, variant: str = "riichi") -> d
     return {"id": rec_id, "variant": variant, "error": {"type": kind_, "message": str(e)}}
 
 
+def _check_shape(rec: Mapping[str, Any]) -> None:
+    """Checks the JSON types of a riichi record's containers.
+
+    :raises InvalidHand: naming the field that has the wrong type.
+    """
+    for key in ("flags", "round"):
+        if rec.get(key) is not None and not isinstance(rec[key], Mapping):
+            raise InvalidHand(f"field {key!r} must be an object, not {rec[key]!r}")
+    melds = rec.get("melds")
+    if melds is not None and not (
+        isinstance(melds, list) and all(isinstance(m, Mapping) for m in melds)
+    ):
+        raise InvalidHand(f"field 'melds' must be a list of objects, not {melds!r}")
+
+
 def score_record(rec: Any) -> dict[str, Any]:
     """Scores one record (riichi; Hong Kong when ``variant`` is ``"hk"``) into a result.
 
@@ -256,17 +271,18 @@ def score_record(rec: Any) -> dict[str, Any]:
     variant = rec.get("variant", "riichi")
     try:
         if variant == "hk":
-            from .hk.records import score_hk_record  # type: ignore[import-untyped, unused-ignore]
+            from .hk.records import score_hk_record
 
             result: dict[str, Any] = score_hk_record(rec)
             return result
         if variant != "riichi":
             raise RulesError(f"unknown variant {variant!r} (riichi or hk)")
+        _check_shape(rec)
         if (rec.get("flags") or {}).get("nagashi_mangan"):
             return nagashi_result(rec)
         hand, sit, rules = read_riichi_record(rec)
         return riichi_result(score(hand, sit, rules), rec_id)
     except TenpaiError as e:
         return error_result(e, rec_id, str(variant))
-    except (TypeError, ValueError, KeyError) as e:
+    except (TypeError, ValueError, KeyError, AttributeError) as e:
         return error_result(ValueError(f"malformed record: {e}"), rec_id, str(variant))
