@@ -4,7 +4,7 @@
 >>> tenpai.score(tenpai.Hand.parse("234m678p45667s88s ron 5s"),
 ...              tenpai.Situation(seat_wind=28, riichi=True)).points
 3900
->>> tenpai.shanten(tenpai.Hand.parse("123m456p789s1122z").counts)
+>>> tenpai.analyse(tenpai.Hand.parse("123m456p789s1122z")).shanten
 0
 """
 
@@ -20,7 +20,7 @@ from .errors import (
 from .hand import Hand, Meld
 from .hk import HKRules, HKSituation, find_hk_rules, score_hk
 from .riichi import Ruleset, Score, Situation, find_rules, load_rules, score
-from .shanten import analyse, shanten, waits
+from .shanten import analyse, waits
 from .tiles import Tile, format_tiles, parse_tile, parse_tiles
 
 __version__ = "0.1.0"
@@ -51,6 +51,5 @@ __all__ = [
     "parse_tiles",
     "score",
     "score_hk",
-    "shanten",
     "waits",
 ]
