@@ -229,3 +229,15 @@ def test_questions_on_dealt_hands_are_answered_by_their_own_answers() -> None:
 )
 def test_concepts_map_to_a_focus(concept: str, focus: str) -> None:
     assert concept_focus(concept) == focus
+
+
+def test_grading_notes_speak_the_player_s_language() -> None:
+    from tenpai.trainer.deal import deal
+    from tenpai.trainer.quiz import QuizOptions, grade, questions
+
+    d = deal(3, "intermediaire", "any", "bareme")
+    q = next(x for x in questions(d, QuizOptions(ask=("yaku",))) if x.part == "yaku")
+    fr = grade(q, "chinitsu", lang="fr")
+    en = grade(q, "chinitsu", lang="en")
+    assert not fr.ok and "en trop Chinitsu" in fr.note and "not here: Chinitsu" in en.note
+    assert grade(q, "", lang="fr").note == "passé"

@@ -31,7 +31,7 @@ from functools import cache
 from ..hk.fan import FAN_ROWS, row
 from ..hk.payment import SEAT_NAMES, Amount, Payments
 from .hk_deal import HKDeal
-from .quiz import AnswerError, Graded, Question, QuizOptions, parse_count
+from .quiz import AnswerError, Graded, Question, QuizOptions, note_words, parse_count
 
 __all__ = [
     "HK_PARTS",
@@ -386,12 +386,17 @@ def _payments_ok(given: SeatPayments, winner: int, payments: Payments) -> bool:
     return given.total == payments[winner]
 
 
-def _name(item: str) -> str:
-    return row(item).en
+def _name(item: str, lang: str = "en") -> str:
+    return row(item).fr if lang == "fr" else row(item).en
 
 
 def grade_hk(
-    q: Question, text: str, *, seconds: float | None = None, timer: float | None = None
+    q: Question,
+    text: str,
+    *,
+    seconds: float | None = None,
+    timer: float | None = None,
+    lang: str = "en",
 ) -> Graded:
     """Grades the answer *text* to the Hong Kong question *q*. An empty answer is a pass
     (graded wrong); an answer later than *timer* seconds is graded wrong with a note.
@@ -402,7 +407,7 @@ def grade_hk(
     note = ""
     verdicts: list[tuple[str, bool]]
     if not given:
-        ok, note = False, "passed"
+        ok, note = False, note_words("passed", lang)
         verdicts = [(c, False) for c in q.concepts]
     elif q.part == "items":
         got = parse_items(given)
@@ -412,9 +417,11 @@ def grade_hk(
         ok = not missing and not extra
         notes = []
         if missing:
-            notes.append("missing " + ", ".join(_name(i) for i in missing))
+            words = ", ".join(_name(i, lang) for i in missing)
+            notes.append(f"{note_words('missing', lang)} {words}")
         if extra:
-            notes.append("not here: " + ", ".join(_name(i) for i in extra))
+            words = ", ".join(_name(i, lang) for i in extra)
+            notes.append(f"{note_words('extra', lang)} {words}")
         note = "; ".join(notes)
         verdicts = [(f"fan:{i}", (i in exp) == (i in got)) for i in sorted(exp | got)]
     elif q.part == "fan":
@@ -428,7 +435,7 @@ def grade_hk(
         verdicts = [(c, ok) for c in q.concepts]
     if timer is not None and seconds is not None and seconds > timer and ok:
         ok = False
-        note = (note + "; " if note else "") + f"too late (over {timer:g} s)"
+        note = (note + "; " if note else "") + note_words("late", lang, s=f"{timer:g}")
         verdicts = [(c, False) for c, _ in verdicts]
     return Graded(q.part, ok, given, q.answer_text, note, tuple(verdicts))
 

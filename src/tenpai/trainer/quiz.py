@@ -446,11 +446,35 @@ def _same_points(given: Points, expected: object) -> bool:
     return given.all == expected.all and sorted(given.values) == sorted(expected.values)
 
 
+_NOTES = {
+    "passed": ("passé", "passed"),
+    "missing": ("il manque", "missing"),
+    "extra": ("en trop", "not here:"),
+    "late": ("trop tard (plus de {s} s)", "too late (over {s} s)"),
+}
+
+
+def note_words(key: str, lang: str, **values: object) -> str:
+    """Gets the words of a grading note (``passed``, ``missing``, ``extra``, ``late``) in
+    *lang*.
+
+    >>> note_words("late", "fr", s=30)
+    'trop tard (plus de 30 s)'
+    """
+    fr, en = _NOTES[key]
+    return (fr if lang == "fr" else en).format(**values)
+
+
 def grade(
-    q: Question, text: str, *, seconds: float | None = None, timer: float | None = None
+    q: Question,
+    text: str,
+    *,
+    seconds: float | None = None,
+    timer: float | None = None,
+    lang: str = "en",
 ) -> Graded:
     """Grades the answer *text* to *q*. An empty answer is a pass (graded wrong); an answer
-    later than *timer* seconds is graded wrong with a note.
+    later than *timer* seconds is graded wrong with a note (in *lang*).
 
     :raises AnswerError: when *text* cannot be read (the player should type it again).
     """
@@ -461,7 +485,7 @@ def grade(
     if not given:
         ok = False
         verdicts = [(c, False) for c in q.concepts]
-        note = "passed"
+        note = note_words("passed", lang)
     elif q.part == "yaku":
         got = parse_yaku(given)
         exp = q.expected
@@ -471,9 +495,11 @@ def grade(
         ok = not missing and not extra
         notes = []
         if missing:
-            notes.append("missing " + ", ".join(yaku_name(i, "en") for i in missing))
+            words = ", ".join(yaku_name(i, lang) for i in missing)
+            notes.append(f"{note_words('missing', lang)} {words}")
         if extra:
-            notes.append("not here: " + ", ".join(yaku_name(i, "en") for i in extra))
+            words = ", ".join(yaku_name(i, lang) for i in extra)
+            notes.append(f"{note_words('extra', lang)} {words}")
         note = "; ".join(notes)
         verdicts = [(f"yaku:{i}", (i in exp) == (i in got)) for i in sorted(exp | got)]
     elif q.part in ("han", "fu"):
@@ -489,7 +515,7 @@ def grade(
         verdicts = [(c, ok) for c in q.concepts]
     if late and ok:
         ok = False
-        note = (note + "; " if note else "") + f"too late (over {timer:g} s)"
+        note = (note + "; " if note else "") + note_words("late", lang, s=f"{timer:g}")
         verdicts = [(c, False) for c, _ in verdicts]
     return Graded(q.part, ok, given, q.answer_text, note, tuple(verdicts))
 

@@ -273,7 +273,7 @@ def answer_part(
     """
     v = find_variant(cfg.variant)
     q = v.questions(d, cfg.options)[index]
-    g = v.grade(q, text, seconds=seconds, timer=cfg.options.timer)
+    g = v.grade(q, text, seconds=seconds, timer=cfg.options.timer, lang=cfg.lang)
     if store is not None:
         store.record(cfg.profile, d.id, g, seconds=seconds, now=now)
     return g
@@ -341,7 +341,9 @@ def run_session(
                     text = _ask(inp, out, q.prompt(lang) + limit)
                     took = clock() - t0
                     try:
-                        g: Graded = v.grade(q, text, seconds=took, timer=cfg.options.timer)
+                        g: Graded = v.grade(
+                            q, text, seconds=took, timer=cfg.options.timer, lang=lang
+                        )
                     except AnswerError as e:
                         say(f"  ? {e}")
                         continue

@@ -81,9 +81,15 @@ class Variant(Protocol[D]):
         ...
 
     def grade(
-        self, q: Question, text: str, *, seconds: float | None = None, timer: float | None = None
+        self,
+        q: Question,
+        text: str,
+        *,
+        seconds: float | None = None,
+        timer: float | None = None,
+        lang: str = "en",
     ) -> Graded:
-        """Grades the answer *text* to *q*."""
+        """Grades the answer *text* to *q*, its note in *lang*."""
         ...
 
     def explain(self, d: D, options: QuizOptions, lang: str) -> list[str]:
@@ -129,10 +135,16 @@ class Riichi:
         return questions(d, options)
 
     def grade(
-        self, q: Question, text: str, *, seconds: float | None = None, timer: float | None = None
+        self,
+        q: Question,
+        text: str,
+        *,
+        seconds: float | None = None,
+        timer: float | None = None,
+        lang: str = "en",
     ) -> Graded:
         """Grades a riichi answer with :func:`tenpai.trainer.quiz.grade`."""
-        return grade(q, text, seconds=seconds, timer=timer)
+        return grade(q, text, seconds=seconds, timer=timer, lang=lang)
 
     def explain(self, d: Deal, options: QuizOptions, lang: str) -> list[str]:
         """Explains the hand with :func:`tenpai.explain.explain` (the card's order)."""
@@ -181,12 +193,18 @@ class HongKong:
         return hk_questions(d, options)
 
     def grade(
-        self, q: Question, text: str, *, seconds: float | None = None, timer: float | None = None
+        self,
+        q: Question,
+        text: str,
+        *,
+        seconds: float | None = None,
+        timer: float | None = None,
+        lang: str = "en",
     ) -> Graded:
         """Grades a Hong Kong answer with :func:`tenpai.trainer.hk_quiz.grade_hk`."""
         from .hk_quiz import grade_hk
 
-        return grade_hk(q, text, seconds=seconds, timer=timer)
+        return grade_hk(q, text, seconds=seconds, timer=timer, lang=lang)
 
     def explain(self, d: HKDeal, options: QuizOptions, lang: str) -> list[str]:
         """Explains the hand with :func:`tenpai.hk.explain.explain_hk`."""
