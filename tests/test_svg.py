@@ -47,3 +47,15 @@ def test_a_called_tile_lies_sideways_and_widens_the_row() -> None:
 def test_drawing_is_pure() -> None:
     tiles = parse_tiles("123m0p7z")
     assert tiles_svg(tiles, joiner="→") == tiles_svg(tiles, joiner="→")
+
+
+def test_a_concealed_kan_shows_two_backs() -> None:
+    from tenpai.hand import Hand
+    from tenpai.render.svg import hand_svg
+
+    svg = hand_svg(Hand.parse("123m456p789s1z ankan 5555z tsumo 1z"))
+    kan = svg.split("<svg")[2]
+    assert kan.count("<g ") == 4
+    # two tiles have no face drawn: only their two rects
+    groups = kan.split("<g ")[1:]
+    assert sum(1 for g in groups if g.count("<rect") == 2 and "<text" not in g) == 2

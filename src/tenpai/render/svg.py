@@ -186,11 +186,14 @@ def _face(t: Tile, lang: str) -> str:
     return (_man, _pin, _sou)[k // 9](n, red)
 
 
-def _tile_group(t: Tile, x: float, y: float, *, sideways: bool, lang: str) -> str:
+def _tile_group(
+    t: Tile, x: float, y: float, *, sideways: bool, lang: str, down: bool = False
+) -> str:
+    top, face = (_BACK, "") if down else (_FACE, _face(t, lang))
     body = (
         f'<rect x="0" y="{_DEPTH}" width="{TILE_W}" height="{TILE_H}" rx="4" fill="{_BACK}"/>'
-        f'<rect x="0" y="0" width="{TILE_W}" height="{TILE_H}" rx="4" fill="{_FACE}" '
-        f'stroke="{_EDGE}" stroke-width="1"/>' + _face(t, lang)
+        f'<rect x="0" y="0" width="{TILE_W}" height="{TILE_H}" rx="4" fill="{top}" '
+        f'stroke="{_EDGE}" stroke-width="1"/>' + face
     )
     if sideways:
         # turned a quarter to the right, lying on the row's baseline
@@ -205,12 +208,13 @@ def tiles_svg(
     tiles: Sequence[Tile],
     *,
     sideways: Sequence[int] = (),
+    face_down: Sequence[int] = (),
     lang: str = "en",
     height: str | None = "2em",
     joiner: str = "",
 ) -> str:
     """Draws *tiles* in a row as one SVG; the tiles at the indices in *sideways* (called
-    tiles) lie on their side. With a *joiner* (``"→"``) an arrow is drawn between tiles.
+    tiles) lie on their side, those in *face_down* show their back (a concealed kan). With a *joiner* (``"→"``) an arrow is drawn between tiles.
     *height* is the CSS height of the drawing (None: no ``style`` attribute, for pages whose
     Content-Security-Policy forbids inline styles and whose style sheet sizes ``svg.tiles``);
     *lang* picks the wind letters.
@@ -233,7 +237,7 @@ def tiles_svg(
             )
             x += arrow_w
         side = i in sideways
-        parts.append(_tile_group(t, x, 0, sideways=side, lang=lang))
+        parts.append(_tile_group(t, x, 0, sideways=side, lang=lang, down=i in face_down))
         x += (TILE_H + _DEPTH if side else TILE_W) + _GAP
     width = max(x - _GAP, 0)
     full_h = TILE_H + _DEPTH
@@ -280,8 +284,9 @@ def meld_layout(meld: Meld) -> tuple[tuple[Tile, ...], tuple[int, ...]]:
 
 
 def hand_svg(hand: Hand, *, lang: str = "en", height: str | None = "2.6em") -> str:
-    """Draws *hand* as it lies: the concealed tiles, each meld (its called tile sideways),
-    then the winning tile apart, as SVG drawings separated by spaces.
+    """Draws *hand* as it lies: the concealed tiles, each meld (its called tile sideways, the
+    outer tiles of a concealed kan face down), then the winning tile apart, as SVG drawings
+    separated by spaces.
 
     >>> from tenpai.hand import Hand
     >>> hand_svg(Hand.parse("123m456p789s1z pon 999s:left ron 1z")).count("<svg")
@@ -290,7 +295,8 @@ def hand_svg(hand: Hand, *, lang: str = "en", height: str | None = "2.6em") -> s
     parts = [tiles_svg(hand.concealed, lang=lang, height=height)] if hand.concealed else []
     for m in hand.melds:
         tiles, side = meld_layout(m)
-        parts.append(tiles_svg(tiles, sideways=side, lang=lang, height=height))
+        down = (0, 3) if m.type == "ankan" else ()
+        parts.append(tiles_svg(tiles, sideways=side, face_down=down, lang=lang, height=height))
     if hand.win_tile is not None:
         parts.append(tiles_svg((hand.win_tile,), lang=lang, height=height))
     return " ".join(parts)
