@@ -214,7 +214,8 @@ def tiles_svg(
     joiner: str = "",
 ) -> str:
     """Draws *tiles* in a row as one SVG; the tiles at the indices in *sideways* (called
-    tiles) lie on their side, those in *face_down* show their back (a concealed kan). With a *joiner* (``"→"``) an arrow is drawn between tiles.
+    tiles) lie on their side, those in *face_down* show their back (a concealed kan). With a
+    *joiner* (``"→"``) an arrow is drawn between tiles.
     *height* is the CSS height of the drawing (None: no ``style`` attribute, for pages whose
     Content-Security-Policy forbids inline styles and whose style sheet sizes ``svg.tiles``);
     *lang* picks the wind letters.
