@@ -28,6 +28,8 @@ from urllib.parse import urlencode
 
 from .errors import InvalidHand, InvalidSituation, NotationError, RulesError, TenpaiError
 from .hand import Hand, Meld, _check_meld, check_copies
+from .hk.score import HK_WIN_FLAGS
+from .riichi.situation import WIN_FLAGS
 from .tiles import Tile, format_tiles, is_bonus, kind, parse_tile, parse_tiles
 
 __all__ = [
@@ -48,30 +50,10 @@ __all__ = [
 MAX_FIELD = 200
 """The longest text a field may hold (a hand with four kans is under 60 characters)."""
 
-RIICHI_FLAGS = (
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
-    "renhou",
-)
+RIICHI_FLAGS = WIN_FLAGS
 """The riichi situation flags the calculator offers (riichi.md §2)."""
 
-HK_FLAGS = (
-    "last_tile",
-    "kong_replacement",
-    "double_kong_replacement",
-    "flower_replacement",
-    "robbing_kong",
-    "heavenly",
-    "earthly",
-    "human",
-)
+HK_FLAGS = HK_WIN_FLAGS
 """The Hong Kong situation flags the calculator offers (hong-kong.md §4.2, §5)."""
 
 EDIT_TARGETS = (

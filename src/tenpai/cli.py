@@ -14,6 +14,7 @@ from typing import IO, Any
 
 from . import __version__
 from .errors import RulesError, TenpaiError
+from .hk.score import HK_WIN_FLAGS
 from .riichi.situation import FLAG_NAMES
 
 __all__ = ["main"]
@@ -246,19 +247,6 @@ def _score_nagashi(args: argparse.Namespace) -> int:
     return 0
 
 
-_HK_FLAGS = (
-    "last_tile",
-    "kong_replacement",
-    "double_kong_replacement",
-    "flower_replacement",
-    "robbing_kong",
-    "heavenly",
-    "earthly",
-    "human",
-    "flower_win",
-)
-
-
 def _hk_rules_from_args(name: str | None, sets: Sequence[str] | None) -> Any:
     """Reads Hong Kong rules: a profile name or a TOML file, then ``--set`` options."""
     from .hk.rules import find_hk_rules, hk_rules_from_mapping, load_hk_rules
@@ -287,8 +275,9 @@ def _score_hk(args: argparse.Namespace) -> int:
     flags: dict[str, bool] = {}
     for item in args.flag or []:
         key = item.partition("=")[0].strip()
-        if key not in _HK_FLAGS:
-            raise TenpaiError(f"unknown Hong Kong flag {key!r} (known: {', '.join(_HK_FLAGS)})")
+        known = (*HK_WIN_FLAGS, "flower_win")
+        if key not in known:
+            raise TenpaiError(f"unknown Hong Kong flag {key!r} (known: {', '.join(known)})")
         flags[key] = True
     if args.chankan:
         flags["robbing_kong"] = True

@@ -46,7 +46,20 @@ from .fan import (
 from .payment import SEAT_NAMES, Payments, Settlement, Transfer, settle
 from .rules import HKRules
 
-__all__ = ["HKScore", "HKSituation", "parse_seat", "score_hk"]
+__all__ = ["HK_WIN_FLAGS", "HKScore", "HKSituation", "parse_seat", "score_hk"]
+
+HK_WIN_FLAGS = (
+    "last_tile",
+    "kong_replacement",
+    "double_kong_replacement",
+    "flower_replacement",
+    "robbing_kong",
+    "heavenly",
+    "earthly",
+    "human",
+)
+"""The flags of how a Hong Kong hand was won (hong-kong.md §4.2, §5); ``flower_win`` needs
+no hand and is apart."""
 
 _DEFAULT_RULES = HKRules()
 _SEAT_WORDS = (

@@ -18,6 +18,7 @@ __all__ = [
     "LOCAL_FLAGS",
     "NO_INPUTS",
     "WIND_NAMES",
+    "WIN_FLAGS",
     "LocalInputs",
     "Situation",
     "imitated_turns",
@@ -26,7 +27,7 @@ __all__ = [
 ]
 
 WIND_NAMES = {"E": 27, "S": 28, "W": 29, "N": 30}
-FLAG_NAMES = (
+WIN_FLAGS = (
     "riichi",
     "double_riichi",
     "ippatsu",
@@ -37,9 +38,10 @@ FLAG_NAMES = (
     "tenhou",
     "chiihou",
     "renhou",
-    "nagashi_mangan",
-    "chankan_ankan",
 )
+"""The flags of how a hand was won (riichi.md §2)."""
+FLAG_NAMES = (*WIN_FLAGS, "nagashi_mangan", "chankan_ankan")
+"""Every boolean of a :class:`Situation` (the ``flags`` of a JSON record)."""
 _SEATS = (None, 1, 2, 3)  # the discarder or liable player: unknown, or a seat from the winner
 
 

@@ -157,7 +157,24 @@ def hand_id(
     >>> hand_id(42, "expert", "fu", "tenhou")
     'riichi1:tenhou:expert:fu:42'
     """
-    return f"{DEALER_VERSION}:{rules}:{level}:{focus}:{seed}"
+    return format_id(DEALER_VERSION, seed, level, focus, rules)
+
+
+def format_id(version: str, seed: int, level: str, focus: str, rules: str) -> str:
+    """Writes a hand id ``VERSION:RULES:LEVEL:FOCUS:SEED`` (shared by every dealer)."""
+    return f"{version}:{rules}:{level}:{focus}:{seed}"
+
+
+def split_id(text: str, version: str, what: str) -> tuple[int, str, str, str]:
+    """Reads an id of :func:`format_id` into ``(seed, level, focus, rules)``, unchecked.
+
+    :raises DealError: naming *what* it should have been, if *text* is no *version* id.
+    """
+    parts = text.strip().split(":")
+    if len(parts) != 5 or parts[0] != version or not parts[4].lstrip("-").isdigit():
+        raise DealError(f"not a {what}: {text!r} (expected {version}:RULES:LEVEL:FOCUS:SEED)")
+    _, rules, level, focus, seed = parts
+    return int(seed), level, focus, rules
 
 
 def parse_hand_id(text: str) -> tuple[int, str, str, str]:
@@ -168,13 +185,8 @@ def parse_hand_id(text: str) -> tuple[int, str, str, str]:
     >>> parse_hand_id("riichi1:tenhou:expert:fu:42")
     (42, 'expert', 'fu', 'tenhou')
     """
-    parts = text.strip().split(":")
-    if len(parts) != 5 or parts[0] != DEALER_VERSION or not parts[4].lstrip("-").isdigit():
-        raise DealError(
-            f"not a hand id: {text!r} (expected {DEALER_VERSION}:RULES:LEVEL:FOCUS:SEED)"
-        )
-    _, rules, level, focus, seed = parts
-    return int(seed), _level(level), _focus(focus), rules
+    seed, level, focus, rules = split_id(text, DEALER_VERSION, "hand id")
+    return seed, _level(level), _focus(focus), rules
 
 
 def _level(level: str) -> str:

@@ -33,7 +33,7 @@ from ..hk.records import score_hk_record
 from ..hk.rules import LIMIT, HKRules, find_hk_rules
 from ..hk.score import HKScore, HKSituation, score_hk
 from ..tiles import BONUS_TILES, DRAGONS, NUM_KINDS, WINDS, Tile, format_tiles, tile_name
-from .deal import DealError, _level
+from .deal import DealError, _level, format_id, split_id
 
 __all__ = [
     "HK_DEALER_VERSION",
@@ -82,7 +82,7 @@ def hk_hand_id(
     >>> hk_hand_id(42, "expert", "half_flush", "hkma")
     'hk1:hkma:expert:half_flush:42'
     """
-    return f"{HK_DEALER_VERSION}:{rules}:{level}:{focus}:{seed}"
+    return format_id(HK_DEALER_VERSION, seed, level, focus, rules)
 
 
 def parse_hk_hand_id(text: str) -> tuple[int, str, str, str]:
@@ -93,14 +93,8 @@ def parse_hk_hand_id(text: str) -> tuple[int, str, str, str]:
     >>> parse_hk_hand_id("hk1:hkma:expert:half_flush:42")
     (42, 'expert', 'half_flush', 'hkma')
     """
-    parts = text.strip().split(":")
-    if len(parts) != 5 or parts[0] != HK_DEALER_VERSION or not parts[4].lstrip("-").isdigit():
-        raise DealError(
-            f"not a Hong Kong hand id: {text!r} "
-            f"(expected {HK_DEALER_VERSION}:PROFILE:LEVEL:FOCUS:SEED)"
-        )
-    _, rules, level, focus, seed = parts
-    return int(seed), _level(level), _focus(focus), rules
+    seed, level, focus, rules = split_id(text, HK_DEALER_VERSION, "Hong Kong hand id")
+    return seed, _level(level), _focus(focus), rules
 
 
 def _focus(focus: str | None) -> str:

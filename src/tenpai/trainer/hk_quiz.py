@@ -31,7 +31,15 @@ from functools import cache
 from ..hk.fan import FAN_ROWS, row
 from ..hk.payment import SEAT_NAMES, Amount, Payments
 from .hk_deal import HKDeal
-from .quiz import AnswerError, Graded, Question, QuizOptions, note_words, parse_count
+from .quiz import (
+    AnswerError,
+    Graded,
+    Question,
+    QuizOptions,
+    match_phrases,
+    note_words,
+    parse_count,
+)
 
 __all__ = [
     "HK_PARTS",
@@ -245,21 +253,9 @@ def parse_items(text: str) -> frozenset[str]:
         words = [
             w for w in _norm(chunk).split() if not w.isdigit() and not re.fullmatch(r"x\d+", w)
         ]
-        i = 0
-        while i < len(words):
-            for n in range(min(5, len(words) - i), 0, -1):
-                phrase = " ".join(words[i : i + n])
-                if phrase in _IGNORED:
-                    i += n
-                    break
-                got = _match(phrase, 0.84 if n > 1 else 0.8)
-                if got is not None:
-                    out.update(got)
-                    i += n
-                    break
-            else:
-                unknown.append(words[i])
-                i += 1
+        found, missed = match_phrases(words, _match, _IGNORED, longest=5, cutoffs=(0.84, 0.8))
+        out |= found
+        unknown += missed
     if unknown:
         raise AnswerError(
             f"no fan item called {' '.join(unknown)!r}: type the items separated by commas, "

@@ -22,6 +22,7 @@ import dataclasses
 import difflib
 import re
 import unicodedata
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from functools import cache
 
@@ -329,6 +330,42 @@ def _match(phrase: str, cutoff: float) -> tuple[str, ...] | None:
     return names[close[0]] if close else None
 
 
+def match_phrases(
+    words: list[str],
+    match: Callable[[str, float], tuple[str, ...] | None],
+    ignored: Collection[str],
+    *,
+    longest: int,
+    cutoffs: tuple[float, float],
+) -> tuple[set[str], list[str]]:
+    """Reads *words* greedily: at each place the longest phrase (up to *longest* words) that
+    is *ignored* or that *match* names, with the difflib cutoff ``cutoffs[0]`` for several
+    words and ``cutoffs[1]`` for one. Returns the ids named and the words left unknown.
+
+    >>> match_phrases(["menzen", "tsumo", "zzz"], lambda p, c: ("t",) if p == "menzen tsumo"
+    ...               else None, (), longest=3, cutoffs=(0.9, 0.9))
+    ({'t'}, ['zzz'])
+    """
+    out: set[str] = set()
+    unknown: list[str] = []
+    i = 0
+    while i < len(words):
+        for n in range(min(longest, len(words) - i), 0, -1):
+            phrase = " ".join(words[i : i + n])
+            if phrase in ignored:
+                i += n
+                break
+            got = match(phrase, cutoffs[0] if n > 1 else cutoffs[1])
+            if got is not None:
+                out.update(got)
+                i += n
+                break
+        else:
+            unknown.append(words[i])
+            i += 1
+    return out, unknown
+
+
 def parse_yaku(text: str) -> frozenset[str]:
     """Reads a list of yaku: ids, romaji, French or English names, misspellings forgiven;
     separated by commas, ``+``, ``;`` or spaces. Dora words and numbers are ignored.
@@ -344,21 +381,9 @@ def parse_yaku(text: str) -> frozenset[str]:
     unknown: list[str] = []
     for chunk in re.split(r"[,;+/\n]|\bet\b|\band\b", text):
         words = [w for w in _norm(chunk).split() if not w.isdigit()]
-        i = 0
-        while i < len(words):
-            for n in range(min(4, len(words) - i), 0, -1):
-                phrase = " ".join(words[i : i + n])
-                if phrase in _IGNORED:
-                    i += n
-                    break
-                got = _match(phrase, 0.86 if n > 1 else 0.75)
-                if got is not None:
-                    out.update(got)
-                    i += n
-                    break
-            else:
-                unknown.append(words[i])
-                i += 1
+        found, missed = match_phrases(words, _match, _IGNORED, longest=4, cutoffs=(0.86, 0.75))
+        out |= found
+        unknown += missed
     if unknown:
         raise AnswerError(
             f"no yaku called {' '.join(unknown)!r}: type yaku names separated by commas, "
