@@ -27,7 +27,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from .errors import InvalidHand, InvalidSituation, NotationError, RulesError, TenpaiError
-from .hand import Hand, Meld, _check_meld, check_copies
+from .hand import Hand, Meld, check_copies, check_meld
 from .hk.score import HK_WIN_FLAGS
 from .riichi.situation import WIN_FLAGS
 from .tiles import Tile, format_tiles, is_bonus, kind, parse_tile, parse_tiles
@@ -321,7 +321,7 @@ def _meld_of(t: Tile, to: str, source: str) -> Meld:
         tiles = (t, *([k] * (n - 1)))
         rel = 0 if mtype == "ankan" else _SOURCES.get(source, 3)
     meld = Meld(mtype, tiles, rel)
-    _check_meld(meld, "", 0, 0)
+    check_meld(meld)
     return meld
 
 

@@ -47,6 +47,7 @@ __all__ = [
     "Hand",
     "Meld",
     "check_copies",
+    "check_meld",
 ]
 
 MELD_TYPES = ("chi", "pon", "daiminkan", "shouminkan", "ankan")
@@ -154,7 +155,12 @@ class Meld:
         return _parse_meld(m.group(1), m.start(1), m.group(2), m.start(2), text)
 
 
-def _check_meld(m: Meld, src: str, start: int, end: int) -> None:
+def check_meld(m: Meld, src: str = "", start: int = 0, end: int = 0) -> None:
+    """Checks that *m* is a possible set (a chi of three consecutive tiles of one suit from
+    the left, a pon or kan of one kind); *src*[*start*:*end*] is the user's text of it.
+
+    :raises InvalidHand: naming the meld and what is wrong.
+    """
     kinds = sorted(kind(t) for t in m.tiles)
     size = _SIZE[m.type]
     where = f"{src[start:end]!r}" if src else format_tiles(m.tiles)
@@ -219,7 +225,7 @@ def _parse_meld(word: str, wpos: int, body: str, bpos: int, src: str) -> Meld:
     elif mtype == "ankan":
         from_rel = 0
     meld = Meld(mtype, tiles, from_rel)
-    _check_meld(meld, src, bpos, bpos + len(body))
+    check_meld(meld, src, bpos, bpos + len(body))
     return meld
 
 

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .errors import InvalidHand, NotationError, RulesError, TenpaiError
-from .hand import Hand, Meld
+from .hand import Hand, Meld, check_meld
 from .riichi.rules import Ruleset, find_rules, rules_from_mapping
 from .riichi.score import Score, score
 from .riichi.situation import FLAG_NAMES, Situation, parse_wind
@@ -96,9 +96,7 @@ def _meld(m: Mapping[str, Any]) -> Meld:
     rel = m.get("from_rel")
     from_rel = 0 if mtype == "ankan" else int(rel) if rel in (1, 2, 3) else 3
     meld = Meld(mtype, tuple(tiles), from_rel)
-    from .hand import _check_meld  # the same checks as the notation
-
-    _check_meld(meld, "", 0, 0)
+    check_meld(meld)
     return meld
 
 
