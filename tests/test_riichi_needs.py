@@ -227,6 +227,7 @@ def test_the_prefiltered_scorer_equals_the_slow_path(monkeypatch: pytest.MonkeyP
     # the slow path: no row needs anything, so every row is tested (on tables made anew)
     monkeypatch.setattr(score_module, "needs_mask", lambda needs: 0)
     monkeypatch.setattr(score_module, "_TABLES", {})
+    monkeypatch.setattr(score_module, "_TABLE_OF", {})
     slow = [outcome(c) for c in corpus()]
     tested = [len(c.rows) for t in score_module._TABLES.values() for c in t.candidates.values()]
     assert max(tested) >= len(STANDARD_YAKU) - 10  # every row of a shape and value

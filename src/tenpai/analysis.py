@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import product
 
+from ._fastnew import builder
 from .hand import Hand
 from .tiles import YAOCHUU, kind, tile_name
 
@@ -102,6 +103,11 @@ class Reading:
     win_set: int = -1
 
 
+# Readings are built on the scorer's hot path: see tenpai._fastnew.
+_DecompositionBuilder = builder(Decomposition)
+_ReadingBuilder = builder(Reading)
+
+
 # ---- per-suit splits ---------------------------------------------------------------------------
 
 
@@ -147,14 +153,14 @@ def _sets_only(key: bytes, honors: bool) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-# A suit's part of a decomposition: its sets (absolute codes, sorted), its pair kind (-1 if
-# none) and, in the suit of the winning tile, the (wait, win_set) readings the winning tile
-# can have completed in it.
-_Part = tuple[tuple[int, ...], int, tuple[tuple[str, int], ...]]
+# A suit's part of a decomposition: its sequences and its triplets (absolute set codes,
+# sorted), its pair kind (-1 if none), in the suit of the winning tile the (wait, win_set)
+# readings the winning tile can have completed in it, and the kinds of its triplets.
+_Part = tuple[tuple[int, ...], tuple[int, ...], int, tuple[tuple[str, int], ...], tuple[int, ...]]
 
 
 @cache
-def _suit_parts(key: bytes, lo: int, win: int) -> tuple[_Part, ...]:
+def suit_parts(key: bytes, lo: int, win: int) -> tuple[_Part, ...]:
     """Gets the parts of the suit starting at kind *lo* whose counts are *key*; *win* is the
     winning kind if it is of this suit, else -1."""
     out = []
@@ -173,7 +179,9 @@ def _suit_parts(key: bytes, lo: int, win: int) -> tuple[_Part, ...]:
                         waits.append((SHANPON, code))
                 elif code <= win <= code + 2:
                     waits.append((_wait_of(code, win), code))
-        out.append((sets, pair, tuple(waits)))
+        seqs = tuple(c for c in sets if c < 34)
+        trips = sets[len(seqs) :]
+        out.append((seqs, trips, pair, tuple(waits), tuple(c - 34 for c in trips)))
     return tuple(out)
 
 
@@ -183,26 +191,27 @@ _WIN_BY_SUIT = tuple(
 )
 
 
-def _standard(
-    counts: Sequence[int], win: int = -1
-) -> list[tuple[Decomposition, tuple[tuple[str, int], ...]]]:
-    """Lists the standard decompositions of *counts*, each with the readings of the winning
-    kind *win* (none if -1)."""
+def _standard(counts: Sequence[int]) -> list[Decomposition]:
+    """Lists the standard decompositions of *counts*."""
     every = bytes(counts)
-    win_m, win_p, win_s, win_z = _WIN_BY_SUIT[win + 1]
-    m = _suit_parts(every[0:9], 0, win_m)
-    p = m and _suit_parts(every[9:18], 9, win_p)
-    s = p and _suit_parts(every[18:27], 18, win_s)
-    z = s and _suit_parts(every[27:34], 27, win_z)
+    m = suit_parts(every[0:9], 0, -1)
+    p = m and suit_parts(every[9:18], 9, -1)
+    s = p and suit_parts(every[18:27], 18, -1)
+    z = s and suit_parts(every[27:34], 27, -1)
     # a suit of 3n+2 tiles holds the pair in every part (-1 elsewhere): one suit must
-    if not z or (m[0][1] >= 0) + (p[0][1] >= 0) + (s[0][1] >= 0) + (z[0][1] >= 0) != 1:
+    if not z or (m[0][2] >= 0) + (p[0][2] >= 0) + (s[0][2] >= 0) + (z[0][2] >= 0) != 1:
         return []
-    out = []
-    for combo in product(m, p, s, z):
-        (sm, pm, wm), (sp, pp, wp), (ss, ps, ws), (sz, pz, wz) = combo
-        d = Decomposition(tuple(sorted(sm + sp + ss + sz)), max(pm, pp, ps, pz))
-        out.append((d, wm or wp or ws or wz))  # the waits are in the winning tile's suit
-    return out
+    return [
+        # the sequences first, each part's sorted and the suits in order: sorted sets
+        Decomposition(qm + qp + qs + tm + tp + ts + tz, max(pm, pp, ps, pz))
+        for (qm, tm, pm, _, _), (qp, tp, pp, _, _), (qs, ts, ps, _, _), (
+            _,
+            tz,
+            pz,
+            _,
+            _,
+        ) in product(m, p, s, z)
+    ]
 
 
 def _special(counts: Sequence[int], standard: bool) -> list[Decomposition]:
@@ -233,7 +242,7 @@ def decompositions(counts: Sequence[int]) -> list[Decomposition]:
     >>> [d.form for d in decompositions(counts34(parse_tiles("22334455667788p")))]
     ['standard', 'standard', 'standard', 'chiitoitsu']
     """
-    out = [d for d, _ in _standard(counts)]
+    out = _standard(counts)
     if sum(counts) == 14:
         out += _special(counts, bool(out))
     return out
@@ -268,8 +277,60 @@ def readings(hand: Hand) -> list[Reading]:
         return []
     win = kind(hand.win_tile)
     counts = hand.counts
-    out = [Reading(d, wait, code) for d, waits in _standard(counts, win) for wait, code in waits]
-    if sum(counts) == 14:
+    every = bytes(counts)
+    m, p, s, z = _WIN_BY_SUIT[win + 1]
+    parts = [
+        suit_parts(every[0:9], 0, m),
+        suit_parts(every[9:18], 9, p),
+        suit_parts(every[18:27], 18, s),
+        suit_parts(every[27:34], 27, z),
+    ]
+    return [r for r, _, _ in combine_parts(parts, counts if sum(counts) == 14 else None)]
+
+
+# A reading, with the codes of its sequences and the kinds of its triplets (both sorted).
+_Combined = tuple[Reading, tuple[int, ...], tuple[int, ...]]
+
+
+def combine_parts(
+    parts: Sequence[tuple[_Part, ...]], counts: Sequence[int] | None
+) -> list[_Combined]:
+    """Lists the readings of a hand from the parts of its four suits (:func:`suit_parts`, the
+    winning tile's suit with its waits), then its special readings when *counts* gives its 14
+    concealed tiles (None: the hand has melds); each with its sequences and triplet kinds."""
+    m, p, s, z = parts
+    out: list[_Combined] = []
+    # a suit of 3n+2 tiles holds the pair in every part (-1 elsewhere): one suit must
+    if (
+        m
+        and p
+        and s
+        and z
+        and (m[0][2] >= 0) + (p[0][2] >= 0) + (s[0][2] >= 0) + (z[0][2] >= 0) == 1
+    ):
+        for (qm, tm, pm, wm, km), (qp, tp, pp, wp, kp), (qs, ts, ps, ws, ks), (
+            _,
+            tz,
+            pz,
+            wz,
+            kz,
+        ) in product(m, p, s, z):
+            # the sequences come first, each part's sorted and the suits in order: sorted
+            seqs = qm + qp + qs
+            d = _DecompositionBuilder()
+            d.sets = seqs + tm + tp + ts + tz
+            d.pair = max(pm, pp, ps, pz)
+            d.form = "standard"
+            d.__class__ = Decomposition
+            trips = km + kp + ks + kz
+            for wait, code in wm or wp or ws or wz:  # the waits are in the winning tile's suit
+                r = _ReadingBuilder()
+                r.decomposition = d
+                r.wait = wait
+                r.win_set = code
+                r.__class__ = Reading
+                out.append((r, seqs, trips))
+    if counts is not None and (not out or counts.count(2) == 7):
         for d in _special(counts, bool(out)):
-            out.append(Reading(d, TANKI if d.form == "chiitoitsu" else KOKUSHI))
+            out.append((Reading(d, TANKI if d.form == "chiitoitsu" else KOKUSHI), (), ()))
     return out

@@ -9,6 +9,7 @@ returns an error record instead, so that one bad line never stops a batch.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from .errors import InvalidHand, NotationError, RulesError, TenpaiError
@@ -52,7 +53,6 @@ def rules_of_record(rec: Mapping[str, Any]) -> Ruleset:
         return rules_from_mapping(rules)
     tr = rec.get("ruleset")
     if isinstance(tr, Mapping):
-        base = find_rules("tenhou")
         changes: dict[str, Any] = {}
         if "aka" in tr:
             changes["aka"] = 3 if tr["aka"] else 0
@@ -62,10 +62,18 @@ def rules_of_record(rec: Mapping[str, Any]) -> Ruleset:
             changes["players"] = 3
         if tr.get("standard_rules") is False:
             changes["kiriage"] = True
-        return base.with_options(**changes) if changes else base
+        return _tenhou_rules(tuple(sorted(changes.items())))
     if rules is not None:
         raise RulesError(f"'rules' must be a preset name or an object, not {rules!r}")
     return find_rules("bareme")
+
+
+@lru_cache(maxsize=16)
+def _tenhou_rules(changes: tuple[tuple[str, Any], ...]) -> Ruleset:
+    """Gets the Tenhou preset with *changes*: one (immutable) ruleset for all the records
+    that ask for it, so that a batch shares the scorer's tables."""
+    base = find_rules("tenhou")
+    return base.with_options(**dict(changes)) if changes else base
 
 
 def _tiles(rec: Mapping[str, Any], key: str) -> tuple[Tile, ...]:

@@ -7,19 +7,20 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from operator import attrgetter
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
-from ..analysis import Reading, readings
+from .._fastnew import builder
+from ..analysis import Reading
 from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku, RulesError
 from ..hand import Hand
-from ..tiles import KIND_OF, counts34, dora_of, is_red, tile_name
+from ..tiles import EAST, KIND_OF, counts34, dora_of, is_red, tile_name
 from .fu import FuPart, fu_of
 from .payment import LIMITS, Payment, basic_points, hand_payments
 from .rules import Ruleset, find_rules
-from .situation import Situation
+from .situation import NO_INPUTS, Situation
 from .yaku import (
     FORM_BITS,
     RENHOU_YAKU,
@@ -29,6 +30,7 @@ from .yaku import (
     hand_facts,
     needs_mask,
     reading_facts,
+    scan,
 )
 
 __all__ = ["DoraHit", "Score", "YakuHit", "active_yaku", "score"]
@@ -97,59 +99,59 @@ class Score:
         return sum(p.fu for p in self.fu_parts)
 
 
-# Score is built once per call, and its frozen dataclass __init__ looks object.__setattr__ up
-# again for each of its 16 fields: a good part of a hand's scoring time. _new_score sets the
-# slots through their own setters instead (same values, same frozen instance).
-def _slot_setter(name: str) -> Any:
-    return getattr(Score, name).__set__
+_ScoreBuilder = builder(Score)  # see tenpai._fastnew
 
 
-_SET_HAND = _slot_setter("hand")
-_SET_SITUATION = _slot_setter("situation")
-_SET_RULES = _slot_setter("rules")
-_SET_READING = _slot_setter("reading")
-_SET_YAKU = _slot_setter("yaku")
-_SET_DORA = _slot_setter("dora")
-_SET_YAKUMAN = _slot_setter("yakuman")
-_SET_HAN = _slot_setter("han")
-_SET_FU = _slot_setter("fu")
-_SET_FU_PARTS = _slot_setter("fu_parts")
-_SET_BASIC = _slot_setter("basic")
-_SET_LIMIT = _slot_setter("limit")
-_SET_POINTS = _slot_setter("points")
-_SET_PAYMENTS = _slot_setter("payments")
-_SET_BASE_PAYMENTS = _slot_setter("base_payments")
-_SET_DELTAS = _slot_setter("deltas")
-assert len(fields(Score)) == 16  # _new_score sets every field
-
-
-def _new_score(
+def _make_score(
     hand: Hand,
-    situation: Situation,
+    sit: Situation,
     rules: Ruleset,
-    best: _Candidate,
+    reading: Reading,
+    yaku: tuple[YakuHit, ...],
+    dora: tuple[DoraHit, ...],
+    yakuman: tuple[YakuHit, ...],
+    han: int | None,
+    fu: int | None,
+    fu_parts: tuple[FuPart, ...],
+    basic: int,
+    limit: str | None,
+    points: int,
+    base: dict[str, int],
     payments: tuple[Payment, ...],
-    deltas: tuple[int, int, int, int] | None,
+    extra_stick: bool = False,
 ) -> Score:
-    """Makes the Score of the *best* reading, as ``Score(...)`` would."""
-    score = object.__new__(Score)
-    _SET_HAND(score, hand)
-    _SET_SITUATION(score, situation)
-    _SET_RULES(score, rules)
-    _SET_READING(score, best.reading)
-    _SET_YAKU(score, best.yaku)
-    _SET_DORA(score, best.dora)
-    _SET_YAKUMAN(score, best.yakuman)
-    _SET_HAN(score, best.han)
-    _SET_FU(score, best.fu)
-    _SET_FU_PARTS(score, best.fu_parts)
-    _SET_BASIC(score, best.basic)
-    _SET_LIMIT(score, best.limit)
-    _SET_POINTS(score, best.points)
-    _SET_PAYMENTS(score, payments)
-    _SET_BASE_PAYMENTS(score, tuple(best.base.items()))
-    _SET_DELTAS(score, deltas)
-    return score
+    """Makes the Score of a reading, as ``Score(...)`` would, with the seats' deltas of its
+    *payments* (*extra_stick*: the discarder also pays a riichi stick, tsubame gaeshi)."""
+    deltas: tuple[int, int, int, int] | None = None
+    d = [0, 0, 0, 0]
+    for p in payments:
+        if p.payer is None:  # a discarder not named
+            break
+        d[p.payer] -= p.amount + p.honba
+    else:
+        if extra_stick and sit.discarder is not None:  # tsubame gaeshi, paid_to_winner
+            d[sit.discarder] -= rules.riichi_deposit
+        d[0] = rules.riichi_deposit * sit.riichi_sticks - d[1] - d[2] - d[3]
+        deltas = (d[0], d[1], d[2], d[3])
+    score = _ScoreBuilder()
+    score.hand = hand
+    score.situation = sit
+    score.rules = rules
+    score.reading = reading
+    score.yaku = yaku
+    score.dora = dora
+    score.yakuman = yakuman
+    score.han = han
+    score.fu = fu
+    score.fu_parts = fu_parts
+    score.basic = basic
+    score.limit = limit
+    score.points = points
+    score.payments = payments
+    score.base_payments = tuple(base.items())
+    score.deltas = deltas
+    score.__class__ = Score
+    return cast(Score, score)
 
 
 @lru_cache(maxsize=64)
@@ -291,14 +293,23 @@ _TABLE_OPTIONS = attrgetter(
 _TABLES: dict[tuple[Any, ...], _Table] = {}
 
 
+_TABLE_OF: dict[int, tuple[Ruleset, _Table]] = {}  # by the ruleset's id(), the ruleset kept
+
+
 def _table(rules: Ruleset) -> _Table:
     """Gets the table of *rules* (made on first use, shared by equal rulesets)."""
+    got = _TABLE_OF.get(id(rules))
+    if got is not None and got[0] is rules:
+        return got[1]
     key = _TABLE_OPTIONS(rules)
     table = _TABLES.get(key)
     if table is None:
         if len(_TABLES) >= 64:
             _TABLES.clear()
         table = _TABLES[key] = _Table(rules)
+    if len(_TABLE_OF) >= 64:
+        _TABLE_OF.clear()
+    _TABLE_OF[id(rules)] = (rules, table)
     return table
 
 
@@ -319,6 +330,8 @@ class _Candidate(NamedTuple):
     liable: int | None = None
     extra_stick: bool = False
 
+
+_new_candidate = tuple.__new__  # _Candidate(...) without its argument handling
 
 # Hits and payments are values: the scorer shares one instance of each.
 _dora_hit = cache(DoraHit)
@@ -369,35 +382,9 @@ def _evaluate(
     dora: tuple[DoraHit, ...],
     dora_han: int,
 ) -> _Candidate | None:
+    """Gets the value of the reading *f* with the rows *cands* (every kind of row: limits,
+    yakuman, variants...), or None when it has no yaku."""
     sit = f.sit
-    if cands.plain and not sit.renhou:  # han yaku only: no floor, limit or variant to weigh
-        bits = 0
-        for test, bit in cands.tests:
-            if test(f):
-                bits |= bit
-        if not bits:
-            return None
-        hits, yaku_han, pinfu = cands.plain_hits(bits)
-        if yaku_han < min_han:
-            return None
-        han = yaku_han + dora_han
-        fu, parts = fu_of(f, pinfu=pinfu)
-        basic, limit, base, points = table.price(han, fu, sit.is_dealer, f.tsumo)
-        return _Candidate(
-            (points, han, fu),
-            f.reading,
-            hits,
-            dora,
-            (),
-            han,
-            fu,
-            parts,
-            basic,
-            limit,
-            base,
-            points,
-            0,
-        )
     tested = [(y, han) for y, han, _ in cands.rows if y.test(f)]
     found: list[tuple[Yaku, int]] = []
     seen: set[str] = set()
@@ -524,11 +511,13 @@ def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tupl
         hb_all = rules.honba_tsumo * honba * 3 if hand.tsumo else rules.honba_ron * honba
         return (_payment(c.liable, c.points, hb_all, "liable"),)
     pao = sit.pao if c.yakuman and c.pao_basic else None
+    if pao is None:
+        return _plain_payments(c.base, hand.tsumo, sit, rules)
     if not hand.tsumo:
         disc = sit.discarder
         amount = c.base["ron"]
         hb = rules.honba_ron * honba
-        if pao is None or pao == disc:
+        if pao == disc:
             return (_payment(disc, amount, hb, "ron"),)
         liable_part = -(-(c.pao_basic * (6 if sit.is_dealer else 4)) // 100) * 100
         half = (liable_part // 2) // 100 * 100
@@ -540,28 +529,47 @@ def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tupl
     out: list[Payment] = []
     hb = rules.honba_tsumo * honba
     dealer_rel = sit.dealer_rel
-    if pao is not None:
-        liable_total = _total(
-            hand_payments(c.pao_basic, dealer=sit.is_dealer, tsumo=True), sit.is_dealer
-        )
-        rest_basic = c.basic - c.pao_basic
-        others = hand_payments(rest_basic, dealer=sit.is_dealer, tsumo=True) if rest_basic else {}
-        for r in (1, 2, 3):
-            amount = 0
-            if others:
-                share = "dealer" if (r == dealer_rel and "dealer" in others) else "non_dealer"
-                amount = others[share]
-            if r == pao:
-                out.append(_payment(r, amount + liable_total, 3 * hb, "pao"))
-            elif amount:
-                out.append(_payment(r, amount, 0, "tsumo"))
-        return tuple(out)
+    liable_total = _total(
+        hand_payments(c.pao_basic, dealer=sit.is_dealer, tsumo=True), sit.is_dealer
+    )
+    rest_basic = c.basic - c.pao_basic
+    others = hand_payments(rest_basic, dealer=sit.is_dealer, tsumo=True) if rest_basic else {}
     for r in (1, 2, 3):
-        if r == dealer_rel:
-            out.append(_payment(r, c.base["dealer"], hb, "tsumo_dealer"))
-        else:
-            out.append(_payment(r, c.base["non_dealer"], hb, "tsumo_non_dealer"))
+        amount = 0
+        if others:
+            share = "dealer" if (r == dealer_rel and "dealer" in others) else "non_dealer"
+            amount = others[share]
+        if r == pao:
+            out.append(_payment(r, amount + liable_total, 3 * hb, "pao"))
+        elif amount:
+            out.append(_payment(r, amount, 0, "tsumo"))
     return tuple(out)
+
+
+def _plain_payments(
+    base: dict[str, int], tsumo: bool, sit: Situation, rules: Ruleset
+) -> tuple[Payment, ...]:
+    """Gets the payments of a hand whose payments are *base*, without liability."""
+    if not tsumo:
+        return (_payment(sit.discarder, base["ron"], rules.honba_ron * sit.honba, "ron"),)
+    dealer_rel = (27 - sit.seat_wind) % 4  # sit.dealer_rel
+    return _tsumo_payments(
+        base.get("dealer", 0), base["non_dealer"], rules.honba_tsumo * sit.honba, dealer_rel
+    )
+
+
+@lru_cache(maxsize=4096)
+def _tsumo_payments(
+    dealer: int, non_dealer: int, honba: int, dealer_rel: int
+) -> tuple[Payment, ...]:
+    """Gets the payments of a tsumo: *dealer* from the dealer (seat *dealer_rel* from the
+    winner; 0: the winner deals), *non_dealer* from each other player, *honba* each."""
+    return tuple(
+        _payment(r, dealer, honba, "tsumo_dealer")
+        if r == dealer_rel
+        else _payment(r, non_dealer, honba, "tsumo_non_dealer")
+        for r in (1, 2, 3)
+    )
 
 
 def _counted(hand: Hand, sit: Situation, rules: Ruleset) -> tuple[tuple[int, ...], int]:
@@ -571,11 +579,13 @@ def _counted(hand: Hand, sit: Situation, rules: Ruleset) -> tuple[tuple[int, ...
     :raises InvalidHand: as :meth:`Hand.validate` (which runs, with the hand's text for
         its message, only when the quick check finds a fault or a bonus tile).
     """
-    assert hand.win_tile is not None
+    win = hand.win_tile
+    assert win is not None
     concealed, melds = hand.concealed, hand.melds
     visible = sit.dora_indicators + sit.ura_indicators
-    tiles = (*concealed, hand.win_tile)
+    tiles = (*concealed, win)
     counts = hand.counts
+    size = len(concealed)
     if melds:
         more = list(counts)
         for m in melds:
@@ -583,19 +593,31 @@ def _counted(hand: Hand, sit: Situation, rules: Ruleset) -> tuple[tuple[int, ...
             for t in m.tiles:
                 more[KIND_OF[t] if t < 37 else 0] += 1  # a bonus tile fails below
         counts = tuple(more)
-    every = tiles + visible
-    top = max(every)  # 34-36: red fives, 37 and more: bonus tiles
-    if len(concealed) + 3 * len(melds) == 13 and top < 37 and max(counts) <= 4:
-        seen = [KIND_OF[t] for t in visible]
-        for k in seen:
-            if counts[k] + seen.count(k) > 4:
+        size += 3 * len(melds)
+    top = max(tiles)  # 34-36: red fives, 37 and more: bonus tiles
+    if size == 13 and top < 37 and max(counts) <= 4:
+        for t in visible:  # plain indicators that leave room for themselves (the usual case)
+            if t >= 34 or counts[t] + visible.count(t) > 4:
                 break
         else:
             if top < 34:  # no red five
                 return counts, 0
+            n_m, n_p, n_s = tiles.count(34), tiles.count(35), tiles.count(36)
             red_m, red_p, red_s = rules.max_red
-            if every.count(34) <= red_m and every.count(35) <= red_p and every.count(36) <= red_s:
+            if n_m <= red_m and n_p <= red_p and n_s <= red_s:
+                return counts, n_m + n_p + n_s
+        if visible and max(visible) < 37:  # a red indicator, or a kind held and shown
+            seen = [KIND_OF[t] for t in visible]
+            every = tiles + visible
+            red_m, red_p, red_s = rules.max_red
+            if (
+                all(counts[k] + seen.count(k) <= 4 for k in seen)
+                and every.count(34) <= red_m
+                and every.count(35) <= red_p
+                and every.count(36) <= red_s
+            ):
                 return counts, tiles.count(34) + tiles.count(35) + tiles.count(36)
+    every = tiles + visible
     bonus = [t for t in every if t >= 37]
     if bonus:
         where = "among the dora indicators" if bonus[0] in visible else f"in {hand.format()!r}"
@@ -622,41 +644,77 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         raise RulesError("three-player mahjong (sanma) is not supported yet")
     if hand.win_tile is None:
         raise InvalidHand(f"no winning tile: add 'ron TILE' or 'tsumo TILE' to {hand.format()!r}")
+    table = _table(rs)
     counts, reds = _counted(hand, sit, rs)
     melds = hand.melds
+    tsumo = hand.tsumo
     if melds:
         meld_types = tuple([m.type for m in melds])
         sit.check(
-            tsumo=hand.tsumo,
+            tsumo=tsumo,
             closed=meld_types.count("ankan") == len(melds),  # Hand.is_closed
             has_kan=4 in [len(m.tiles) for m in melds],  # Meld.is_kan
             has_melds=True,
         )
     else:
-        sit.check(tsumo=hand.tsumo, closed=True, has_kan=False, has_melds=False)
+        sit.check(tsumo=tsumo, closed=True, has_kan=False, has_melds=False)
         meld_types = ()
-    inputs = sit.local_inputs(tsumo=hand.tsumo, meld_types=meld_types)
-    table = _table(rs)
+    # (with no flags at all, there is no local-yaku input to check)
+    inputs = sit.local_inputs(tsumo=tsumo, meld_types=meld_types) if sit.flags else NO_INPUTS
     min_han = 2 if rs.ryanhan_shibari and sit.honba >= 5 else 1
-    extra: list[Reading] = []
+    mask, every = scan(hand, sit, rs, inputs, counts, reds)
     if rs.local_yaku:
         from .local import local_min_han, local_readings
 
-        extra = local_readings(hand, rs, inputs)
+        hf = hand_facts(hand, sit, rs, inputs, counts=counts, reds=reds)
+        every += [reading_facts(hf, r) for r in local_readings(hand, rs, inputs)]
         min_han = max(min_han, local_min_han(rs, sit, inputs))
-    hf = hand_facts(hand, sit, rs, inputs, counts=counts, reds=reds)
     dora, dora_han = _count_dora(sit, rs, counts, reds)
     best: _Candidate | None = None
-    every = readings(hand)
-    if extra:
-        every += extra
-    for r in every:
-        f = reading_facts(hf, r)
+    renhou = sit.renhou
+    dealer = sit.seat_wind == EAST
+    for f in every:
         form = f.form
-        cands = table.candidates_for(form, hf.mask | FORM_BITS.get(form, 0))
-        c = _evaluate(f, cands, table, rs, min_han, dora, dora_han)
-        if c is not None and (best is None or c.key > best.key):
-            best = c
+        cands = table.candidates_for(form, mask | FORM_BITS.get(form, 0))
+        if not cands.plain or renhou:
+            c = _evaluate(f, cands, table, rs, min_han, dora, dora_han)
+            if c is not None and (best is None or c.key > best.key):
+                best = c
+            continue
+        # han yaku only: no floor, limit or variant to weigh
+        bits = 0
+        for test, bit in cands.tests:
+            if test(f):
+                bits |= bit
+        if not bits:
+            continue
+        hits, yaku_han, pinfu = cands.plain_hits(bits)
+        if yaku_han < min_han:
+            continue
+        han = yaku_han + dora_han
+        fu, parts = fu_of(f, pinfu=pinfu)
+        basic, limit, base, points = table.price(han, fu, dealer, f.tsumo)
+        if best is None or (points, han, fu) > best.key:
+            best = _new_candidate(
+                _Candidate,
+                (
+                    (points, han, fu),
+                    f.reading,
+                    hits,
+                    dora,
+                    (),
+                    han,
+                    fu,
+                    parts,
+                    basic,
+                    limit,
+                    base,
+                    points,
+                    0,
+                    None,
+                    False,
+                ),
+            )
     if not every:
         raise NotAWinningHand(f"{hand.format()!r} is not a complete hand")
     if best is None:
@@ -667,16 +725,21 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
             raise InvalidSituation(f"robbing a concealed kan is not allowed under {rs.name!r}")
         if best.reading.decomposition.form != "kokushi":
             raise InvalidSituation("only thirteen orphans may rob a concealed kan")
-    payments = _payments(best, hand, sit, rs)
-    deltas: tuple[int, int, int, int] | None = None
-    d = [0, 0, 0, 0]
-    for p in payments:
-        if p.payer is None:  # a discarder not named
-            break
-        d[p.payer] -= p.amount + p.honba
-    else:
-        if best.extra_stick and sit.discarder is not None:  # tsubame gaeshi, paid_to_winner
-            d[sit.discarder] -= rs.riichi_deposit
-        d[0] = rs.riichi_deposit * sit.riichi_sticks - d[1] - d[2] - d[3]
-        deltas = (d[0], d[1], d[2], d[3])
-    return _new_score(hand, sit, rs, best, payments, deltas)
+    return _make_score(
+        hand,
+        sit,
+        rs,
+        best.reading,
+        best.yaku,
+        best.dora,
+        best.yakuman,
+        best.han,
+        best.fu,
+        best.fu_parts,
+        best.basic,
+        best.limit,
+        best.points,
+        best.base,
+        _payments(best, hand, sit, rs),
+        best.extra_stick,
+    )

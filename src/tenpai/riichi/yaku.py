@@ -20,7 +20,7 @@ from itertools import compress
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from ..analysis import RYANMEN, SHANPON, TANKI, Reading
+from ..analysis import RYANMEN, SHANPON, TANKI, Reading, combine_parts, suit_parts
 from ..hand import Hand
 from ..tiles import DRAGONS, GREEN, GREEN_KINDS, KIND_OF, TERMINALS, WINDS, YAOCHUU
 from .rules import Ruleset
@@ -393,6 +393,180 @@ def hand_facts(
     return HandFacts(shared, tsumo, meld_seqs, meld_trips, ankan, local, mask)
 
 
+# The scorer's pass over a hand (scan): the features of each suit's counts and each suit's
+# parts (analysis.suit_parts, the suit of the winning tile aside), cached by the suit's
+# counts, and the hand's features and readings from four look-ups of each.
+_INFOS: tuple[dict[bytes, _SuitInfo], ...] = ({}, {}, {}, {})
+_PARTS: tuple[dict[bytes, tuple[Any, ...]], ...] = ({}, {}, {}, {})
+
+
+_MELD_KIND: dict[tuple[int, ...], int] = {}  # a meld's tiles -> its (first) kind
+
+
+def _info(key: bytes, suit: int) -> _SuitInfo:
+    got = _INFOS[suit][key] = _suit_info(key, suit)
+    return got
+
+
+def _parts(key: bytes, suit: int) -> tuple[Any, ...]:
+    got = _PARTS[suit][key] = suit_parts(key, 9 * suit, -1)
+    return got
+
+
+def scan(
+    hand: Hand,
+    sit: Situation,
+    rules: Ruleset,
+    inputs: LocalInputs,
+    counts: tuple[int, ...],
+    reds: int,
+) -> tuple[int, list[Facts]]:
+    """Gets the features of *hand* (the reading's shape aside) and the facts of each of its
+    regular readings: what :func:`hand_facts`, :func:`analysis.readings` and
+    :func:`reading_facts` give (tests/test_riichi_needs.py checks it), in one pass.
+
+    *counts* are every tile by kind, melds included, *reds* the red fives, both checked.
+    """
+    assert hand.win_tile is not None
+    melds = hand.melds
+    tsumo = hand.tsumo
+    win = KIND_OF[hand.win_tile]
+    every = bytes(counts)
+    i0, i1, i2, i3 = _INFOS
+    k0, k1, k2, k3 = every[0:9], every[9:18], every[18:27], every[27:34]
+    mi = i0.get(k0) or _info(k0, 0)
+    pi = i1.get(k1) or _info(k1, 1)
+    si = i2.get(k2) or _info(k2, 2)
+    hi = i3.get(k3) or _info(k3, 3)
+    meld_seqs: tuple[int, ...] = ()
+    meld_trips: tuple[int, ...] = ()
+    kans: tuple[int, ...] = ()
+    ankan = calls = 0
+    if melds:
+        for m in melds:
+            mtype = m.type
+            tiles = m.tiles
+            k = _MELD_KIND.get(tiles)
+            if k is None:
+                k = _MELD_KIND[tiles] = min(map(KIND_OF.__getitem__, tiles))
+            if mtype == "chi":
+                meld_seqs += (k,)
+                calls += 1
+                continue
+            meld_trips += (k,)
+            if len(tiles) == 4:
+                kans += (k,)
+            if mtype == "ankan":
+                ankan += 1
+            else:
+                calls += 1
+        concealed = bytes(hand.counts)
+        k0, k1, k2, k3 = concealed[0:9], concealed[9:18], concealed[18:27], concealed[27:34]
+        if len(meld_seqs) > 1:
+            meld_seqs = tuple(sorted(meld_seqs))
+        if len(meld_trips) > 1:
+            meld_trips = tuple(sorted(meld_trips))
+    closed = calls == 0
+    # the features (as _features)
+    mask = (mi.every & pi.every & si.every & hi.every) | mi.some | pi.some | si.some | hi.some
+    if closed:
+        mask |= _F_CLOSED
+    if tsumo:
+        mask |= _F_TSUMO
+    mask |= _situation_mask(_sit_flags(sit))
+    if mi.suits + pi.suits + si.suits == 1:
+        mask |= _F_ONE_SUIT
+    in_all = mi.held & pi.held & si.held
+    if in_all & in_all >> 1 & in_all >> 2:
+        mask |= _F_SANSHOKU
+    n_trips = mi.n_trips + pi.n_trips + si.n_trips + hi.n_trips
+    if n_trips:
+        if mi.trips & pi.trips & si.trips:
+            mask |= _F_SANSHOKU_TRIPLETS
+        if hi.trips >> (sit.seat_wind - 27) & 1:
+            mask |= _F_SEAT_WIND
+        if hi.trips >> (sit.round_wind - 27) & 1:
+            mask |= _F_ROUND_WIND
+        if n_trips >= 3:
+            mask |= _F_FOUR_TRIPLETS if n_trips >= 4 else _F_THREE_TRIPLETS
+    if not melds:
+        mask |= _NO_MELDS
+    elif len(kans) >= 3:
+        mask |= _THREE_KANS
+    local = bool(rules.local_yaku)
+    shared = (
+        hand,
+        sit,
+        rules,
+        closed,
+        tsumo,
+        win,
+        kans,
+        counts,
+        mi.kinds.union(pi.kinds, si.kinds, hi.kinds),
+        mi.suits + pi.suits + si.suits,
+        hi.held != 0,
+        inputs,
+        reds,
+        calls,
+        sum((k % 9 + 1) * counts[k] for k in range(27)) if local else 0,
+    )
+    # the readings (as analysis.readings), the winning tile's suit with its waits
+    p0, p1, p2, p3 = _PARTS
+    suit = win // 9
+    parts = [
+        suit_parts(k0, 0, win) if suit == 0 else p0.get(k0) or _parts(k0, 0),
+        suit_parts(k1, 9, win) if suit == 1 else p1.get(k1) or _parts(k1, 1),
+        suit_parts(k2, 18, win) if suit == 2 else p2.get(k2) or _parts(k2, 2),
+        suit_parts(k3, 27, win) if suit == 3 else p3.get(k3) or _parts(k3, 3),
+    ]
+    facts = []
+    no_middle = mask & _NO_MIDDLE
+    ron = not tsumo
+    for reading, part_seqs, part_trips in combine_parts(parts, None if melds else hand.counts):
+        # the facts of the reading (as reading_facts)
+        form = reading.decomposition.form
+        pair = reading.decomposition.pair
+        wait = reading.wait
+        seqs, trips = part_seqs, part_trips
+        ankou = 0
+        all_yaochuu = all_terminal = False
+        if form == "standard":
+            ankou = len(trips) + ankan
+            if ron and wait == SHANPON:
+                ankou -= 1  # the triplet completed by ron is not concealed
+            if meld_seqs:
+                seqs = tuple(sorted(seqs + meld_seqs)) if seqs else meld_seqs
+            if meld_trips:
+                trips = tuple(sorted(trips + meld_trips)) if trips else meld_trips
+            if no_middle:
+                all_yaochuu, all_terminal = _groups_yaochuu(seqs, trips, pair)
+        more = _local_facts(form, seqs, trips, pair) if local else _NO_LOCAL_FACTS
+        facts.append(
+            _new_facts(
+                Facts,
+                (
+                    reading,
+                    form,
+                    wait,
+                    pair,
+                    seqs,
+                    trips,
+                    ankou,
+                    all_yaochuu,
+                    all_terminal,
+                    *more,
+                    *shared,
+                ),
+            )
+        )
+    return mask, facts
+
+
+_NO_LOCAL_FACTS = (-1, (), ())
+_new_facts = tuple.__new__  # Facts._make without its length check (27 fields given)
+
+
 # Per set code (sequence k, triplet 34 + k): whether the set holds a terminal or honour, and
 # whether it holds a terminal.
 _CODE_YAOCHUU = tuple((k % 9 in (0, 6)) if k < 34 else (k - 34 in _YAOCHUU) for k in range(68))
@@ -403,7 +577,8 @@ _KIND_TERMINAL = tuple(k in _TERMINALS for k in range(34))
 
 
 def reading_facts(h: HandFacts, reading: Reading) -> Facts:
-    """Computes the facts of one *reading* of the hand whose shared facts are *h*."""
+    """Computes the facts of one *reading* of the hand whose shared facts are *h* (the
+    reference for :func:`scan`, which gets the same facts faster)."""
     d = reading.decomposition
     form = d.form
     pair = d.pair
@@ -425,20 +600,11 @@ def reading_facts(h: HandFacts, reading: Reading) -> Facts:
             trips = tuple(sorted(trips + h.meld_trips))
         # a group without a terminal or honour, or the pair, implies a 4, 5 or 6 somewhere
         if h.mask & _NO_MIDDLE:
-            all_yaochuu = (
-                _KIND_YAOCHUU[pair]
-                and all(_CODE_YAOCHUU[k] for k in seqs)
-                and all(_KIND_YAOCHUU[k] for k in trips)
-            )
-            all_terminal = (
-                all_yaochuu
-                and _KIND_TERMINAL[pair]
-                and all(_CODE_TERMINAL[k] for k in seqs)
-                and all(_KIND_TERMINAL[k] for k in trips)
-            )
+            all_yaochuu, all_terminal = _groups_yaochuu(seqs, trips, pair)
     wait = reading.wait
     if not h.local:
-        return Facts._make(
+        return _new_facts(
+            Facts,
             (
                 reading,
                 form,
@@ -453,16 +619,10 @@ def reading_facts(h: HandFacts, reading: Reading) -> Facts:
                 (),
                 (),
                 *h.shared,
-            )
+            ),
         )
-    groups = [(k, k + 1, k + 2) for k in seqs] + [(k,) for k in trips]
-    if form == "standard":
-        groups.append((pair,))
-    bare = tuple(sorted(g[0] for g in groups if not any(k in _YAOCHUU for k in g)))
-    inner = tuple(sorted(g[0] for g in groups if not any(k in _TERMINALS for k in g)))
-    have = set(seqs)
-    ittsu = [s for s in (0, 9, 18) if s in have and s + 3 in have and s + 6 in have]
-    return Facts._make(
+    return _new_facts(
+        Facts,
         (
             reading,
             form,
@@ -473,12 +633,41 @@ def reading_facts(h: HandFacts, reading: Reading) -> Facts:
             ankou,
             all_yaochuu,
             all_terminal,
-            ittsu[0] if ittsu else -1,
-            bare,
-            inner,
+            *_local_facts(form, seqs, trips, pair),
             *h.shared,
-        )
+        ),
     )
+
+
+def _groups_yaochuu(seqs: tuple[int, ...], trips: tuple[int, ...], pair: int) -> tuple[bool, bool]:
+    """Tells whether every group and the pair hold a terminal or honour, and a terminal."""
+    all_yaochuu = (
+        _KIND_YAOCHUU[pair]
+        and all(_CODE_YAOCHUU[k] for k in seqs)
+        and all(_KIND_YAOCHUU[k] for k in trips)
+    )
+    all_terminal = (
+        all_yaochuu
+        and _KIND_TERMINAL[pair]
+        and all(_CODE_TERMINAL[k] for k in seqs)
+        and all(_KIND_TERMINAL[k] for k in trips)
+    )
+    return all_yaochuu, all_terminal
+
+
+def _local_facts(
+    form: str, seqs: tuple[int, ...], trips: tuple[int, ...], pair: int
+) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+    """Gets the facts of a reading that only local yaku read: *ittsu_suit*, *bare_groups*
+    and *inner_groups* (see :class:`Facts`)."""
+    groups = [(k, k + 1, k + 2) for k in seqs] + [(k,) for k in trips]
+    if form == "standard":
+        groups.append((pair,))
+    bare = tuple(sorted(g[0] for g in groups if not any(k in _YAOCHUU for k in g)))
+    inner = tuple(sorted(g[0] for g in groups if not any(k in _TERMINALS for k in g)))
+    have = set(seqs)
+    ittsu = [s for s in (0, 9, 18) if s in have and s + 3 in have and s + 6 in have]
+    return ittsu[0] if ittsu else -1, bare, inner
 
 
 def facts_of(
