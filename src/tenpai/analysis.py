@@ -201,17 +201,15 @@ def _standard(counts: Sequence[int]) -> list[Decomposition]:
     # a suit of 3n+2 tiles holds the pair in every part (-1 elsewhere): one suit must
     if not z or (m[0][2] >= 0) + (p[0][2] >= 0) + (s[0][2] >= 0) + (z[0][2] >= 0) != 1:
         return []
-    return [
-        # the sequences first, each part's sorted and the suits in order: sorted sets
-        Decomposition(qm + qp + qs + tm + tp + ts + tz, max(pm, pp, ps, pz))
-        for (qm, tm, pm, _, _), (qp, tp, pp, _, _), (qs, ts, ps, _, _), (
-            _,
-            tz,
-            pz,
-            _,
-            _,
-        ) in product(m, p, s, z)
-    ]
+    out = []
+    for part_m, part_p, part_s, part_z in product(m, p, s, z):
+        qm, tm, pm, _, _ = part_m
+        qp, tp, pp, _, _ = part_p
+        qs, ts, ps, _, _ = part_s
+        _, tz, pz, _, _ = part_z
+        # the sequences first, each part's sorted and the suits in order: the sets sorted
+        out.append(Decomposition(qm + qp + qs + tm + tp + ts + tz, max(pm, pp, ps, pz)))
+    return out
 
 
 def _special(counts: Sequence[int], standard: bool) -> list[Decomposition]:
@@ -301,21 +299,16 @@ def combine_parts(
     m, p, s, z = parts
     out: list[_Combined] = []
     # a suit of 3n+2 tiles holds the pair in every part (-1 elsewhere): one suit must
-    if (
-        m
-        and p
-        and s
-        and z
-        and (m[0][2] >= 0) + (p[0][2] >= 0) + (s[0][2] >= 0) + (z[0][2] >= 0) == 1
-    ):
-        for (qm, tm, pm, wm, km), (qp, tp, pp, wp, kp), (qs, ts, ps, ws, ks), (
-            _,
-            tz,
-            pz,
-            wz,
-            kz,
-        ) in product(m, p, s, z):
-            # the sequences come first, each part's sorted and the suits in order: sorted
+    pairs = (
+        m and p and s and z and (m[0][2] >= 0) + (p[0][2] >= 0) + (s[0][2] >= 0) + (z[0][2] >= 0)
+    )
+    if pairs == 1:
+        for part_m, part_p, part_s, part_z in product(m, p, s, z):
+            qm, tm, pm, wm, km = part_m
+            qp, tp, pp, wp, kp = part_p
+            qs, ts, ps, ws, ks = part_s
+            _, tz, pz, wz, kz = part_z
+            # the sequences first, each part's sorted and the suits in order: the sets sorted
             seqs = qm + qp + qs
             d = _DecompositionBuilder()
             d.sets = seqs + tm + tp + ts + tz

@@ -103,25 +103,10 @@ _ScoreBuilder = builder(Score)  # see tenpai._fastnew
 
 
 def _make_score(
-    hand: Hand,
-    sit: Situation,
-    rules: Ruleset,
-    reading: Reading,
-    yaku: tuple[YakuHit, ...],
-    dora: tuple[DoraHit, ...],
-    yakuman: tuple[YakuHit, ...],
-    han: int | None,
-    fu: int | None,
-    fu_parts: tuple[FuPart, ...],
-    basic: int,
-    limit: str | None,
-    points: int,
-    base: dict[str, int],
-    payments: tuple[Payment, ...],
-    extra_stick: bool = False,
+    hand: Hand, sit: Situation, rules: Ruleset, best: _Candidate, payments: tuple[Payment, ...]
 ) -> Score:
-    """Makes the Score of a reading, as ``Score(...)`` would, with the seats' deltas of its
-    *payments* (*extra_stick*: the discarder also pays a riichi stick, tsubame gaeshi)."""
+    """Makes the Score of the *best* reading, as ``Score(...)`` would, with the seats'
+    deltas of its *payments*."""
     deltas: tuple[int, int, int, int] | None = None
     d = [0, 0, 0, 0]
     for p in payments:
@@ -129,7 +114,7 @@ def _make_score(
             break
         d[p.payer] -= p.amount + p.honba
     else:
-        if extra_stick and sit.discarder is not None:  # tsubame gaeshi, paid_to_winner
+        if best.extra_stick and sit.discarder is not None:  # tsubame gaeshi, paid_to_winner
             d[sit.discarder] -= rules.riichi_deposit
         d[0] = rules.riichi_deposit * sit.riichi_sticks - d[1] - d[2] - d[3]
         deltas = (d[0], d[1], d[2], d[3])
@@ -137,18 +122,18 @@ def _make_score(
     score.hand = hand
     score.situation = sit
     score.rules = rules
-    score.reading = reading
-    score.yaku = yaku
-    score.dora = dora
-    score.yakuman = yakuman
-    score.han = han
-    score.fu = fu
-    score.fu_parts = fu_parts
-    score.basic = basic
-    score.limit = limit
-    score.points = points
+    score.reading = best.reading
+    score.yaku = best.yaku
+    score.dora = best.dora
+    score.yakuman = best.yakuman
+    score.han = best.han
+    score.fu = best.fu
+    score.fu_parts = best.fu_parts
+    score.basic = best.basic
+    score.limit = best.limit
+    score.points = best.points
     score.payments = payments
-    score.base_payments = tuple(base.items())
+    score.base_payments = tuple(best.base.items())
     score.deltas = deltas
     score.__class__ = Score
     return cast(Score, score)
@@ -673,9 +658,11 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
     best: _Candidate | None = None
     renhou = sit.renhou
     dealer = sit.seat_wind == EAST
+    cands_of = table.candidates.get
     for f in every:
         form = f.form
-        cands = table.candidates_for(form, mask | FORM_BITS.get(form, 0))
+        key = (form, mask | FORM_BITS.get(form, 0))
+        cands = cands_of(key) or table.candidates_for(*key)
         if not cands.plain or renhou:
             c = _evaluate(f, cands, table, rs, min_han, dora, dora_han)
             if c is not None and (best is None or c.key > best.key):
@@ -725,21 +712,4 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
             raise InvalidSituation(f"robbing a concealed kan is not allowed under {rs.name!r}")
         if best.reading.decomposition.form != "kokushi":
             raise InvalidSituation("only thirteen orphans may rob a concealed kan")
-    return _make_score(
-        hand,
-        sit,
-        rs,
-        best.reading,
-        best.yaku,
-        best.dora,
-        best.yakuman,
-        best.han,
-        best.fu,
-        best.fu_parts,
-        best.basic,
-        best.limit,
-        best.points,
-        best.base,
-        _payments(best, hand, sit, rs),
-        best.extra_stick,
-    )
+    return _make_score(hand, sit, rs, best, _payments(best, hand, sit, rs))

@@ -434,10 +434,11 @@ def scan(
     every = bytes(counts)
     i0, i1, i2, i3 = _INFOS
     k0, k1, k2, k3 = every[0:9], every[9:18], every[18:27], every[27:34]
-    mi = i0.get(k0) or _info(k0, 0)
-    pi = i1.get(k1) or _info(k1, 1)
-    si = i2.get(k2) or _info(k2, 2)
-    hi = i3.get(k3) or _info(k3, 3)
+    # (unpacked: a NamedTuple's fields are slower to read than local names)
+    m_every, m_some, m_held, m_trips, m_n_trips, m_suits, m_kinds = i0.get(k0) or _info(k0, 0)
+    p_every, p_some, p_held, p_trips, p_n_trips, p_suits, p_kinds = i1.get(k1) or _info(k1, 1)
+    s_every, s_some, s_held, s_trips, s_n_trips, s_suits, s_kinds = i2.get(k2) or _info(k2, 2)
+    h_every, h_some, h_held, h_trips, h_n_trips, _, h_kinds = i3.get(k3) or _info(k3, 3)
     meld_seqs: tuple[int, ...] = ()
     meld_trips: tuple[int, ...] = ()
     kans: tuple[int, ...] = ()
@@ -468,24 +469,25 @@ def scan(
             meld_trips = tuple(sorted(meld_trips))
     closed = calls == 0
     # the features (as _features)
-    mask = (mi.every & pi.every & si.every & hi.every) | mi.some | pi.some | si.some | hi.some
+    mask = (m_every & p_every & s_every & h_every) | m_some | p_some | s_some | h_some
     if closed:
         mask |= _F_CLOSED
     if tsumo:
         mask |= _F_TSUMO
     mask |= _situation_mask(_sit_flags(sit))
-    if mi.suits + pi.suits + si.suits == 1:
+    n_suits = m_suits + p_suits + s_suits
+    if n_suits == 1:
         mask |= _F_ONE_SUIT
-    in_all = mi.held & pi.held & si.held
+    in_all = m_held & p_held & s_held
     if in_all & in_all >> 1 & in_all >> 2:
         mask |= _F_SANSHOKU
-    n_trips = mi.n_trips + pi.n_trips + si.n_trips + hi.n_trips
+    n_trips = m_n_trips + p_n_trips + s_n_trips + h_n_trips
     if n_trips:
-        if mi.trips & pi.trips & si.trips:
+        if m_trips & p_trips & s_trips:
             mask |= _F_SANSHOKU_TRIPLETS
-        if hi.trips >> (sit.seat_wind - 27) & 1:
+        if h_trips >> (sit.seat_wind - 27) & 1:
             mask |= _F_SEAT_WIND
-        if hi.trips >> (sit.round_wind - 27) & 1:
+        if h_trips >> (sit.round_wind - 27) & 1:
             mask |= _F_ROUND_WIND
         if n_trips >= 3:
             mask |= _F_FOUR_TRIPLETS if n_trips >= 4 else _F_THREE_TRIPLETS
@@ -503,9 +505,9 @@ def scan(
         win,
         kans,
         counts,
-        mi.kinds.union(pi.kinds, si.kinds, hi.kinds),
-        mi.suits + pi.suits + si.suits,
-        hi.held != 0,
+        m_kinds.union(p_kinds, s_kinds, h_kinds),
+        n_suits,
+        h_held != 0,
         inputs,
         reds,
         calls,
