@@ -44,6 +44,8 @@ docs: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/shanten_vs_mahjong.py
+	$(BIN)/python benchmarks/score_vs_mahjong.py
+	$(BIN)/python benchmarks/score_floor.py
 
 # The web app under load on the loopback only (its own server; 5,000 scores at concurrency 16).
 bench-web: $(STAMP)
