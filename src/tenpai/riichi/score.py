@@ -316,8 +316,6 @@ class _Candidate(NamedTuple):
     extra_stick: bool = False
 
 
-_new_candidate = tuple.__new__  # _Candidate(...) without its argument handling
-
 # Hits and payments are values: the scorer shares one instance of each.
 _dora_hit = cache(DoraHit)
 _payment = lru_cache(maxsize=1024, typed=True)(Payment)
@@ -682,26 +680,11 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         fu, parts = fu_of(f, pinfu=pinfu)
         basic, limit, base, points = table.price(han, fu, dealer, f.tsumo)
         if best is None or (points, han, fu) > best.key:
-            best = _new_candidate(
-                _Candidate,
-                (
-                    (points, han, fu),
-                    f.reading,
-                    hits,
-                    dora,
-                    (),
-                    han,
-                    fu,
-                    parts,
-                    basic,
-                    limit,
-                    base,
-                    points,
-                    0,
-                    None,
-                    False,
-                ),
-            )
+            best = _Candidate(
+                key=(points, han, fu), reading=f.reading, yaku=hits, dora=dora, yakuman=(),
+                han=han, fu=fu, fu_parts=parts, basic=basic, limit=limit, base=base,
+                points=points, pao_basic=0,
+            )  # fmt: skip
     if not every:
         raise NotAWinningHand(f"{hand.format()!r} is not a complete hand")
     if best is None:

@@ -21,7 +21,7 @@ from operator import attrgetter
 from typing import Any, NamedTuple
 
 from ..analysis import RYANMEN, SHANPON, TANKI, Reading, combine_parts, suit_parts
-from ..hand import Hand
+from ..hand import Hand, Meld
 from ..tiles import DRAGONS, GREEN, GREEN_KINDS, KIND_OF, TERMINALS, WINDS, YAOCHUU
 from .rules import Ruleset
 from .situation import NO_INPUTS, LocalInputs, Situation
@@ -319,6 +319,42 @@ class HandFacts(NamedTuple):
     mask: int
 
 
+_MeldFacts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, int]
+_NO_MELD_FACTS: _MeldFacts = ((), (), (), 0, 0)
+_MELD_KIND: dict[tuple[int, ...], int] = {}  # a meld's tiles -> its (first) kind
+
+
+def _meld_facts(melds: tuple[Meld, ...]) -> _MeldFacts:
+    """Gets the kinds of the called sequences and of the called triplets and quads (each
+    sorted), the kinds of the quads, the number of ankan and of calls (melds but ankan)."""
+    seqs: tuple[int, ...] = ()
+    trips: tuple[int, ...] = ()
+    kans: tuple[int, ...] = ()
+    ankan = calls = 0
+    for m in melds:
+        mtype = m.type
+        tiles = m.tiles
+        k = _MELD_KIND.get(tiles)
+        if k is None:
+            k = _MELD_KIND[tiles] = min(map(KIND_OF.__getitem__, tiles))
+        if mtype == "chi":
+            seqs += (k,)
+            calls += 1
+            continue
+        trips += (k,)
+        if len(tiles) == 4:
+            kans += (k,)
+        if mtype == "ankan":
+            ankan += 1
+        else:
+            calls += 1
+    if len(seqs) > 1:
+        seqs = tuple(sorted(seqs))
+    if len(trips) > 1:
+        trips = tuple(sorted(trips))
+    return seqs, trips, kans, ankan, calls
+
+
 def hand_facts(
     hand: Hand,
     sit: Situation,
@@ -348,24 +384,7 @@ def hand_facts(
     if reds is None:
         tiles = hand.all_tiles()
         reds = tiles.count(34) + tiles.count(35) + tiles.count(36)
-    meld_seqs: tuple[int, ...] = ()
-    meld_trips: tuple[int, ...] = ()
-    kans: tuple[int, ...] = ()
-    ankan = calls = 0
-    for m in melds:
-        mtype = m.type
-        k = min(map(KIND_OF.__getitem__, m.tiles))
-        if mtype == "chi":
-            meld_seqs += (k,)
-            calls += 1
-            continue
-        meld_trips += (k,)
-        if len(m.tiles) == 4:
-            kans += (k,)
-        if mtype == "ankan":
-            ankan += 1
-        else:
-            calls += 1
+    meld_seqs, meld_trips, kans, ankan, calls = _meld_facts(melds)
     closed = calls == 0
     tsumo = hand.tsumo
     mask, man, pin, sou, hon = _features(counts, sit, closed, tsumo)
@@ -398,9 +417,6 @@ def hand_facts(
 # counts, and the hand's features and readings from four look-ups of each.
 _INFOS: tuple[dict[bytes, _SuitInfo], ...] = ({}, {}, {}, {})
 _PARTS: tuple[dict[bytes, tuple[Any, ...]], ...] = ({}, {}, {}, {})
-
-
-_MELD_KIND: dict[tuple[int, ...], int] = {}  # a meld's tiles -> its (first) kind
 
 
 def _info(key: bytes, suit: int) -> _SuitInfo:
@@ -439,34 +455,10 @@ def scan(
     p_every, p_some, p_held, p_trips, p_n_trips, p_suits, p_kinds = i1.get(k1) or _info(k1, 1)
     s_every, s_some, s_held, s_trips, s_n_trips, s_suits, s_kinds = i2.get(k2) or _info(k2, 2)
     h_every, h_some, h_held, h_trips, h_n_trips, _, h_kinds = i3.get(k3) or _info(k3, 3)
-    meld_seqs: tuple[int, ...] = ()
-    meld_trips: tuple[int, ...] = ()
-    kans: tuple[int, ...] = ()
-    ankan = calls = 0
+    meld_seqs, meld_trips, kans, ankan, calls = _meld_facts(melds) if melds else _NO_MELD_FACTS
     if melds:
-        for m in melds:
-            mtype = m.type
-            tiles = m.tiles
-            k = _MELD_KIND.get(tiles)
-            if k is None:
-                k = _MELD_KIND[tiles] = min(map(KIND_OF.__getitem__, tiles))
-            if mtype == "chi":
-                meld_seqs += (k,)
-                calls += 1
-                continue
-            meld_trips += (k,)
-            if len(tiles) == 4:
-                kans += (k,)
-            if mtype == "ankan":
-                ankan += 1
-            else:
-                calls += 1
         concealed = bytes(hand.counts)
         k0, k1, k2, k3 = concealed[0:9], concealed[9:18], concealed[18:27], concealed[27:34]
-        if len(meld_seqs) > 1:
-            meld_seqs = tuple(sorted(meld_seqs))
-        if len(meld_trips) > 1:
-            meld_trips = tuple(sorted(meld_trips))
     closed = calls == 0
     # the features (as _features)
     mask = (m_every & p_every & s_every & h_every) | m_some | p_some | s_some | h_some
