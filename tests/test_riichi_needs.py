@@ -56,6 +56,7 @@ from tenpai.riichi.yaku import (
 from test_riichi_vs_mahjong import random_win
 
 score_module = importlib.import_module("tenpai.riichi.score")  # (tenpai.riichi.score: the function)
+table_module = importlib.import_module("tenpai.riichi.table")
 Case = tuple[Hand, Situation, Ruleset]
 ALL_LOCAL = find_rules("bareme").with_options(local_yaku=",".join(LOCAL_IDS))
 RULESETS = [*PRESETS.values(), ALL_LOCAL]
@@ -228,11 +229,11 @@ def test_a_row_that_hits_needs_only_what_the_hand_has() -> None:
 def test_the_prefiltered_scorer_equals_the_slow_path(monkeypatch: pytest.MonkeyPatch) -> None:
     fast = [outcome(c) for c in corpus()]
     # the slow path: no row needs anything, so every row is tested (on tables made anew)
-    monkeypatch.setattr(score_module, "needs_mask", lambda needs: 0)
-    monkeypatch.setattr(score_module, "_TABLES", {})
-    monkeypatch.setattr(score_module, "_TABLE_OF", {})
+    monkeypatch.setattr(table_module, "needs_mask", lambda needs: 0)
+    monkeypatch.setattr(table_module, "TABLES", {})
+    monkeypatch.setattr(table_module, "TABLE_OF", {})
     slow = [outcome(c) for c in corpus()]
-    tested = [len(c.rows) for t in score_module._TABLES.values() for c in t.candidates.values()]
+    tested = [len(c.rows) for t in table_module.TABLES.values() for c in t.candidates.values()]
     assert max(tested) >= len(STANDARD_YAKU) - 10  # every row of a shape and value
     for case, a, b in zip(corpus(), fast, slow, strict=True):
         assert a == b, case

@@ -22,6 +22,7 @@ __all__ = [
     "ceil100",
     "hand_payments",
     "limit_for_han",
+    "total_of",
 ]
 
 LIMITS: dict[str, int] = {
@@ -96,3 +97,12 @@ def hand_payments(basic: int, *, dealer: bool, tsumo: bool) -> dict[str, int]:
     if dealer:
         return {"non_dealer": ceil100(2 * basic)}
     return {"dealer": ceil100(2 * basic), "non_dealer": ceil100(basic)}
+
+
+def total_of(base: dict[str, int], dealer: bool) -> int:
+    """Gets the value of a hand from its payments *base* (:func:`hand_payments`)."""
+    if "ron" in base:
+        return base["ron"]
+    if dealer:
+        return 3 * base["non_dealer"]
+    return base["dealer"] + 2 * base["non_dealer"]

@@ -7,99 +7,30 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache, lru_cache
-from operator import attrgetter
-from typing import Any, NamedTuple, cast
+from typing import NamedTuple, cast
 
-from .._fastnew import builder
 from ..analysis import Reading
 from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku, RulesError
 from ..hand import Hand
 from ..tiles import EAST, KIND_OF, counts34, dora_of, is_red, tile_name
 from .fu import FuPart, fu_of
-from .payment import LIMITS, Payment, basic_points, hand_payments
+from .payment import LIMITS, Payment, basic_points, hand_payments, total_of
+from .result import (
+    DoraHit,
+    Score,
+    ScoreBuilder,
+    YakuHit,
+    deltas_of,
+    dora_hit,
+    payment,
+    tsumo_payments,
+)
 from .rules import Ruleset, find_rules
 from .situation import NO_INPUTS, Situation
-from .yaku import (
-    FORM_BITS,
-    RENHOU_YAKU,
-    STANDARD_YAKU,
-    Facts,
-    Yaku,
-    hand_facts,
-    needs_mask,
-    reading_facts,
-    scan,
-)
+from .table import Candidates, Table, active_yaku, table_of
+from .yaku import FORM_BITS, Facts, Yaku, hand_facts, reading_facts, scan
 
 __all__ = ["DoraHit", "Score", "YakuHit", "active_yaku", "score"]
-
-
-@dataclass(frozen=True, slots=True)
-class YakuHit:
-    """A yaku that counted: its *id* and *han* (for a yakuman, its multiple).
-
-    *limit* names the limit floor of a local limit yaku (its basic points are at least that
-    limit); *fixed* tells that the hand is worth exactly that limit.
-    """
-
-    id: str
-    han: int
-    yakuman: bool = False
-    limit: str | None = None
-    fixed: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class DoraHit:
-    """Dora that counted: *id* is ``dora``, ``ura_dora`` or ``aka_dora``; *han* how many."""
-
-    id: str
-    han: int
-
-
-@dataclass(frozen=True, slots=True)
-class Score:
-    """The value of a riichi win and every reason for it.
-
-    *han*/*fu* are None for a yakuman hand. *basic* is the basic points, *limit* the limit
-    name (``mangan`` ... ``yakuman``, ``kazoe_yakuman``) or None when the table cell
-    (han, fu) was used. *points* is the hand's value before honba and riichi sticks (a
-    tsumo: the sum of the payments). *payments* lists who pays what; *deltas* each seat's
-    change relative to the winner (winner first, then right, across, left), honba and
-    sticks included (None for a ron whose discarder is not known).
-    """
-
-    hand: Hand
-    situation: Situation
-    rules: Ruleset
-    reading: Reading
-    yaku: tuple[YakuHit, ...]
-    dora: tuple[DoraHit, ...]
-    yakuman: tuple[YakuHit, ...]
-    han: int | None
-    fu: int | None
-    fu_parts: tuple[FuPart, ...]
-    basic: int
-    limit: str | None
-    points: int
-    payments: tuple[Payment, ...]
-    base_payments: tuple[tuple[str, int], ...]
-    deltas: tuple[int, int, int, int] | None
-
-    @property
-    def yaku_han(self) -> int:
-        """Gets the han of the yaku alone (dora excluded)."""
-        return sum(y.han for y in self.yaku)
-
-    @property
-    def fu_raw(self) -> int:
-        """Gets the fu before rounding."""
-        return sum(p.fu for p in self.fu_parts)
-
-
-_ScoreBuilder = builder(Score)  # see tenpai._fastnew
 
 
 def _make_score(
@@ -107,18 +38,7 @@ def _make_score(
 ) -> Score:
     """Makes the Score of the *best* reading, as ``Score(...)`` would, with the seats'
     deltas of its *payments*."""
-    deltas: tuple[int, int, int, int] | None = None
-    d = [0, 0, 0, 0]
-    for p in payments:
-        if p.payer is None:  # a discarder not named
-            break
-        d[p.payer] -= p.amount + p.honba
-    else:
-        if best.extra_stick and sit.discarder is not None:  # tsubame gaeshi, paid_to_winner
-            d[sit.discarder] -= rules.riichi_deposit
-        d[0] = rules.riichi_deposit * sit.riichi_sticks - d[1] - d[2] - d[3]
-        deltas = (d[0], d[1], d[2], d[3])
-    score = _ScoreBuilder()
+    score = ScoreBuilder()
     score.hand = hand
     score.situation = sit
     score.rules = rules
@@ -134,168 +54,9 @@ def _make_score(
     score.points = best.points
     score.payments = payments
     score.base_payments = tuple(best.base.items())
-    score.deltas = deltas
+    score.deltas = deltas_of(payments, sit, rules, best.extra_stick)
     score.__class__ = Score
     return cast(Score, score)
-
-
-@lru_cache(maxsize=64)
-def active_yaku(rules: Ruleset) -> tuple[Yaku, ...]:
-    """Gets the yaku rows that *rules* plays with (gates applied, renhou by its option).
-
-    Local rows come after the standard ones; a local row with a standard id (a variant
-    that changes a standard yaku, e.g. sanshoku doukou raised by shoutate) replaces it.
-    """
-    rows = [y for y in STANDARD_YAKU if y.gate is None or getattr(rules, y.gate)]
-    if rules.renhou == "mangan_yaku":
-        rows.append(RENHOU_YAKU)
-    if rules.local_yaku:
-        from .local import local_rows
-
-        local = local_rows(rules)
-        ids = {y.id for y in rows}
-        over = {y.id: y for y in local if y.id in ids}
-        rows = [over.get(y.id, y) for y in rows] + [y for y in local if y.id not in over]
-    return tuple(rows)
-
-
-# A row that counts, its han (for a yakuman, its multiple) and its hit as a plain han yaku.
-_Row = tuple[Yaku, int, YakuHit]
-
-
-class _Candidates:
-    """The rows to test on a reading: those of its shape and value (open or closed) whose
-    needs the hand meets, with one bit each. *plain*: no two share an id (no variants to
-    sort out) and every row is a han yaku (no needed han, limit, yakuman, liability or
-    stick), whose hits are then weighed by :meth:`plain_hits`."""
-
-    __slots__ = ("_plain_hits", "plain", "rows", "tests")
-
-    def __init__(self, rows: list[_Row], plain: bool) -> None:
-        self.rows = tuple(rows)
-        self.tests = tuple((y.test, 1 << i) for i, (y, _, _) in enumerate(rows))
-        self.plain = plain and len({y.id for y, _, _ in rows}) == len(rows)
-        self._plain_hits: dict[int, tuple[tuple[YakuHit, ...], int, bool]] = {}
-
-    def plain_hits(self, bits: int) -> tuple[tuple[YakuHit, ...], int, bool]:
-        """Gets the hits of the rows whose bits are set, superseded ones dropped, their han
-        and whether pinfu is among them."""
-        got = self._plain_hits.get(bits)
-        if got is None:
-            rows = [row for i, row in enumerate(self.rows) if bits >> i & 1]
-            dropped = {s for y, _, _ in rows for s in y.supersedes}
-            rows = [row for row in rows if row[0].id not in dropped]
-            got = (
-                tuple(hit for _, _, hit in rows),
-                sum(h for _, h, _ in rows),
-                any(y.id == "pinfu" for y, _, _ in rows),
-            )
-            self._plain_hits[bits] = got
-        return got
-
-
-# A row that may count on a reading of some shape and value: its needs, whether it is a
-# plain han yaku, and the row as it counts.
-_Eligible = tuple[int, bool, _Row]
-# The basic points, limit, payments and value of a hand (see _Table.price).
-_Price = tuple[int, str | None, dict[str, int], int]
-
-
-class _Table:
-    """The rows a ruleset plays with, the candidates of each reading shape and hand feature
-    mask, and the prices of han and fu, filled as they are met."""
-
-    __slots__ = ("_eligible", "_prices", "candidates", "rows", "rules")
-
-    def __init__(self, rules: Ruleset) -> None:
-        self.rules = rules
-        self.rows = active_yaku(rules)
-        self._eligible: dict[tuple[str, bool], tuple[_Eligible, ...]] = {}
-        self.candidates: dict[tuple[str, int], _Candidates] = {}
-        self._prices: dict[tuple[int, int, bool, bool], _Price] = {}
-
-    def price(self, han: int, fu: int, dealer: bool, tsumo: bool) -> _Price:
-        """Gets the basic points, limit, payments (a dict shared by every hand: read only)
-        and value of *han* and *fu* for the dealer or not, on a tsumo or a ron."""
-        key = (han, fu, dealer, tsumo)
-        got = self._prices.get(key)
-        if got is None:
-            basic, limit = basic_points(han, fu, self.rules)
-            base = hand_payments(basic, dealer=dealer, tsumo=tsumo)
-            got = self._prices[key] = (basic, limit, base, _total(base, dealer))
-        return got
-
-    def eligible(self, form: str, closed: bool) -> tuple[_Eligible, ...]:
-        """Gets the rows that count on a reading of shape *form* in a closed or open hand."""
-        got = self._eligible.get((form, closed))
-        if got is None:
-            got = tuple(
-                (
-                    needs_mask(y.needs),
-                    not (y.needs_han or y.yakuman or y.limit or y.fixed or y.liable)
-                    and not y.collects_stick
-                    and han > 0,
-                    (y, han, YakuHit(y.id, han, limit=y.limit)),
-                )
-                for y in self.rows
-                if (han := y.closed if closed else y.open) is not None and form in y.forms
-            )
-            self._eligible[(form, closed)] = got
-        return got
-
-    def candidates_for(self, form: str, mask: int) -> _Candidates:
-        """Gets the candidate rows of a reading of shape *form* in a hand of features *mask*."""
-        key = (form, mask)
-        got = self.candidates.get(key)
-        if got is None:
-            kept = [
-                (plain, row)
-                for need, plain, row in self.eligible(form, bool(mask & _CLOSED))
-                if need & mask == need
-            ]
-            got = _Candidates([row for _, row in kept], all(plain for plain, _ in kept))
-            if len(self.candidates) >= _MAX_MASKS:
-                self.candidates.clear()
-            self.candidates[key] = got
-        return got
-
-
-_MAX_MASKS = 4096
-_CLOSED = needs_mask(("closed",))
-
-# What a table depends on: what active_yaku reads of a ruleset (the gates of the standard
-# rows, renhou, the local yaku and their variants) and what basic_points reads (kiriage,
-# kazoe). Rulesets equal on these share a table (other options are read while scoring), and
-# the key is much cheaper to hash than the whole ruleset.
-_TABLE_OPTIONS = attrgetter(
-    *sorted({y.gate for y in STANDARD_YAKU if y.gate}),
-    "renhou",
-    "local_yaku",
-    "local_options",
-    "kiriage",
-    "kazoe",
-)
-_TABLES: dict[tuple[Any, ...], _Table] = {}
-
-
-_TABLE_OF: dict[int, tuple[Ruleset, _Table]] = {}  # by the ruleset's id(), the ruleset kept
-
-
-def _table(rules: Ruleset) -> _Table:
-    """Gets the table of *rules* (made on first use, shared by equal rulesets)."""
-    got = _TABLE_OF.get(id(rules))
-    if got is not None and got[0] is rules:
-        return got[1]
-    key = _TABLE_OPTIONS(rules)
-    table = _TABLES.get(key)
-    if table is None:
-        if len(_TABLES) >= 64:
-            _TABLES.clear()
-        table = _TABLES[key] = _Table(rules)
-    if len(_TABLE_OF) >= 64:
-        _TABLE_OF.clear()
-    _TABLE_OF[id(rules)] = (rules, table)
-    return table
 
 
 class _Candidate(NamedTuple):
@@ -316,11 +77,6 @@ class _Candidate(NamedTuple):
     extra_stick: bool = False
 
 
-# Hits and payments are values: the scorer shares one instance of each.
-_dora_hit = cache(DoraHit)
-_payment = lru_cache(maxsize=1024, typed=True)(Payment)
-
-
 _DORA_KIND = tuple(dora_of(t) for t in range(37))  # the dora each indicator tile points to
 
 
@@ -334,10 +90,10 @@ def _count_dora(
     for i in inds:
         n += counts[_DORA_KIND[i]]
     if n:
-        out.append(_dora_hit("dora", n))
+        out.append(dora_hit("dora", n))
         han += n
     if rules.aka and reds:
-        out.append(_dora_hit("aka_dora", reds))
+        out.append(dora_hit("aka_dora", reds))
         han += reds
     if (sit.riichi or sit.double_riichi) and rules.ura_dora:
         uras = sit.ura_indicators if rules.kan_ura_dora else sit.ura_indicators[:1]
@@ -345,7 +101,7 @@ def _count_dora(
         for i in uras:
             n += counts[_DORA_KIND[i]]
         if n:
-            out.append(_dora_hit("ura_dora", n))
+            out.append(dora_hit("ura_dora", n))
             han += n
     return tuple(out), han
 
@@ -358,8 +114,8 @@ def _other_han(found: list[tuple[Yaku, int]]) -> int:
 
 def _evaluate(
     f: Facts,
-    cands: _Candidates,
-    table: _Table,
+    cands: Candidates,
+    table: Table,
     rules: Ruleset,
     min_han: int,
     dora: tuple[DoraHit, ...],
@@ -403,7 +159,7 @@ def _evaluate(
         if pao_rows:
             pao_basic = basic if rules.pao_scope == "whole_hand" else 8000 * sum(pao_rows)
         base = hand_payments(basic, dealer=dealer, tsumo=f.tsumo)
-        points = _total(base, dealer)
+        points = total_of(base, dealer)
         return _Candidate(
             (points, 0, 0),
             f.reading,
@@ -425,7 +181,7 @@ def _evaluate(
     if fixed:  # a fixed limit: nothing else counts (local-yaku.md §8.2)
         fixed_basic, fixed_limit = max((LIMITS[y.limit], y.limit) for y in fixed if y.limit)
         base = hand_payments(fixed_basic, dealer=dealer, tsumo=f.tsumo)
-        points = _total(base, dealer)
+        points = total_of(base, dealer)
         fixed_hits = tuple(YakuHit(y.id, 0, limit=y.limit, fixed=True) for y in fixed)
         return _Candidate(
             (points, 0, 0),
@@ -460,7 +216,7 @@ def _evaluate(
     if floor > basic:
         basic, limit = floor, floor_name
     base = hand_payments(basic, dealer=dealer, tsumo=f.tsumo)
-    points = _total(base, dealer)
+    points = total_of(base, dealer)
     return _Candidate(
         (points, han, fu),
         f.reading,
@@ -480,19 +236,11 @@ def _evaluate(
     )
 
 
-def _total(base: dict[str, int], dealer: bool) -> int:
-    if "ron" in base:
-        return base["ron"]
-    if dealer:
-        return 3 * base["non_dealer"]
-    return base["dealer"] + 2 * base["non_dealer"]
-
-
 def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tuple[Payment, ...]:
     honba = sit.honba
     if c.liable is not None:  # the whole hand and its honba (maneman settled on the win)
         hb_all = rules.honba_tsumo * honba * 3 if hand.tsumo else rules.honba_ron * honba
-        return (_payment(c.liable, c.points, hb_all, "liable"),)
+        return (payment(c.liable, c.points, hb_all, "liable"),)
     pao = sit.pao if c.yakuman and c.pao_basic else None
     if pao is None:
         return _plain_payments(c.base, hand.tsumo, sit, rules)
@@ -501,18 +249,18 @@ def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tupl
         amount = c.base["ron"]
         hb = rules.honba_ron * honba
         if pao == disc:
-            return (_payment(disc, amount, hb, "ron"),)
+            return (payment(disc, amount, hb, "ron"),)
         liable_part = -(-(c.pao_basic * (6 if sit.is_dealer else 4)) // 100) * 100
         half = (liable_part // 2) // 100 * 100
         disc_part = amount - half
         if rules.pao_ron_honba_payer == "split":
             hb_l = (hb // 2) // 100 * 100
-            return (_payment(disc, disc_part, hb - hb_l, "ron"), _payment(pao, half, hb_l, "pao"))
-        return (_payment(disc, disc_part, hb, "ron"), _payment(pao, half, 0, "pao"))
+            return (payment(disc, disc_part, hb - hb_l, "ron"), payment(pao, half, hb_l, "pao"))
+        return (payment(disc, disc_part, hb, "ron"), payment(pao, half, 0, "pao"))
     out: list[Payment] = []
     hb = rules.honba_tsumo * honba
     dealer_rel = sit.dealer_rel
-    liable_total = _total(
+    liable_total = total_of(
         hand_payments(c.pao_basic, dealer=sit.is_dealer, tsumo=True), sit.is_dealer
     )
     rest_basic = c.basic - c.pao_basic
@@ -523,9 +271,9 @@ def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tupl
             share = "dealer" if (r == dealer_rel and "dealer" in others) else "non_dealer"
             amount = others[share]
         if r == pao:
-            out.append(_payment(r, amount + liable_total, 3 * hb, "pao"))
+            out.append(payment(r, amount + liable_total, 3 * hb, "pao"))
         elif amount:
-            out.append(_payment(r, amount, 0, "tsumo"))
+            out.append(payment(r, amount, 0, "tsumo"))
     return tuple(out)
 
 
@@ -534,24 +282,10 @@ def _plain_payments(
 ) -> tuple[Payment, ...]:
     """Gets the payments of a hand whose payments are *base*, without liability."""
     if not tsumo:
-        return (_payment(sit.discarder, base["ron"], rules.honba_ron * sit.honba, "ron"),)
+        return (payment(sit.discarder, base["ron"], rules.honba_ron * sit.honba, "ron"),)
     dealer_rel = (27 - sit.seat_wind) % 4  # sit.dealer_rel
-    return _tsumo_payments(
+    return tsumo_payments(
         base.get("dealer", 0), base["non_dealer"], rules.honba_tsumo * sit.honba, dealer_rel
-    )
-
-
-@lru_cache(maxsize=4096)
-def _tsumo_payments(
-    dealer: int, non_dealer: int, honba: int, dealer_rel: int
-) -> tuple[Payment, ...]:
-    """Gets the payments of a tsumo: *dealer* from the dealer (seat *dealer_rel* from the
-    winner; 0: the winner deals), *non_dealer* from each other player, *honba* each."""
-    return tuple(
-        _payment(r, dealer, honba, "tsumo_dealer")
-        if r == dealer_rel
-        else _payment(r, non_dealer, honba, "tsumo_non_dealer")
-        for r in (1, 2, 3)
     )
 
 
@@ -627,7 +361,7 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         raise RulesError("three-player mahjong (sanma) is not supported yet")
     if hand.win_tile is None:
         raise InvalidHand(f"no winning tile: add 'ron TILE' or 'tsumo TILE' to {hand.format()!r}")
-    table = _table(rs)
+    table = table_of(rs)
     counts, reds = _counted(hand, sit, rs)
     melds = hand.melds
     tsumo = hand.tsumo

@@ -1,0 +1,121 @@
+"""The value of a riichi win and its reasons (:class:`Score`), and the values the scorer
+shares between hands: yaku and dora hits, payments.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from .._fastnew import builder
+from ..analysis import Reading
+from ..hand import Hand
+from .fu import FuPart
+from .payment import Payment
+from .rules import Ruleset
+from .situation import Situation
+
+__all__ = ["DoraHit", "Score", "YakuHit"]
+
+
+@dataclass(frozen=True, slots=True)
+class YakuHit:
+    """A yaku that counted: its *id* and *han* (for a yakuman, its multiple).
+
+    *limit* names the limit floor of a local limit yaku (its basic points are at least that
+    limit); *fixed* tells that the hand is worth exactly that limit.
+    """
+
+    id: str
+    han: int
+    yakuman: bool = False
+    limit: str | None = None
+    fixed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DoraHit:
+    """Dora that counted: *id* is ``dora``, ``ura_dora`` or ``aka_dora``; *han* how many."""
+
+    id: str
+    han: int
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """The value of a riichi win and every reason for it.
+
+    *han*/*fu* are None for a yakuman hand. *basic* is the basic points, *limit* the limit
+    name (``mangan`` ... ``yakuman``, ``kazoe_yakuman``) or None when the table cell
+    (han, fu) was used. *points* is the hand's value before honba and riichi sticks (a
+    tsumo: the sum of the payments). *payments* lists who pays what; *deltas* each seat's
+    change relative to the winner (winner first, then right, across, left), honba and
+    sticks included (None for a ron whose discarder is not known).
+    """
+
+    hand: Hand
+    situation: Situation
+    rules: Ruleset
+    reading: Reading
+    yaku: tuple[YakuHit, ...]
+    dora: tuple[DoraHit, ...]
+    yakuman: tuple[YakuHit, ...]
+    han: int | None
+    fu: int | None
+    fu_parts: tuple[FuPart, ...]
+    basic: int
+    limit: str | None
+    points: int
+    payments: tuple[Payment, ...]
+    base_payments: tuple[tuple[str, int], ...]
+    deltas: tuple[int, int, int, int] | None
+
+    @property
+    def yaku_han(self) -> int:
+        """Gets the han of the yaku alone (dora excluded)."""
+        return sum(y.han for y in self.yaku)
+
+    @property
+    def fu_raw(self) -> int:
+        """Gets the fu before rounding."""
+        return sum(p.fu for p in self.fu_parts)
+
+
+ScoreBuilder = builder(Score)  # see tenpai._fastnew
+
+
+# Hits and payments are values: the scorer shares one instance of each.
+dora_hit = cache(DoraHit)
+payment = lru_cache(maxsize=1024, typed=True)(Payment)
+
+
+@lru_cache(maxsize=4096)
+def tsumo_payments(
+    dealer: int, non_dealer: int, honba: int, dealer_rel: int
+) -> tuple[Payment, ...]:
+    """Gets the payments of a tsumo: *dealer* from the dealer (seat *dealer_rel* from the
+    winner; 0: the winner deals), *non_dealer* from each other player, *honba* each."""
+    return tuple(
+        payment(r, dealer, honba, "tsumo_dealer")
+        if r == dealer_rel
+        else payment(r, non_dealer, honba, "tsumo_non_dealer")
+        for r in (1, 2, 3)
+    )
+
+
+def deltas_of(
+    payments: tuple[Payment, ...], sit: Situation, rules: Ruleset, extra_stick: bool = False
+) -> tuple[int, int, int, int] | None:
+    """Gets each seat's change from *payments* (winner first, then right, across, left),
+    honba and riichi sticks included, or None when a payer is not known (a ron whose
+    discarder is not named). *extra_stick*: the discarder also pays a riichi stick to the
+    winner (tsubame gaeshi)."""
+    d = [0, 0, 0, 0]
+    for p in payments:
+        if p.payer is None:  # a discarder not named
+            return None
+        d[p.payer] -= p.amount + p.honba
+    if extra_stick and sit.discarder is not None:  # tsubame gaeshi, paid_to_winner
+        d[sit.discarder] -= rules.riichi_deposit
+    d[0] = rules.riichi_deposit * sit.riichi_sticks - d[1] - d[2] - d[3]
+    return d[0], d[1], d[2], d[3]
