@@ -6,9 +6,7 @@ include its needs (yaku.FEATURES), so
 
 on random hands and situations under every preset and with every local yaku, on the real
 Tenhou wins, and on the hands of the standard and local yaku tests (yakuman, irregular
-shapes, variants, near misses). The scorer's own pass over a hand (yaku.scan) is checked
-against the plain reference functions (hand_facts, readings, reading_facts) on the same
-hands.
+shapes, variants, near misses).
 """
 
 from __future__ import annotations
@@ -51,7 +49,6 @@ from tenpai.riichi.yaku import (
     hand_facts,
     needs_mask,
     reading_facts,
-    scan,
 )
 from test_riichi_vs_mahjong import random_win
 
@@ -237,23 +234,3 @@ def test_the_prefiltered_scorer_equals_the_slow_path(monkeypatch: pytest.MonkeyP
     assert max(tested) >= len(STANDARD_YAKU) - 10  # every row of a shape and value
     for case, a, b in zip(corpus(), fast, slow, strict=True):
         assert a == b, case
-
-
-def test_the_scan_gives_the_reference_facts() -> None:
-    """scan (one pass over the suits) equals hand_facts + readings + reading_facts."""
-    compared = 0
-    for hand, sit, rules in corpus():
-        try:
-            score(hand, sit, rules)
-        except (InvalidHand, InvalidSituation, RulesError):
-            continue  # scan is only run on checked hands and situations
-        except (NotAWinningHand, NoYaku):
-            pass
-        inputs = sit.local_inputs(tsumo=hand.tsumo, meld_types=tuple(m.type for m in hand.melds))
-        counts, reds = score_module._counted(hand, sit, rules)
-        reference = hand_facts(hand, sit, rules, inputs)
-        mask, facts = scan(hand, sit, rules, inputs, counts, reds)
-        assert mask == reference.mask, hand
-        assert facts == [reading_facts(reference, r) for r in readings(hand)], hand
-        compared += len(facts)
-    assert compared > 5000

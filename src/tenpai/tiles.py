@@ -25,6 +25,7 @@ from .errors import NotationError
 
 __all__ = [
     "BONUS_TILES",
+    "DORA_KIND",
     "DRAGONS",
     "GREEN_KINDS",
     "HONORS",
@@ -148,6 +149,11 @@ def dora_of(indicator: Tile) -> int:
     if k < 31:
         return 27 if k == 30 else k + 1
     return 31 if k == 33 else k + 1
+
+
+DORA_KIND: tuple[int, ...] = tuple(dora_of(t) for t in range(37))
+"""The dora kind each indicator tile points to (:func:`dora_of` as a table, red fives
+included)."""
 
 
 def _name(tile: Tile) -> str:

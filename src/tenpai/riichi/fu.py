@@ -61,28 +61,28 @@ def round_fu(fu: int) -> int:
 
 
 # Parts are immutable values: the scorer shares one instance per rule and detail.
-_BASE = FuPart("base", 20)
-_CHIITOITSU = (FuPart("base", 25, "chiitoitsu"),)
-_CLOSED_RON = FuPart("closed_ron", 10)
-_OPEN_PINFU = FuPart("open_pinfu", 10)
-_WAIT_PARTS = {w: FuPart("wait", 2, w) for w in (KANCHAN, PENCHAN, TANKI)}
+BASE_PART = FuPart("base", 20)
+CHIITOITSU_PARTS = (FuPart("base", 25, "chiitoitsu"),)
+CLOSED_RON_PART = FuPart("closed_ron", 10)
+OPEN_PINFU_PART = FuPart("open_pinfu", 10)
+WAIT_PARTS = {w: FuPart("wait", 2, w) for w in (KANCHAN, PENCHAN, TANKI)}
 _FU = attrgetter("fu")
 
 
 @cache
-def _tsumo_part(fu: int, detail: str) -> FuPart:
+def tsumo_part(fu: int, detail: str) -> FuPart:
     return FuPart("tsumo", fu, detail)
 
 
 @cache
-def _set_part(code: int, ron_shanpon: bool) -> FuPart:
+def set_part(code: int, ron_shanpon: bool) -> FuPart:
     """Gets the part of a concealed triplet (*ron_shanpon*: completed by ron, so open)."""
     v = meld_fu(set_kind(code), quad=False, concealed=not ron_shanpon)
     return FuPart("meld", v, f"{format_set(code)} {'open (ron)' if ron_shanpon else 'closed'}")
 
 
 @cache
-def _meld_part(meld_type: str, tiles: tuple[int, ...]) -> FuPart:
+def meld_part(meld_type: str, tiles: tuple[int, ...]) -> FuPart:
     """Gets the part of a called triplet or quad, or of an ankan."""
     kind_, quad = min(kind(t) for t in tiles), len(tiles) == 4  # Meld.kind, Meld.is_kan
     v = meld_fu(kind_, quad=quad, concealed=meld_type == "ankan")
@@ -91,7 +91,15 @@ def _meld_part(meld_type: str, tiles: tuple[int, ...]) -> FuPart:
 
 
 @cache
-def _pair_part(kind_: int, fu: int) -> FuPart:
+def closed_triplets_parts(kinds: tuple[int, ...]) -> tuple[tuple[FuPart, ...], int]:
+    """Gets the parts of the concealed triplets of *kinds* (none completed by ron) and
+    their fu."""
+    parts = tuple(set_part(34 + k, False) for k in kinds)
+    return parts, sum(p.fu for p in parts)
+
+
+@cache
+def pair_part(kind_: int, fu: int) -> FuPart:
     name = tile_name(kind_)
     return FuPart("pair", fu, name[0] * 2 + name[1])
 
@@ -103,26 +111,26 @@ def fu_of(f: Facts, *, pinfu: bool) -> tuple[int, tuple[FuPart, ...]]:
     """
     form = f.form
     if form != "standard":
-        return (25, _CHIITOITSU) if form == "chiitoitsu" else (0, ())
+        return (25, CHIITOITSU_PARTS) if form == "chiitoitsu" else (0, ())
     rules, sit, tsumo = f.rules, f.sit, f.tsumo
-    parts = [_BASE]
+    parts = [BASE_PART]
     if f.closed and not tsumo:
-        parts.append(_CLOSED_RON)
+        parts.append(CLOSED_RON_PART)
     if tsumo:
         if not pinfu:
             tsumo_fu = rules.rinshan_tsumo_fu if sit.rinshan else 2
             if tsumo_fu:
-                parts.append(_tsumo_part(tsumo_fu, ""))
+                parts.append(tsumo_part(tsumo_fu, ""))
         elif rules.pinfu_tsumo_fu:
-            parts.append(_tsumo_part(rules.pinfu_tsumo_fu, "pinfu"))
+            parts.append(tsumo_part(rules.pinfu_tsumo_fu, "pinfu"))
     r = f.reading
     sets = r.decomposition.sets
     if sets and sets[-1] >= 34:  # sorted: the triplets come last
         shanpon_ron = r.win_set if r.wait == SHANPON and not tsumo else -1
-        parts.extend(_set_part(code, code == shanpon_ron) for code in sets if code >= 34)
+        parts.extend(set_part(code, code == shanpon_ron) for code in sets if code >= 34)
     for m in f.hand.melds:
         if m.type != "chi":
-            parts.append(_meld_part(m.type, m.tiles))
+            parts.append(meld_part(m.type, m.tiles))
     p = f.pair
     if p >= 27:
         pair_fu = 0
@@ -133,12 +141,12 @@ def fu_of(f: Facts, *, pinfu: bool) -> tuple[int, tuple[FuPart, ...]]:
         elif p in (sit.seat_wind, sit.round_wind):
             pair_fu = 2
         if pair_fu:
-            parts.append(_pair_part(p, pair_fu))
-    wait_part = _WAIT_PARTS.get(r.wait)
+            parts.append(pair_part(p, pair_fu))
+    wait_part = WAIT_PARTS.get(r.wait)
     if wait_part is not None:
         parts.append(wait_part)
     total = sum(map(_FU, parts))
     if total == 20 and not f.closed and rules.open_pinfu_fu:
-        parts.append(_OPEN_PINFU)
+        parts.append(OPEN_PINFU_PART)
         total = 30
     return -(-total // 10) * 10, tuple(parts)  # round_fu (never 25 here)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import NamedTuple, cast
 
-from ..analysis import Reading
+from ..analysis import Reading, readings
 from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku, RulesError
 from ..hand import Hand
-from ..tiles import EAST, KIND_OF, counts34, dora_of, is_red, tile_name
+from ..tiles import DORA_KIND, EAST, KIND_OF, counts34, is_red, tile_name
 from .fu import FuPart, fu_of
 from .payment import LIMITS, Payment, basic_points, hand_payments, total_of
 from .result import (
@@ -28,7 +28,8 @@ from .result import (
 from .rules import Ruleset, find_rules
 from .situation import NO_INPUTS, Situation
 from .table import Candidates, Table, active_yaku, table_of
-from .yaku import FORM_BITS, Facts, Yaku, hand_facts, reading_facts, scan
+from .usual import score_usual
+from .yaku import FORM_BITS, Facts, Yaku, hand_facts, reading_facts
 
 __all__ = ["DoraHit", "Score", "YakuHit", "active_yaku", "score"]
 
@@ -77,9 +78,6 @@ class _Candidate(NamedTuple):
     extra_stick: bool = False
 
 
-_DORA_KIND = tuple(dora_of(t) for t in range(37))  # the dora each indicator tile points to
-
-
 def _count_dora(
     sit: Situation, rules: Ruleset, counts: tuple[int, ...], reds: int
 ) -> tuple[tuple[DoraHit, ...], int]:
@@ -88,7 +86,7 @@ def _count_dora(
     inds = sit.dora_indicators if rules.kan_dora else sit.dora_indicators[:1]
     han = n = 0
     for i in inds:
-        n += counts[_DORA_KIND[i]]
+        n += counts[DORA_KIND[i]]
     if n:
         out.append(dora_hit("dora", n))
         han += n
@@ -99,7 +97,7 @@ def _count_dora(
         uras = sit.ura_indicators if rules.kan_ura_dora else sit.ura_indicators[:1]
         n = 0
         for i in uras:
-            n += counts[_DORA_KIND[i]]
+            n += counts[DORA_KIND[i]]
         if n:
             out.append(dora_hit("ura_dora", n))
             han += n
@@ -362,6 +360,9 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
     if hand.win_tile is None:
         raise InvalidHand(f"no winning tile: add 'ron TILE' or 'tsumo TILE' to {hand.format()!r}")
     table = table_of(rs)
+    usual = score_usual(hand, sit, rs, table)
+    if usual is not None:
+        return usual
     counts, reds = _counted(hand, sit, rs)
     melds = hand.melds
     tsumo = hand.tsumo
@@ -379,11 +380,12 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
     # (with no flags at all, there is no local-yaku input to check)
     inputs = sit.local_inputs(tsumo=tsumo, meld_types=meld_types) if sit.flags else NO_INPUTS
     min_han = 2 if rs.ryanhan_shibari and sit.honba >= 5 else 1
-    mask, every = scan(hand, sit, rs, inputs, counts, reds)
+    hf = hand_facts(hand, sit, rs, inputs, counts=counts, reds=reds)
+    mask = hf.mask
+    every = [reading_facts(hf, r) for r in readings(hand)]
     if rs.local_yaku:
         from .local import local_min_han, local_readings
 
-        hf = hand_facts(hand, sit, rs, inputs, counts=counts, reds=reds)
         every += [reading_facts(hf, r) for r in local_readings(hand, rs, inputs)]
         min_han = max(min_han, local_min_han(rs, sit, inputs))
     dora, dora_han = _count_dora(sit, rs, counts, reds)

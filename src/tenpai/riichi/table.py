@@ -82,24 +82,24 @@ class Table:
     """The rows a ruleset plays with, the candidates of each reading shape and hand feature
     mask, and the prices of han and fu, filled as they are met."""
 
-    __slots__ = ("_eligible", "_prices", "candidates", "rows", "rules")
+    __slots__ = ("_eligible", "candidates", "prices", "rows", "rules")
 
     def __init__(self, rules: Ruleset) -> None:
         self.rules = rules
         self.rows = active_yaku(rules)
         self._eligible: dict[tuple[str, bool], tuple[Eligible, ...]] = {}
         self.candidates: dict[tuple[str, int], Candidates] = {}
-        self._prices: dict[tuple[int, int, bool, bool], Price] = {}
+        self.prices: dict[tuple[int, int, bool, bool], Price] = {}
 
     def price(self, han: int, fu: int, dealer: bool, tsumo: bool) -> Price:
         """Gets the basic points, limit, payments (a dict shared by every hand: read only)
         and value of *han* and *fu* for the dealer or not, on a tsumo or a ron."""
         key = (han, fu, dealer, tsumo)
-        got = self._prices.get(key)
+        got = self.prices.get(key)
         if got is None:
             basic, limit = basic_points(han, fu, self.rules)
             base = hand_payments(basic, dealer=dealer, tsumo=tsumo)
-            got = self._prices[key] = (basic, limit, base, total_of(base, dealer))
+            got = self.prices[key] = (basic, limit, base, total_of(base, dealer))
         return got
 
     def eligible(self, form: str, closed: bool) -> tuple[Eligible, ...]:

@@ -20,7 +20,7 @@ from itertools import compress
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from ..analysis import RYANMEN, SHANPON, TANKI, Reading, combine_parts, suit_parts
+from ..analysis import RYANMEN, SHANPON, TANKI, Reading
 from ..hand import Hand, Meld
 from ..tiles import DRAGONS, GREEN, GREEN_KINDS, KIND_OF, TERMINALS, WINDS, YAOCHUU
 from .rules import Ruleset
@@ -129,7 +129,7 @@ _DRAGON_SET = 0b1110000
 _WIND_SET = 0b0001111
 
 
-class _SuitInfo(NamedTuple):
+class SuitInfo(NamedTuple):
     every: int  # features that hold if they hold in every suit
     some: int  # features that hold if they hold in some suit
     held: int  # the numbers (bits 0-8) held
@@ -144,7 +144,7 @@ _TRIPS_DIGITS = bytes(49 if n >= 3 else 48 for n in range(256))
 
 
 @cache
-def _suit_info(key: bytes, suit: int) -> _SuitInfo:
+def suit_info(key: bytes, suit: int) -> SuitInfo:
     """Gets the features of one suit's counts (*suit* 0-2 m p s, 3 the honours)."""
     # the numbers held (held three times) as bits: the counts as binary digits, 1 first
     held = int(key.translate(_HELD_DIGITS)[::-1], 2)
@@ -183,7 +183,7 @@ def _suit_info(key: bytes, suit: int) -> _SuitInfo:
         if held == 0b111111111:
             some |= _B["ittsu"]
     kinds = frozenset(compress(range(9 * suit, 9 * suit + len(key)), key))
-    return _SuitInfo(every, some, held, trips, trips.bit_count(), int(suit < 3 and held > 0), kinds)
+    return SuitInfo(every, some, held, trips, trips.bit_count(), int(suit < 3 and held > 0), kinds)
 
 
 _SITUATION_FLAGS = (
@@ -198,12 +198,12 @@ _SITUATION_FLAGS = (
     "chiihou",
     "renhou",
 )
-_sit_flags = attrgetter(*_SITUATION_FLAGS)
+situation_flags = attrgetter(*_SITUATION_FLAGS)
 _SIT_BITS = tuple(_B[name] for name in _SITUATION_FLAGS)
 
 
 @cache
-def _situation_mask(flags: tuple[bool, ...]) -> int:
+def situation_mask(flags: tuple[bool, ...]) -> int:
     """Gets the features of the situation flags (in the order of _SITUATION_FLAGS)."""
     return sum(bit for flag, bit in zip(flags, _SIT_BITS, strict=True) if flag)
 
@@ -220,20 +220,20 @@ _F_FOUR_TRIPLETS = _B["three_triplets"] | _B["four_triplets"]
 
 def _features(
     counts: tuple[int, ...], sit: Situation, closed: bool, tsumo: bool
-) -> tuple[int, _SuitInfo, _SuitInfo, _SuitInfo, _SuitInfo]:
+) -> tuple[int, SuitInfo, SuitInfo, SuitInfo, SuitInfo]:
     """Gets the features of the tiles (*counts*, melds included) and of the situation, melds
     aside, and the information of each suit."""
     every = bytes(counts)
-    man = _suit_info(every[0:9], 0)
-    pin = _suit_info(every[9:18], 1)
-    sou = _suit_info(every[18:27], 2)
-    hon = _suit_info(every[27:34], 3)
+    man = suit_info(every[0:9], 0)
+    pin = suit_info(every[9:18], 1)
+    sou = suit_info(every[18:27], 2)
+    hon = suit_info(every[27:34], 3)
     m = (man.every & pin.every & sou.every & hon.every) | man.some | pin.some | sou.some | hon.some
     if closed:
         m |= _F_CLOSED
     if tsumo:
         m |= _F_TSUMO
-    m |= _situation_mask(_sit_flags(sit))
+    m |= situation_mask(situation_flags(sit))
     if man.suits + pin.suits + sou.suits == 1:
         m |= _F_ONE_SUIT
     in_all = man.held & pin.held & sou.held  # numbers held in the three suits
@@ -324,7 +324,7 @@ _NO_MELD_FACTS: _MeldFacts = ((), (), (), 0, 0)
 _MELD_KIND: dict[tuple[int, ...], int] = {}  # a meld's tiles -> its (first) kind
 
 
-def _meld_facts(melds: tuple[Meld, ...]) -> _MeldFacts:
+def meld_facts(melds: tuple[Meld, ...]) -> _MeldFacts:
     """Gets the kinds of the called sequences and of the called triplets and quads (each
     sorted), the kinds of the quads, the number of ankan and of calls (melds but ankan)."""
     seqs: tuple[int, ...] = ()
@@ -384,7 +384,7 @@ def hand_facts(
     if reds is None:
         tiles = hand.all_tiles()
         reds = tiles.count(34) + tiles.count(35) + tiles.count(36)
-    meld_seqs, meld_trips, kans, ankan, calls = _meld_facts(melds)
+    meld_seqs, meld_trips, kans, ankan, calls = meld_facts(melds)
     closed = calls == 0
     tsumo = hand.tsumo
     mask, man, pin, sou, hon = _features(counts, sit, closed, tsumo)
@@ -412,155 +412,6 @@ def hand_facts(
     return HandFacts(shared, tsumo, meld_seqs, meld_trips, ankan, local, mask)
 
 
-# The scorer's pass over a hand (scan): the features of each suit's counts and each suit's
-# parts (analysis.suit_parts, the suit of the winning tile aside), cached by the suit's
-# counts, and the hand's features and readings from four look-ups of each.
-_INFOS: tuple[dict[bytes, _SuitInfo], ...] = ({}, {}, {}, {})
-_PARTS: tuple[dict[bytes, tuple[Any, ...]], ...] = ({}, {}, {}, {})
-
-
-def _info(key: bytes, suit: int) -> _SuitInfo:
-    got = _INFOS[suit][key] = _suit_info(key, suit)
-    return got
-
-
-def _parts(key: bytes, suit: int) -> tuple[Any, ...]:
-    got = _PARTS[suit][key] = suit_parts(key, 9 * suit, -1)
-    return got
-
-
-def scan(
-    hand: Hand,
-    sit: Situation,
-    rules: Ruleset,
-    inputs: LocalInputs,
-    counts: tuple[int, ...],
-    reds: int,
-) -> tuple[int, list[Facts]]:
-    """Gets the features of *hand* (the reading's shape aside) and the facts of each of its
-    regular readings: what :func:`hand_facts`, :func:`analysis.readings` and
-    :func:`reading_facts` give (tests/test_riichi_needs.py checks it), in one pass.
-
-    *counts* are every tile by kind, melds included, *reds* the red fives, both checked.
-    """
-    assert hand.win_tile is not None
-    melds = hand.melds
-    tsumo = hand.tsumo
-    win = KIND_OF[hand.win_tile]
-    every = bytes(counts)
-    i0, i1, i2, i3 = _INFOS
-    k0, k1, k2, k3 = every[0:9], every[9:18], every[18:27], every[27:34]
-    # (unpacked: a NamedTuple's fields are slower to read than local names)
-    m_every, m_some, m_held, m_trips, m_n_trips, m_suits, m_kinds = i0.get(k0) or _info(k0, 0)
-    p_every, p_some, p_held, p_trips, p_n_trips, p_suits, p_kinds = i1.get(k1) or _info(k1, 1)
-    s_every, s_some, s_held, s_trips, s_n_trips, s_suits, s_kinds = i2.get(k2) or _info(k2, 2)
-    h_every, h_some, h_held, h_trips, h_n_trips, _, h_kinds = i3.get(k3) or _info(k3, 3)
-    meld_seqs, meld_trips, kans, ankan, calls = _meld_facts(melds) if melds else _NO_MELD_FACTS
-    if melds:
-        concealed = bytes(hand.counts)
-        k0, k1, k2, k3 = concealed[0:9], concealed[9:18], concealed[18:27], concealed[27:34]
-    closed = calls == 0
-    # the features (as _features)
-    mask = (m_every & p_every & s_every & h_every) | m_some | p_some | s_some | h_some
-    if closed:
-        mask |= _F_CLOSED
-    if tsumo:
-        mask |= _F_TSUMO
-    mask |= _situation_mask(_sit_flags(sit))
-    n_suits = m_suits + p_suits + s_suits
-    if n_suits == 1:
-        mask |= _F_ONE_SUIT
-    in_all = m_held & p_held & s_held
-    if in_all & in_all >> 1 & in_all >> 2:
-        mask |= _F_SANSHOKU
-    n_trips = m_n_trips + p_n_trips + s_n_trips + h_n_trips
-    if n_trips:
-        if m_trips & p_trips & s_trips:
-            mask |= _F_SANSHOKU_TRIPLETS
-        if h_trips >> (sit.seat_wind - 27) & 1:
-            mask |= _F_SEAT_WIND
-        if h_trips >> (sit.round_wind - 27) & 1:
-            mask |= _F_ROUND_WIND
-        if n_trips >= 3:
-            mask |= _F_FOUR_TRIPLETS if n_trips >= 4 else _F_THREE_TRIPLETS
-    if not melds:
-        mask |= _NO_MELDS
-    elif len(kans) >= 3:
-        mask |= _THREE_KANS
-    local = bool(rules.local_yaku)
-    shared = (
-        hand,
-        sit,
-        rules,
-        closed,
-        tsumo,
-        win,
-        kans,
-        counts,
-        m_kinds.union(p_kinds, s_kinds, h_kinds),
-        n_suits,
-        h_held != 0,
-        inputs,
-        reds,
-        calls,
-        sum((k % 9 + 1) * counts[k] for k in range(27)) if local else 0,
-    )
-    # the readings (as analysis.readings), the winning tile's suit with its waits
-    p0, p1, p2, p3 = _PARTS
-    suit = win // 9
-    parts = [
-        suit_parts(k0, 0, win) if suit == 0 else p0.get(k0) or _parts(k0, 0),
-        suit_parts(k1, 9, win) if suit == 1 else p1.get(k1) or _parts(k1, 1),
-        suit_parts(k2, 18, win) if suit == 2 else p2.get(k2) or _parts(k2, 2),
-        suit_parts(k3, 27, win) if suit == 3 else p3.get(k3) or _parts(k3, 3),
-    ]
-    facts = []
-    no_middle = mask & _NO_MIDDLE
-    ron = not tsumo
-    for reading, part_seqs, part_trips in combine_parts(parts, None if melds else hand.counts):
-        # the facts of the reading (as reading_facts)
-        form = reading.decomposition.form
-        pair = reading.decomposition.pair
-        wait = reading.wait
-        seqs, trips = part_seqs, part_trips
-        ankou = 0
-        all_yaochuu = all_terminal = False
-        if form == "standard":
-            ankou = len(trips) + ankan
-            if ron and wait == SHANPON:
-                ankou -= 1  # the triplet completed by ron is not concealed
-            if meld_seqs:
-                seqs = tuple(sorted(seqs + meld_seqs)) if seqs else meld_seqs
-            if meld_trips:
-                trips = tuple(sorted(trips + meld_trips)) if trips else meld_trips
-            if no_middle:
-                all_yaochuu, all_terminal = _groups_yaochuu(seqs, trips, pair)
-        more = _local_facts(form, seqs, trips, pair) if local else _NO_LOCAL_FACTS
-        facts.append(
-            _new_facts(
-                Facts,
-                (
-                    reading,
-                    form,
-                    wait,
-                    pair,
-                    seqs,
-                    trips,
-                    ankou,
-                    all_yaochuu,
-                    all_terminal,
-                    *more,
-                    *shared,
-                ),
-            )
-        )
-    return mask, facts
-
-
-_NO_LOCAL_FACTS = (-1, (), ())
-_new_facts = tuple.__new__  # Facts._make without its length check (27 fields given)
-
-
 # Per set code (sequence k, triplet 34 + k): whether the set holds a terminal or honour, and
 # whether it holds a terminal.
 _CODE_YAOCHUU = tuple((k % 9 in (0, 6)) if k < 34 else (k - 34 in _YAOCHUU) for k in range(68))
@@ -571,8 +422,8 @@ _KIND_TERMINAL = tuple(k in _TERMINALS for k in range(34))
 
 
 def reading_facts(h: HandFacts, reading: Reading) -> Facts:
-    """Computes the facts of one *reading* of the hand whose shared facts are *h* (the
-    reference for :func:`scan`, which gets the same facts faster)."""
+    """Computes the facts of one *reading* of the hand whose shared facts are *h* (the full
+    scorer's way; :mod:`tenpai.riichi.usual` gets the same facts in its own pass)."""
     d = reading.decomposition
     form = d.form
     pair = d.pair
@@ -594,11 +445,10 @@ def reading_facts(h: HandFacts, reading: Reading) -> Facts:
             trips = tuple(sorted(trips + h.meld_trips))
         # a group without a terminal or honour, or the pair, implies a 4, 5 or 6 somewhere
         if h.mask & _NO_MIDDLE:
-            all_yaochuu, all_terminal = _groups_yaochuu(seqs, trips, pair)
+            all_yaochuu, all_terminal = groups_yaochuu(seqs, trips, pair)
     wait = reading.wait
     if not h.local:
-        return _new_facts(
-            Facts,
+        return Facts._make(
             (
                 reading,
                 form,
@@ -615,8 +465,7 @@ def reading_facts(h: HandFacts, reading: Reading) -> Facts:
                 *h.shared,
             ),
         )
-    return _new_facts(
-        Facts,
+    return Facts._make(
         (
             reading,
             form,
@@ -633,7 +482,7 @@ def reading_facts(h: HandFacts, reading: Reading) -> Facts:
     )
 
 
-def _groups_yaochuu(seqs: tuple[int, ...], trips: tuple[int, ...], pair: int) -> tuple[bool, bool]:
+def groups_yaochuu(seqs: tuple[int, ...], trips: tuple[int, ...], pair: int) -> tuple[bool, bool]:
     """Tells whether every group and the pair hold a terminal or honour, and a terminal."""
     all_yaochuu = (
         _KIND_YAOCHUU[pair]

@@ -1,0 +1,390 @@
+"""The fast core of riichi scoring: the usual win, scored in one pass written out for speed.
+
+Nearly every real win is a standard or seven-pairs hand whose yaku are all plain han yaku
+(no yakuman, limit floor or variant to weigh), under a ruleset without local yaku.
+:func:`score_usual` scores such a win as :func:`tenpai.riichi.score.score` does, with each
+step written out in one function: the tile and situation checks, the hand's features (from
+cached facts of each suit's counts), the facts of each reading, the yaku (still the data rows
+of :mod:`tenpai.riichi.yaku`, prefiltered by their needs), the fu, the dora, the price, the
+payments and the :class:`~tenpai.riichi.result.Score`. For any other hand, and for anything
+to refuse, it gets None: the full scorer takes over and raises the errors.
+
+The full scorer builds the same facts with the plain reference functions
+(:func:`~tenpai.riichi.yaku.hand_facts`, :func:`~tenpai.analysis.readings`,
+:func:`~tenpai.riichi.yaku.reading_facts`), the fu with :func:`~tenpai.riichi.fu.fu_of` and
+weighs every kind of row: it is the oracle of this core (tests/test_riichi_usual.py checks
+that both give the same ``Score``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from ..analysis import SHANPON, combine_parts, suit_parts
+from ..hand import Hand
+from ..tiles import DORA_KIND, DRAGONS, KIND_OF
+from .fu import (
+    BASE_PART,
+    CHIITOITSU_PARTS,
+    CLOSED_RON_PART,
+    OPEN_PINFU_PART,
+    WAIT_PARTS,
+    FuPart,
+    closed_triplets_parts,
+    meld_part,
+    pair_part,
+    set_part,
+    tsumo_part,
+)
+from .result import Score, ScoreBuilder, deltas_of, dora_hit, payment, tsumo_payments
+from .rules import Ruleset
+from .situation import LOCAL_FLAGS, NO_INPUTS, Situation
+from .table import Table
+from .yaku import (
+    FEATURE_BITS,
+    FORM_BITS,
+    Facts,
+    SuitInfo,
+    groups_yaochuu,
+    meld_facts,
+    situation_flags,
+    situation_mask,
+    suit_info,
+)
+
+__all__ = ["score_usual"]
+
+_B = FEATURE_BITS
+_STANDARD, _CHIITOITSU = FORM_BITS["standard"], FORM_BITS["chiitoitsu"]
+_CLOSED, _NO_MELDS, _TSUMO = _B["closed"], _B["no_melds"], _B["tsumo"]
+_ONE_SUIT, _SANSHOKU, _SANSHOKU_TRIPLETS = _B["one_suit"], _B["sanshoku"], _B["sanshoku_triplets"]
+_SEAT_WIND, _ROUND_WIND, _THREE_KANS = _B["seat_wind"], _B["round_wind"], _B["three_kans"]
+_THREE_TRIPLETS = _B["three_triplets"]
+_FOUR_TRIPLETS = _B["three_triplets"] | _B["four_triplets"]
+_NO_MIDDLE = _B["no_middle"]
+_RIICHI = _B["riichi"] | _B["double_riichi"]
+_UP_TO_FOUR = bytes(range(5))  # deleted from the counts, they leave any count above 4
+
+# The features and the parts (splits into sets and a pair, no winning tile in the suit) of
+# each suit's counts, by suit (m, p, s, honours) and counts.
+_INFOS: tuple[dict[bytes, SuitInfo], ...] = ({}, {}, {}, {})
+_PARTS: tuple[dict[bytes, tuple[Any, ...]], ...] = ({}, {}, {}, {})
+
+
+def _info(key: bytes, suit: int) -> SuitInfo:
+    got = _INFOS[suit][key] = suit_info(key, suit)
+    return got
+
+
+def _parts(key: bytes, suit: int) -> tuple[Any, ...]:
+    got = _PARTS[suit][key] = suit_parts(key, 9 * suit, -1)
+    return got
+
+
+def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Score | None:
+    """Scores the usual win *hand* in *sit* under *rules* (whose table is *table*), or gets
+    None for a hand the full scorer must take (see the module's docstring)."""
+    if rules.local_yaku or sit.renhou or sit.chankan_ankan:
+        return None
+    win_tile = hand.win_tile
+    assert win_tile is not None
+    concealed = hand.concealed
+    melds = hand.melds
+    tsumo = hand.tsumo
+    # ---- the tiles, checked as score._counted does (anything unusual: the full scorer)
+    tiles = (*concealed, win_tile)
+    counts = hand.counts  # (the concealed tiles and the winning tile)
+    if melds:
+        if len(concealed) + 3 * len(melds) != 13:
+            return None
+        every_tile = list(counts)
+        for m in melds:
+            tiles += m.tiles
+            for t in m.tiles:
+                if t >= 37:  # a bonus tile
+                    return None
+                every_tile[KIND_OF[t]] += 1
+        counts = tuple(every_tile)
+        meld_seqs, meld_trips, kans, ankan, calls = meld_facts(melds)
+    elif len(concealed) == 13:
+        meld_seqs = meld_trips = kans = ()
+        ankan = calls = 0
+    else:
+        return None
+    top = max(tiles)
+    every = bytes(counts)
+    if top >= 37 or every.translate(None, _UP_TO_FOUR):  # a bonus tile, a fifth copy
+        return None
+    dora_inds, ura_inds = sit.dora_indicators, sit.ura_indicators
+    visible = dora_inds + ura_inds
+    reds_shown = False
+    for t in visible:  # indicators that leave room for themselves
+        if t >= 34:
+            if t >= 37:  # a bonus tile
+                return None
+            reds_shown = True
+        elif counts[t] + visible.count(t) > 4:
+            return None
+    if reds_shown:  # a red five shown: count the indicators by kind
+        kinds_shown = [KIND_OF[t] for t in visible]
+        for k in kinds_shown:
+            if counts[k] + kinds_shown.count(k) > 4:
+                return None
+    reds = 0
+    if top >= 34 or reds_shown:
+        every_red = tiles + visible if reds_shown else tiles
+        max_m, max_p, max_s = rules.max_red
+        if (
+            every_red.count(34) > max_m
+            or every_red.count(35) > max_p
+            or every_red.count(36) > max_s
+        ):
+            return None
+        reds = tiles.count(34) + tiles.count(35) + tiles.count(36)
+    closed = calls == 0
+    # ---- the situation, checked as score.score does
+    sit.check(tsumo=tsumo, closed=closed, has_kan=bool(kans), has_melds=bool(melds))
+    inputs = NO_INPUTS
+    for name, _ in sit.flags:  # (records carry flags that are not local-yaku inputs)
+        if name in LOCAL_FLAGS:
+            inputs = sit.local_inputs(tsumo=tsumo, meld_types=tuple([m.type for m in melds]))
+            break
+    # ---- the features of the hand (as yaku.hand_facts), from each suit's counts
+    win = KIND_OF[win_tile]
+    i0, i1, i2, i3 = _INFOS
+    k0, k1, k2, k3 = every[0:9], every[9:18], every[18:27], every[27:34]
+    m_every, m_some, m_held, m_trips, m_n_trips, m_suits, m_kinds = i0.get(k0) or _info(k0, 0)
+    p_every, p_some, p_held, p_trips, p_n_trips, p_suits, p_kinds = i1.get(k1) or _info(k1, 1)
+    s_every, s_some, s_held, s_trips, s_n_trips, s_suits, s_kinds = i2.get(k2) or _info(k2, 2)
+    h_every, h_some, h_held, h_trips, h_n_trips, _, h_kinds = i3.get(k3) or _info(k3, 3)
+    sit_mask = situation_mask(situation_flags(sit))
+    mask = (m_every & p_every & s_every & h_every) | m_some | p_some | s_some | h_some | sit_mask
+    if closed:
+        mask |= _CLOSED
+    if tsumo:
+        mask |= _TSUMO
+    n_suits = m_suits + p_suits + s_suits
+    if n_suits == 1:
+        mask |= _ONE_SUIT
+    in_all = m_held & p_held & s_held
+    if in_all & in_all >> 1 & in_all >> 2:
+        mask |= _SANSHOKU
+    n_trips = m_n_trips + p_n_trips + s_n_trips + h_n_trips
+    seat, round_wind = sit.seat_wind, sit.round_wind
+    if n_trips:
+        if m_trips & p_trips & s_trips:
+            mask |= _SANSHOKU_TRIPLETS
+        if h_trips >> (seat - 27) & 1:
+            mask |= _SEAT_WIND
+        if h_trips >> (round_wind - 27) & 1:
+            mask |= _ROUND_WIND
+        if n_trips >= 3:
+            mask |= _FOUR_TRIPLETS if n_trips >= 4 else _THREE_TRIPLETS
+    if not melds:
+        mask |= _NO_MELDS
+    elif len(kans) >= 3:
+        mask |= _THREE_KANS
+    shared = (
+        hand,
+        sit,
+        rules,
+        closed,
+        tsumo,
+        win,
+        kans,
+        counts,
+        m_kinds.union(p_kinds, s_kinds, h_kinds),
+        n_suits,
+        h_held != 0,
+        inputs,
+        reds,
+        calls,
+        0,  # pip_sum: local yaku only
+    )
+    # ---- the dora (as score._count_dora)
+    dora: tuple[Any, ...] = ()
+    n = 0
+    for i in dora_inds if rules.kan_dora else dora_inds[:1]:
+        n += counts[DORA_KIND[i]]
+    dora_han = n
+    if n:
+        dora = (dora_hit("dora", n),)
+    if reds and rules.aka:
+        dora += (dora_hit("aka_dora", reds),)
+        dora_han += reds
+    if sit_mask & _RIICHI and rules.ura_dora:
+        n = 0
+        for i in ura_inds if rules.kan_ura_dora else ura_inds[:1]:
+            n += counts[DORA_KIND[i]]
+        if n:
+            dora += (dora_hit("ura_dora", n),)
+            dora_han += n
+    # ---- each reading (as analysis.readings and yaku.reading_facts), its yaku, fu and price
+    if melds:
+        concealed_key = bytes(hand.counts)
+        k0, k1, k2 = concealed_key[0:9], concealed_key[9:18], concealed_key[18:27]
+        k3 = concealed_key[27:34]
+    p0, p1, p2, p3 = _PARTS
+    suit = win // 9
+    parts = [
+        suit_parts(k0, 0, win) if suit == 0 else p0.get(k0) or _parts(k0, 0),
+        suit_parts(k1, 9, win) if suit == 1 else p1.get(k1) or _parts(k1, 1),
+        suit_parts(k2, 18, win) if suit == 2 else p2.get(k2) or _parts(k2, 2),
+        suit_parts(k3, 27, win) if suit == 3 else p3.get(k3) or _parts(k3, 3),
+    ]
+    min_han = 2 if rules.ryanhan_shibari and sit.honba >= 5 else 1
+    dealer = seat == 27
+    ron = not tsumo
+    candidates = table.candidates
+    prices = table.prices
+    best: tuple[Any, ...] | None = None
+    for reading, concealed_seqs, concealed_trips in combine_parts(
+        parts, None if melds else hand.counts
+    ):
+        seqs, trips = concealed_seqs, concealed_trips
+        decomposition = reading.decomposition
+        form = decomposition.form
+        pair = decomposition.pair
+        wait = reading.wait
+        ankou = 0
+        all_yaochuu = all_terminal = False
+        if form == "standard":
+            ankou = len(trips) + ankan
+            if ron and wait == SHANPON:
+                ankou -= 1  # the triplet completed by ron is not concealed
+            if meld_seqs:
+                seqs = tuple(sorted(seqs + meld_seqs)) if seqs else meld_seqs
+            if meld_trips:
+                trips = tuple(sorted(trips + meld_trips)) if trips else meld_trips
+            if mask & _NO_MIDDLE:
+                all_yaochuu, all_terminal = groups_yaochuu(seqs, trips, pair)
+            key = ("standard", mask | _STANDARD)
+        elif form == "chiitoitsu":
+            key = ("chiitoitsu", mask | _CHIITOITSU)
+        else:
+            return None  # thirteen orphans
+        cands = candidates.get(key) or table.candidates_for(*key)
+        if not cands.plain:
+            return None  # a yakuman, limit or variant to weigh: the full scorer
+        f = _new_facts(
+            Facts,
+            (
+                reading,
+                form,
+                wait,
+                pair,
+                seqs,
+                trips,
+                ankou,
+                all_yaochuu,
+                all_terminal,
+                -1,
+                (),
+                (),
+                *shared,
+            ),
+        )
+        bits = 0
+        for test, bit in cands.tests:
+            if test(f):
+                bits |= bit
+        if not bits:
+            continue
+        hits, yaku_han, pinfu = cands.plain_hits(bits)
+        if yaku_han < min_han:
+            continue
+        han = yaku_han + dora_han
+        # the fu (as fu.fu_of)
+        fu_parts: tuple[FuPart, ...]
+        if form == "chiitoitsu":
+            fu, fu_parts = 25, CHIITOITSU_PARTS
+        else:
+            fu_list = [BASE_PART]
+            total = 20
+            if tsumo:
+                tsumo_fu, detail = (
+                    (rules.pinfu_tsumo_fu, "pinfu")
+                    if pinfu
+                    else (rules.rinshan_tsumo_fu if sit.rinshan else 2, "")
+                )
+                if tsumo_fu:
+                    fu_list.append(tsumo_part(tsumo_fu, detail))
+                    total += tsumo_fu
+            elif closed:
+                fu_list.append(CLOSED_RON_PART)
+                total += 10
+            if concealed_trips:
+                if ron and wait == SHANPON:  # the triplet completed by ron counts as open
+                    won = reading.win_set
+                    for k in concealed_trips:
+                        part = set_part(34 + k, 34 + k == won)
+                        fu_list.append(part)
+                        total += part.fu
+                else:
+                    trip_parts, trip_fu = closed_triplets_parts(concealed_trips)
+                    fu_list += trip_parts
+                    total += trip_fu
+            for m in melds:
+                if m.type != "chi":
+                    part = meld_part(m.type, m.tiles)
+                    fu_list.append(part)
+                    total += part.fu
+            if pair >= 27:
+                pair_fu = 0
+                if pair in DRAGONS:
+                    pair_fu = 2
+                elif pair == seat and pair == round_wind:
+                    pair_fu = rules.double_wind_pair_fu
+                elif pair in (seat, round_wind):
+                    pair_fu = 2
+                if pair_fu:
+                    fu_list.append(pair_part(pair, pair_fu))
+                    total += pair_fu
+            wait_part = WAIT_PARTS.get(wait)
+            if wait_part is not None:
+                fu_list.append(wait_part)
+                total += 2
+            if total == 20 and not closed and rules.open_pinfu_fu:
+                fu_list.append(OPEN_PINFU_PART)
+                total = 30
+            fu = -(-total // 10) * 10
+            fu_parts = tuple(fu_list)
+        price = prices.get((han, fu, dealer, tsumo)) or table.price(han, fu, dealer, tsumo)
+        points = price[3]
+        if best is None or (points, han, fu) > best[0]:
+            best = ((points, han, fu), reading, hits, han, fu, fu_parts, price)
+    if best is None:
+        return None  # not complete, or no yaku: the full scorer says which
+    _, reading, hits, han, fu, fu_parts, (basic, limit, base, points) = best
+    # ---- the payments and the Score (as score._payments and score._make_score)
+    if tsumo:
+        payments = tsumo_payments(
+            base.get("dealer", 0),
+            base["non_dealer"],
+            rules.honba_tsumo * sit.honba,
+            (27 - seat) % 4,  # sit.dealer_rel
+        )
+    else:
+        payments = (payment(sit.discarder, base["ron"], rules.honba_ron * sit.honba, "ron"),)
+    score = ScoreBuilder()
+    score.hand = hand
+    score.situation = sit
+    score.rules = rules
+    score.reading = reading
+    score.yaku = hits
+    score.dora = dora
+    score.yakuman = ()
+    score.han = han
+    score.fu = fu
+    score.fu_parts = fu_parts
+    score.basic = basic
+    score.limit = limit
+    score.points = points
+    score.payments = payments
+    score.base_payments = tuple(base.items())
+    score.deltas = deltas_of(payments, sit, rules)
+    score.__class__ = Score
+    return cast(Score, score)
+
+
+_new_facts = tuple.__new__  # Facts._make without its length check (27 fields given)
