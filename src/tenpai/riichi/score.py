@@ -414,7 +414,7 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
             continue
         han = yaku_han + dora_han
         fu, parts = fu_of(f, pinfu=pinfu)
-        basic, limit, base, points = table.price(han, fu, dealer, f.tsumo)
+        basic, limit, base, points, _ = table.price(han, fu, dealer, f.tsumo)
         if best is None or (points, han, fu) > best.key:
             best = _Candidate(
                 key=(points, han, fu), reading=f.reading, yaku=hits, dora=dora, yakuman=(),

@@ -75,7 +75,7 @@ class Candidates:
 # plain han yaku, and the row as it counts.
 Eligible = tuple[int, bool, Row]
 # The basic points, limit, payments and value of a hand (see Table.price).
-Price = tuple[int, str | None, dict[str, int], int]
+Price = tuple[int, str | None, dict[str, int], int, tuple[tuple[str, int], ...]]
 
 
 class Table:
@@ -99,7 +99,8 @@ class Table:
         if got is None:
             basic, limit = basic_points(han, fu, self.rules)
             base = hand_payments(basic, dealer=dealer, tsumo=tsumo)
-            got = self.prices[key] = (basic, limit, base, total_of(base, dealer))
+            total = total_of(base, dealer)
+            got = self.prices[key] = (basic, limit, base, total, tuple(base.items()))
         return got
 
     def eligible(self, form: str, closed: bool) -> tuple[Eligible, ...]:

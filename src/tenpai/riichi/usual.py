@@ -36,7 +36,7 @@ from .fu import (
     set_part,
     tsumo_part,
 )
-from .result import Score, ScoreBuilder, deltas_of, dora_hit, payment, tsumo_payments
+from .result import Score, ScoreBuilder, dora_hit, payment, tsumo_payments
 from .rules import Ruleset
 from .situation import LOCAL_FLAGS, NO_INPUTS, Situation
 from .table import Table
@@ -63,6 +63,8 @@ _THREE_TRIPLETS = _B["three_triplets"]
 _FOUR_TRIPLETS = _B["three_triplets"] | _B["four_triplets"]
 _NO_MIDDLE = _B["no_middle"]
 _RIICHI = _B["riichi"] | _B["double_riichi"]
+_RIICHI_ONLY = _B["riichi"]
+_SEATS = (None, 1, 2, 3)  # a discarder or liable player: not named, or a seat from the winner
 _UP_TO_FOUR = bytes(range(5))  # deleted from the counts, they leave any count above 4
 
 # The features and the parts (splits into sets and a pair, no winning tile in the suit) of
@@ -142,8 +144,17 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
             return None
         reds = tiles.count(34) + tiles.count(35) + tiles.count(36)
     closed = calls == 0
-    # ---- the situation, checked as score.score does
-    sit.check(tsumo=tsumo, closed=closed, has_kan=bool(kans), has_melds=bool(melds))
+    # ---- the situation, checked as score.score does (Situation.check when not the usual)
+    sit_mask = situation_mask(situation_flags(sit))
+    if (
+        sit_mask & ~_RIICHI_ONLY
+        or (sit.riichi and not closed)
+        or sit.honba < 0
+        or sit.riichi_sticks < 0
+        or sit.discarder not in _SEATS
+        or sit.pao not in _SEATS
+    ):
+        sit.check(tsumo=tsumo, closed=closed, has_kan=bool(kans), has_melds=bool(melds))
     inputs = NO_INPUTS
     for name, _ in sit.flags:  # (records carry flags that are not local-yaku inputs)
         if name in LOCAL_FLAGS:
@@ -157,7 +168,6 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
     p_every, p_some, p_held, p_trips, p_n_trips, p_suits, p_kinds = i1.get(k1) or _info(k1, 1)
     s_every, s_some, s_held, s_trips, s_n_trips, s_suits, s_kinds = i2.get(k2) or _info(k2, 2)
     h_every, h_some, h_held, h_trips, h_n_trips, _, h_kinds = i3.get(k3) or _info(k3, 3)
-    sit_mask = situation_mask(situation_flags(sit))
     mask = (m_every & p_every & s_every & h_every) | m_some | p_some | s_some | h_some | sit_mask
     if closed:
         mask |= _CLOSED
@@ -355,8 +365,10 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
             best = ((points, han, fu), reading, hits, han, fu, fu_parts, price)
     if best is None:
         return None  # not complete, or no yaku: the full scorer says which
-    _, reading, hits, han, fu, fu_parts, (basic, limit, base, points) = best
+    _, reading, hits, han, fu, fu_parts, (basic, limit, base, points, base_items) = best
     # ---- the payments and the Score (as score._payments and score._make_score)
+    sticks = rules.riichi_deposit * sit.riichi_sticks
+    deltas: tuple[int, int, int, int] | None
     if tsumo:
         payments = tsumo_payments(
             base.get("dealer", 0),
@@ -364,8 +376,20 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
             rules.honba_tsumo * sit.honba,
             (27 - seat) % 4,  # sit.dealer_rel
         )
+        right, across, left = payments
+        d1 = right.amount + right.honba
+        d2 = across.amount + across.honba
+        d3 = left.amount + left.honba
+        deltas = (sticks + d1 + d2 + d3, -d1, -d2, -d3)
     else:
-        payments = (payment(sit.discarder, base["ron"], rules.honba_ron * sit.honba, "ron"),)
+        discarder = sit.discarder
+        honba = rules.honba_ron * sit.honba
+        payments = (payment(discarder, base["ron"], honba, "ron"),)
+        deltas = None
+        if discarder is not None:
+            d = [sticks + points + honba, 0, 0, 0]
+            d[discarder] = -(points + honba)
+            deltas = (d[0], d[1], d[2], d[3])
     score = ScoreBuilder()
     score.hand = hand
     score.situation = sit
@@ -381,8 +405,8 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
     score.limit = limit
     score.points = points
     score.payments = payments
-    score.base_payments = tuple(base.items())
-    score.deltas = deltas_of(payments, sit, rules)
+    score.base_payments = base_items
+    score.deltas = deltas
     score.__class__ = Score
     return cast(Score, score)
 
