@@ -28,6 +28,7 @@ from tenpai.riichi.score import score
 from tenpai.tiles import KIND_OF
 
 score_module = importlib.import_module("tenpai.riichi.score")
+usual_module = importlib.import_module("tenpai.riichi.usual")
 yaku_module = importlib.import_module("tenpai.riichi.yaku")
 
 
@@ -65,7 +66,7 @@ def main() -> int:
         for s in results
     ]
     floor_inputs = list(zip(ours, candidates, [s.payments for s in results], strict=True))
-    parts_cache = yaku_module._PARTS
+    parts_cache = usual_module._PARTS
     facts_type = yaku_module.Facts
     new_tuple = tuple.__new__
     make_score = score_module._make_score

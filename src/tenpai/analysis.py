@@ -312,7 +312,7 @@ def combine_parts(
             seqs = qm + qp + qs
             d = _DecompositionBuilder()
             d.sets = seqs + tm + tp + ts + tz
-            d.pair = max(pm, pp, ps, pz)
+            d.pair = pm + pp + ps + pz + 3  # one suit holds the pair, the others say -1
             d.form = "standard"
             d.__class__ = Decomposition
             trips = km + kp + ks + kz
