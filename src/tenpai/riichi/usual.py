@@ -145,16 +145,28 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
         reds = tiles.count(34) + tiles.count(35) + tiles.count(36)
     closed = calls == 0
     # ---- the situation, checked as score.score does (Situation.check when not the usual)
-    sit_mask = situation_mask(situation_flags(sit))
     if (
-        sit_mask & ~_RIICHI_ONLY
-        or (sit.riichi and not closed)
-        or sit.honba < 0
-        or sit.riichi_sticks < 0
-        or sit.discarder not in _SEATS
-        or sit.pao not in _SEATS
+        sit.double_riichi
+        or sit.ippatsu
+        or sit.rinshan
+        or sit.chankan
+        or sit.haitei
+        or sit.houtei
+        or sit.tenhou
+        or sit.chiihou
     ):
+        sit_mask = situation_mask(situation_flags(sit))
         sit.check(tsumo=tsumo, closed=closed, has_kan=bool(kans), has_melds=bool(melds))
+    else:  # (renhou and chankan_ankan were left to the full scorer above)
+        sit_mask = _RIICHI_ONLY if sit.riichi else 0
+        if (
+            (sit_mask and not closed)
+            or sit.honba < 0
+            or sit.riichi_sticks < 0
+            or sit.discarder not in _SEATS
+            or sit.pao not in _SEATS
+        ):
+            sit.check(tsumo=tsumo, closed=closed, has_kan=bool(kans), has_melds=bool(melds))
     inputs = NO_INPUTS
     for name, _ in sit.flags:  # (records carry flags that are not local-yaku inputs)
         if name in LOCAL_FLAGS:
