@@ -1,5 +1,10 @@
 """Scoring a riichi win: every reading scored, the best one kept (riichi.md §3.3, §12).
 
+:func:`score` hands the usual win to the fast core (:mod:`tenpai.riichi.usual`) and scores
+any other in full here: the reference facts of each reading, every candidate row weighed
+(limits, yakuman, variants, local yaku, liability), the fu, dora and payments. The full
+scorer is the fast core's oracle (tests/test_riichi_usual.py).
+
 >>> s = score(Hand.parse("234m678p45667s88s ron 5s"), Situation(seat_wind=28, riichi=True))
 >>> s.han, s.fu, s.points, [y.id for y in s.yaku]
 (3, 30, 3900, ['riichi', 'pinfu', 'tanyao'])
@@ -12,7 +17,7 @@ from typing import NamedTuple, cast
 from ..analysis import Reading, readings
 from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku, RulesError
 from ..hand import Hand
-from ..tiles import DORA_KIND, EAST, KIND_OF, counts34, is_red, tile_name
+from ..tiles import DORA_KIND, KIND_OF, counts34, is_red, tile_name
 from .fu import FuPart, fu_of
 from .payment import LIMITS, Payment, basic_points, hand_payments, total_of
 from .result import (
@@ -390,37 +395,12 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         min_han = max(min_han, local_min_han(rs, sit, inputs))
     dora, dora_han = _count_dora(sit, rs, counts, reds)
     best: _Candidate | None = None
-    renhou = sit.renhou
-    dealer = sit.seat_wind == EAST
-    cands_of = table.candidates.get
     for f in every:
         form = f.form
-        key = (form, mask | FORM_BITS.get(form, 0))
-        cands = cands_of(key) or table.candidates_for(*key)
-        if not cands.plain or renhou:
-            c = _evaluate(f, cands, table, rs, min_han, dora, dora_han)
-            if c is not None and (best is None or c.key > best.key):
-                best = c
-            continue
-        # han yaku only: no floor, limit or variant to weigh
-        bits = 0
-        for test, bit in cands.tests:
-            if test(f):
-                bits |= bit
-        if not bits:
-            continue
-        hits, yaku_han, pinfu = cands.plain_hits(bits)
-        if yaku_han < min_han:
-            continue
-        han = yaku_han + dora_han
-        fu, parts = fu_of(f, pinfu=pinfu)
-        basic, limit, base, points, _ = table.price(han, fu, dealer, f.tsumo)
-        if best is None or (points, han, fu) > best.key:
-            best = _Candidate(
-                key=(points, han, fu), reading=f.reading, yaku=hits, dora=dora, yakuman=(),
-                han=han, fu=fu, fu_parts=parts, basic=basic, limit=limit, base=base,
-                points=points, pao_basic=0,
-            )  # fmt: skip
+        cands = table.candidates_for(form, mask | FORM_BITS.get(form, 0))
+        c = _evaluate(f, cands, table, rs, min_han, dora, dora_han)
+        if c is not None and (best is None or c.key > best.key):
+            best = c
     if not every:
         raise NotAWinningHand(f"{hand.format()!r} is not a complete hand")
     if best is None:
