@@ -24,7 +24,7 @@ from ..analysis import RYANMEN, SHANPON, TANKI, Reading
 from ..hand import Hand, Meld
 from ..tiles import DRAGONS, GREEN, GREEN_KINDS, KIND_OF, TERMINALS, WINDS, YAOCHUU
 from .rules import Ruleset
-from .situation import NO_INPUTS, LocalInputs, Situation
+from .situation import NO_INPUTS, WIN_FLAGS, LocalInputs, Situation
 
 __all__ = [
     "FEATURES",
@@ -60,16 +60,7 @@ FEATURES: tuple[str, ...] = (
     "closed",  # no open meld
     "no_melds",
     "tsumo",
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
-    "renhou",
+    *WIN_FLAGS,  # each flag of how the hand was won
     "three_kans",  # three kans or more
     # the tiles, melds included
     "no_yaochuu",  # no terminal or honour
@@ -186,25 +177,13 @@ def suit_info(key: bytes, suit: int) -> SuitInfo:
     return SuitInfo(every, some, held, trips, trips.bit_count(), int(suit < 3 and held > 0), kinds)
 
 
-_SITUATION_FLAGS = (
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
-    "renhou",
-)
-situation_flags = attrgetter(*_SITUATION_FLAGS)
-_SIT_BITS = tuple(_B[name] for name in _SITUATION_FLAGS)
+situation_flags = attrgetter(*WIN_FLAGS)  # the situation's flags, as a tuple
+_SIT_BITS = tuple(_B[name] for name in WIN_FLAGS)
 
 
 @cache
 def situation_mask(flags: tuple[bool, ...]) -> int:
-    """Gets the features of the situation flags (in the order of _SITUATION_FLAGS)."""
+    """Gets the features of the situation flags (in the order of WIN_FLAGS)."""
     return sum(bit for flag, bit in zip(flags, _SIT_BITS, strict=True) if flag)
 
 
