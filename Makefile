@@ -8,7 +8,7 @@ BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 ARGS    ?=
 
-.PHONY: run cli test apt-deps lint types pytest bench bench-web docs screenshots clean
+.PHONY: run cli test check apt-deps lint types pytest bench bench-web docs screenshots clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -22,6 +22,10 @@ cli: $(STAMP)
 	$(BIN)/tenpai $(or $(ARGS),--help)
 
 test: $(STAMP) apt-deps lint types pytest
+
+# The fast inner loop: lint, types and the tests not marked slow nor browser (under 30 s).
+check: $(STAMP) lint types
+	$(BIN)/pytest -q -m 'not slow and not browser'
 
 # Debian packages of the PDF and browser tests (poppler-utils, a CJK font, chromium); installs
 # only what is missing.

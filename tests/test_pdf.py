@@ -12,6 +12,9 @@ from tenpai.cli import main
 from tenpai.render.documents import card_document
 from tenpai.render.pdf import render_pdf
 
+# WeasyPrint takes seconds a document: out of `make check`, in `make test`.
+pytestmark = pytest.mark.slow
+
 
 def _renderer_or_skip() -> None:
     try:

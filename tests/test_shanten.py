@@ -440,6 +440,7 @@ def _generator() -> ModuleType:
     return gen_shanten_tables
 
 
+@pytest.mark.slow
 def test_generator_reproduces_the_shipped_tables() -> None:
     pytest.importorskip("numpy")
     gen = _generator()
