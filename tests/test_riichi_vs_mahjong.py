@@ -20,17 +20,26 @@ from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules  # no
 from mahjong.meld import Meld as MjMeld  # noqa: E402
 
 
-def random_win(rng: random.Random) -> tuple[Hand, Situation] | None:
-    """Deals a random complete hand (sets + pair, some called) with a random situation."""
+def random_win(
+    rng: random.Random, sequences: float = 0.55, suit: int | None = None
+) -> tuple[Hand, Situation] | None:
+    """Deals a random complete hand (sets + pair, some called) with a random situation;
+    each set is a sequence with probability *sequences*; *suit* (0-2) keeps
+    every tile in one suit."""
     left = [4] * 34
+    starts = [s * 9 + n for s in range(3) for n in range(7)]
+    kinds = list(range(34))
+    if suit is not None:
+        starts = [9 * suit + n for n in range(7)]
+        kinds = list(range(9 * suit, 9 * suit + 9))
     sets: list[list[int]] = []
     for _ in range(4):
         for _try in range(20):
-            if rng.random() < 0.55:
-                k = rng.choice([s * 9 + n for s in range(3) for n in range(7)])
+            if rng.random() < sequences:
+                k = rng.choice(starts)
                 tiles = [k, k + 1, k + 2]
             else:
-                k = rng.randrange(34)
+                k = rng.choice(kinds)
                 tiles = [k] * (4 if rng.random() < 0.08 else 3)
             if all(left[t] >= tiles.count(t) for t in set(tiles)):
                 for t in tiles:
@@ -39,7 +48,9 @@ def random_win(rng: random.Random) -> tuple[Hand, Situation] | None:
                 break
         else:
             return None
-    pairs = [k for k in range(34) if left[k] >= 2]
+    pairs = [k for k in kinds if left[k] >= 2]
+    if not pairs:
+        return None
     pair = rng.choice(pairs)
     left[pair] -= 2
     # red fives: one of each five kind may be the red one
@@ -62,7 +73,7 @@ def random_win(rng: random.Random) -> tuple[Hand, Situation] | None:
                     "ankan" if rng.random() < 0.4 else "daiminkan", tuple(ts), rng.choice((1, 2, 3))
                 )
             )
-        elif rng.random() < 0.25:
+        elif rng.random() < 0.25 * sequences / 0.55:
             melds.append(
                 Meld(
                     "chi" if s[0] != s[1] else "pon",
@@ -135,13 +146,20 @@ def mahjong_score(hand: Hand, sit: Situation) -> Any:
     )
 
 
-def test_random_hands_agree_with_mahjong() -> None:
-    rng = random.Random(20261129)
+def compare(
+    count: int, seed: int, sequences: float = 0.55, one_suit: bool = False
+) -> tuple[int, list[Any]]:
+    """Scores *count* random wins (each set a sequence with probability *sequences*;
+    *one_suit*: every hand in one suit) with both programs; gets how many agree and the
+    differences. A yakuman must be a yakuman there too, and a counted yakuman (kazoe) a
+    counted one (riichi.md §5.5: a yakuman reading wins over a kazoe reading of the same
+    value)."""
+    rng = random.Random(seed)
     rules = find_rules("tenhou")
     compared = agree = 0
-    diffs = []
-    while compared < 3000:
-        dealt = random_win(rng)
+    diffs: list[Any] = []
+    while compared < count:
+        dealt = random_win(rng, sequences, rng.randrange(3) if one_suit else None)
         if dealt is None:
             continue
         hand, sit = dealt
@@ -160,9 +178,20 @@ def test_random_hands_agree_with_mahjong() -> None:
         if theirs.error is not None:
             diffs.append((hand.format(), ours.han, ours.fu, "error there: " + theirs.error))
             continue
+        their_yakuman = sorted(y.name for y in theirs.yaku if y.is_yakuman)
+        if bool(ours.yakuman) != bool(their_yakuman):
+            diffs.append(
+                (
+                    hand.format(),
+                    "yakuman vs kazoe",
+                    [y.id for y in ours.yakuman] or (ours.han, ours.limit),
+                    their_yakuman or (theirs.han, theirs.cost["yaku_level"]),
+                )
+            )
+            continue
         got = (ours.points, ours.han if not ours.yakuman else theirs.han)
         exp = (theirs.cost["total"], theirs.han)
-        if ours.yakuman or (got == exp and (ours.fu == theirs.fu or ours.limit)):
+        if got == exp and (ours.yakuman or ours.fu == theirs.fu or ours.limit):
             agree += 1
         else:
             diffs.append(
@@ -172,5 +201,25 @@ def test_random_hands_agree_with_mahjong() -> None:
                     (theirs.han, theirs.fu, theirs.cost["total"]),
                 )
             )
-    assert diffs == [], f"{len(diffs)} of {compared} differ: {diffs[:5]}"
-    assert agree == compared
+    return agree, diffs
+
+
+def test_random_hands_agree_with_mahjong() -> None:
+    agree, diffs = compare(3000, 20261129)
+    assert diffs == [], f"{len(diffs)} of 3000 differ: {diffs[:5]}"
+    assert agree == 3000
+
+
+def test_triplet_hands_agree_with_mahjong_on_yakuman_and_kazoe() -> None:
+    # concealed one-suit triplets with riichi and dora: suuankou beside a kazoe of 13 han
+    agree, diffs = compare(3000, 20261201, sequences=0.3, one_suit=True)
+    assert diffs == [], f"{len(diffs)} of 3000 differ: {diffs[:5]}"
+    assert agree == 3000
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("count", "one_suit"), [(200_000, False), (50_000, True)])
+def test_many_random_hands_agree_with_mahjong(count: int, one_suit: bool) -> None:
+    agree, diffs = compare(count, 7, 0.3 if one_suit else 0.55, one_suit)
+    assert diffs == [], f"{len(diffs)} of {count} differ: {diffs[:5]}"
+    assert agree == count

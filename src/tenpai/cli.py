@@ -172,6 +172,7 @@ def _situation_from_args(args: argparse.Namespace) -> Any:
         tenhou=args.tenhou,
         chiihou=args.chiihou,
         renhou=args.renhou,
+        chankan_ankan=args.chankan_ankan,
         dora_indicators=parse_tiles(args.dora or ""),
         ura_indicators=parse_tiles(args.ura or ""),
         honba=args.honba,

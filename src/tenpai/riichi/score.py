@@ -66,7 +66,7 @@ def _make_score(
 
 
 class _Candidate(NamedTuple):
-    key: tuple[int, int, int]
+    key: tuple[int, int, int, int]  # points, yakuman (riichi.md §5.5: it beats kazoe), han, fu
     reading: Reading
     yaku: tuple[YakuHit, ...]
     dora: tuple[DoraHit, ...]
@@ -164,7 +164,7 @@ def _evaluate(
         base = hand_payments(basic, dealer=dealer, tsumo=f.tsumo)
         points = total_of(base, dealer)
         return _Candidate(
-            (points, 0, 0),
+            (points, 1, 0, 0),
             f.reading,
             (),
             (),
@@ -187,7 +187,7 @@ def _evaluate(
         points = total_of(base, dealer)
         fixed_hits = tuple(YakuHit(y.id, 0, limit=y.limit, fixed=True) for y in fixed)
         return _Candidate(
-            (points, 0, 0),
+            (points, 0, 0, 0),
             f.reading,
             fixed_hits,
             (),
@@ -204,8 +204,10 @@ def _evaluate(
             stick,
         )
     floors = [(LIMITS[y.limit], y.limit) for y, _ in found if y.limit]
-    if sit.renhou and rules.renhou in ("mangan", "baiman"):
+    hits = [YakuHit(y.id, h, limit=y.limit) for y, h in found]
+    if sit.renhou and rules.renhou in ("mangan", "baiman"):  # riichi.md §5.4: a limit floor
         floors.append((LIMITS[rules.renhou], rules.renhou))
+        hits.append(YakuHit("renhou", 0, limit=rules.renhou))
     floor, floor_name = max(floors, default=(0, None))
     if not floor and not any(h > 0 for _, h in found):
         return None
@@ -221,9 +223,9 @@ def _evaluate(
     base = hand_payments(basic, dealer=dealer, tsumo=f.tsumo)
     points = total_of(base, dealer)
     return _Candidate(
-        (points, han, fu),
+        (points, 0, han, fu),
         f.reading,
-        tuple(YakuHit(y.id, h, limit=y.limit) for y, h in found),
+        tuple(hits),
         dora,
         (),
         han,
@@ -352,7 +354,8 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
     """Scores the winning *hand* in *situation* under *rules* (a Ruleset or a preset name).
 
     Every reading (decomposition and wait) is scored in full; the one paying the most
-    before honba and sticks wins, then the higher han, then the higher fu.
+    before honba and sticks wins, then a yakuman over a counted yakuman of the same value
+    (riichi.md §5.5), then the higher han, then the higher fu.
 
     :raises InvalidHand: bad tile counts or red fives; :raises InvalidSituation: a
         contradictory situation; :raises NotAWinningHand: tiles that do not form a complete
