@@ -84,3 +84,52 @@ def test_suuankou_tanki_is_not_a_counted_yakuman() -> None:
     s = score(hand, sit, "tenhou")
     assert [y.id for y in s.yakuman] == ["suuankou_tanki"]
     assert (s.han, s.fu, s.limit, s.points) == (None, None, "yakuman", 32000)
+
+
+# ---- red fives: with one red five per suit, only three plain fives exist ------------------
+
+
+def test_the_dealer_never_deals_more_plain_fives_than_the_set_holds() -> None:
+    from tenpai.trainer.deal import deal
+
+    # the hand the issue quotes: its 5555s kan holds the red five, worth 8000, not 5200
+    d = deal(552)
+    assert "0" in d.hand.format() and d.score.points == 8000
+    for rules in ("bareme", "tenhou", "ema2012"):
+        for seed in range(300):
+            d = deal(seed, rules=rules)
+            tiles = (*d.hand.all_tiles(), *d.situation.dora_indicators)
+            tiles += d.situation.ura_indicators
+            for s, most_red in enumerate(d.rules.max_red):
+                assert tiles.count(4 + 9 * s) <= 4 - most_red, d.id
+
+
+@pytest.mark.parametrize(
+    ("hand", "dora", "rules", "words"),
+    [
+        (
+            "44556888m77s kan 5555s:right ron 6m",
+            "",
+            "bareme",
+            "4 plain fives 5s in '44556888m77s kan 5555s:right ron 6m', but 'bareme' plays "
+            "with 1 red 0s: one of them is the red five 0s",
+        ),
+        # an indicator is a tile of the set too
+        ("2345p5p345m678s11z ron 1z", "5p5p", "tenhou", "one of them is the red five 0p"),
+    ],
+)
+def test_four_plain_fives_are_refused_under_red_fives(
+    hand: str, dora: str, rules: str, words: str
+) -> None:
+    from tenpai.errors import InvalidHand
+
+    sit = Situation(seat_wind=30, discarder=2, dora_indicators=parse_tiles(dora))
+    with pytest.raises(InvalidHand, match="plain fives") as e:
+        score(Hand.parse(hand), sit, rules)
+    assert words in str(e.value)
+
+
+def test_four_plain_fives_without_red_fives_are_fine() -> None:
+    # WRC plays without red fives: 5555s is four plain fives, tanyao only (1300)
+    s = score(Hand.parse("44556888m77s kan 5555s:right ron 6m"), Situation(seat_wind=30), "wrc")
+    assert s.points == 1300

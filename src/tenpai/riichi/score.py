@@ -294,6 +294,32 @@ def _plain_payments(
     )
 
 
+def _check_plain_fives(
+    tiles: tuple[int, ...], visible: tuple[int, ...], rules: Ruleset, hand: Hand
+) -> None:
+    """Checks that the hand's *tiles* and the indicators *visible* hold no more plain fives
+    of a suit than the set: with one red five in the set, four fives are not all plain.
+
+    :raises InvalidHand: naming the five and its red copy (``0m``).
+    """
+    for s, most_red in enumerate(rules.max_red):
+        k = 4 + 9 * s
+        plain = tiles.count(k) + visible.count(k)
+        if most_red and plain > 4 - most_red:
+            five, red = f"5{'mps'[s]}", f"0{'mps'[s]}"
+            extra = plain - (4 - most_red)
+            shown = " (dora indicators included)" if k in visible else ""
+            which = (
+                f"one of them is the red five {red}"
+                if extra == 1
+                else f"{extra} of them are red fives {red}"
+            )
+            raise InvalidHand(
+                f"{plain} plain fives {five} in {hand.format()!r}{shown}, but {rules.name!r} "
+                f"plays with {most_red} red {red}: {which}"
+            )
+
+
 def _counted(hand: Hand, sit: Situation, rules: Ruleset) -> tuple[tuple[int, ...], int]:
     """Counts every tile of *hand* by kind (melds included) and its red fives, checking the
     hand as :meth:`Hand.validate` does against the visible indicators.
@@ -317,6 +343,8 @@ def _counted(hand: Hand, sit: Situation, rules: Ruleset) -> tuple[tuple[int, ...
         counts = tuple(more)
         size += 3 * len(melds)
     top = max(tiles)  # 34-36: red fives, 37 and more: bonus tiles
+    if rules.aka:
+        _check_plain_fives(tiles, visible, rules, hand)
     if size == 13 and top < 37 and max(counts) <= 4:
         for t in visible:  # plain indicators that leave room for themselves (the usual case)
             if t >= 34 or counts[t] + visible.count(t) > 4:

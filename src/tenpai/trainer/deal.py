@@ -620,6 +620,17 @@ def _build(
             tiles[i][j] = red
             red_left[s] -= 1
             reds += 1
+    for i, j in fives:  # the set holds 4 - max_red plain fives of a suit: more are red
+        k = tiles[i][j]
+        if k >= 34:  # red already
+            continue
+        s = k // 9
+        if used[k] - (rules.max_red[s] - red_left[s]) > 4 - rules.max_red[s]:
+            red = red_of(k)
+            assert red is not None
+            tiles[i][j] = red
+            red_left[s] -= 1
+            reds += 1
     # the winning tile
     wt_index = next(j for j, t in enumerate(units[win_unit]) if t == win_kind)
     win_tile = tiles[win_unit][wt_index]
