@@ -713,9 +713,12 @@ def test_paarenchan_example_pays_dealer_yakuman_and_honba() -> None:
 
 
 def test_suurenkou_pao_variant_splits_the_ron() -> None:
-    text = "1z | pon 555s, pon 666s, pon 777s, pon 888s ; ron 1z"
-    plain = win(text, "suurenkou", discarder=1, pao=2)
+    # sekinin barai: the player across fed the last of the four called triplets
+    text = "1z | pon 555s, pon 666s, pon 777s, pon 888s:across ; ron 1z"
+    plain = win(text, "suurenkou", discarder=1)
     assert [(p.payer, p.amount) for p in plain.payments] == [(1, 32000)]
+    with pytest.raises(InvalidSituation, match="liability applies only to daisangen"):
+        win(text, "suurenkou", discarder=1, pao=2)  # without the option, nobody is liable
     pao = win(text, "suurenkou", discarder=1, pao=2, options={"suurenkou.pao": True})
     assert [(p.payer, p.amount, p.reason) for p in pao.payments] == [
         (1, 16000, "ron"),
@@ -724,13 +727,20 @@ def test_suurenkou_pao_variant_splits_the_ron() -> None:
 
 
 def test_isshoku_yonjun_pao_variant_on_tsumo() -> None:
-    s = win(
-        "123m5z | chi 123m, chi 123m, chi 123m ; tsumo 5z",
-        "isshoku_yonjun",
-        pao=3,
-        options={"isshoku_yonjun.pao": True},
-    )
+    # only the player on the left can feed a chi, so only he can be liable
+    text = "5z | chi 123m, chi 123m, chi 123m, chi 123m ; tsumo 5z"
+    s = win(text, "isshoku_yonjun", pao=3, options={"isshoku_yonjun.pao": True})
     assert [(p.payer, p.amount, p.reason) for p in s.payments] == [(3, 32000, "pao")]
+    for across in (1, 2):
+        with pytest.raises(InvalidSituation, match="fed none of the called sets"):
+            win(text, "isshoku_yonjun", pao=across, options={"isshoku_yonjun.pao": True})
+    with pytest.raises(InvalidSituation, match="needs 4 called sets"):
+        win(
+            "123m5z | chi 123m, chi 123m, chi 123m ; tsumo 5z",
+            "isshoku_yonjun",
+            pao=3,
+            options={"isshoku_yonjun.pao": True},
+        )
 
 
 # ---- maneman: paid during play, or on the win ------------------------------------------------

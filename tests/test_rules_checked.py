@@ -133,3 +133,85 @@ def test_four_plain_fives_without_red_fives_are_fine() -> None:
     # WRC plays without red fives: 5555s is four plain fives, tanyao only (1300)
     s = score(Hand.parse("44556888m77s kan 5555s:right ron 6m"), Situation(seat_wind=30), "wrc")
     assert s.points == 1300
+
+
+# ---- liability (pao) from the melds' sources (riichi.md §9.1; EMA 2012, Big Three Dragons:
+# "dans le cas de trois pungs/kongs de dragons exposés, le joueur nourrissant le troisième")
+
+DAISANGEN_OPEN = "3388p pon 666z:right pon 777z:left pon 555z:right"
+
+
+@pytest.mark.parametrize(
+    ("hand", "pao", "words"),
+    [
+        # two dragon triplets concealed: nobody fed the yakuman
+        ("666777z3388p pon 555z:right ron 8p", "right", "daisangen needs 3 called dragon sets"),
+        # the player across fed no dragon
+        (DAISANGEN_OPEN + " ron 8p", "across", "fed none of the called sets of daisangen"),
+        # four winds, three of them concealed
+        ("111222333z5p pon 444z:left ron 5p", "left", "daisuushii needs 4 called wind sets"),
+        # no yakuman that makes anyone liable: --pao is an error, not ignored
+        ("123m456p789s1122z ron 2z", "right", "liability applies only to daisangen, daisuushii"),
+    ],
+)
+def test_pao_where_liability_does_not_apply_is_an_error(
+    capsys: pytest.CaptureFixture[str], hand: str, pao: str, words: str
+) -> None:
+    code, out, err = _cli(capsys, "score", hand, "--seat", "S", "--from", "across", "--pao", pao)
+    assert code == 2 and out == ""
+    assert words in err
+
+
+def test_pao_of_the_player_who_fed_a_dragon_splits_the_ron(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # the discarder (across) and the liable player (right) share the 32000 of a non-dealer
+    code, out, _ = _cli(
+        capsys,
+        "score",
+        DAISANGEN_OPEN + " ron 8p",
+        "--seat",
+        "S",
+        "--from",
+        "across",
+        "--pao",
+        "right",
+        "--json",
+    )
+    assert code == 0
+    paid = [(p["from_rel"], p["amount"], p["reason"]) for p in json.loads(out)["paid_by"]]
+    assert paid == [(2, 16000, "ron"), (1, 16000, "pao")]
+
+
+def test_daisuushii_pao_from_the_feeder_of_a_wind() -> None:
+    hand = Hand.parse("5p pon 111z:left pon 333z:left pon 444z:right pon 222z:across tsumo 5p")
+    s = score(hand, Situation(seat_wind=28, pao=2))
+    # the liable player pays the whole tsumo (riichi.md §9.2): a non-dealer's yakuman
+    # (single on the default card), 8000 basic points x 4
+    assert [(p.payer, p.amount, p.reason) for p in s.payments] == [(2, 32000, "pao")]
+
+
+def test_pao_in_a_record_is_checked() -> None:
+    import subprocess
+    import sys
+
+    rec = {
+        "id": "concealed-dragons",
+        "closed_tiles": "666777z3388p8p",
+        "win_tile": "8p",
+        "melds": [{"type": "pon", "tiles": "555z", "from_rel": 1}],
+        "seat_wind": "S",
+        "discarder_from_rel": 2,
+        "pao_from_rel": 1,
+    }
+    r = subprocess.run(
+        [sys.executable, "-m", "tenpai.cli", "score", "--jsonl", "-"],
+        input=json.dumps(rec) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    out = json.loads(r.stdout)
+    assert out["error"]["type"] == "InvalidSituation"
+    assert "daisangen needs 3 called dragon sets" in out["error"]["message"]

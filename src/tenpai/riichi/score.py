@@ -19,6 +19,7 @@ from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku, Rul
 from ..hand import Hand
 from ..tiles import DORA_KIND, KIND_OF, counts34, is_red, tile_name
 from .fu import FuPart, fu_of
+from .liability import check_liability
 from .payment import LIMITS, Payment, basic_points, hand_payments, total_of
 from .result import (
     DoraHit,
@@ -81,6 +82,7 @@ class _Candidate(NamedTuple):
     pao_basic: int
     liable: int | None = None
     extra_stick: bool = False
+    pao_ids: tuple[str, ...] = ()  # the yakuman that allow liability (riichi.md §9.1)
 
 
 def _count_dora(
@@ -153,6 +155,7 @@ def _evaluate(
         yakuman_hits = tuple(
             YakuHit(y.id, m, True) for (y, _), m in zip(yakuman, mults, strict=True)
         )
+        pao_ids = tuple(y.id for y, _ in yakuman if y.id in rules.pao_yakuman or y.pao)
         pao_rows = [
             m
             for (y, _), m in zip(yakuman, mults, strict=True)
@@ -179,6 +182,7 @@ def _evaluate(
             pao_basic,
             liable,
             stick,
+            pao_ids,
         )
     fixed = [y for y, _ in found if y.fixed and y.limit]
     if fixed:  # a fixed limit: nothing else counts (local-yaku.md §8.2)
@@ -442,4 +446,6 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
             raise InvalidSituation(f"robbing a concealed kan is not allowed under {rs.name!r}")
         if best.reading.decomposition.form != "kokushi":
             raise InvalidSituation("only thirteen orphans may rob a concealed kan")
+    if sit.pao is not None:  # riichi.md §9.1: liability from the melds' sources
+        check_liability(hand, best.pao_ids, sit.pao, rs)
     return _make_score(hand, sit, rs, best, _payments(best, hand, sit, rs))

@@ -86,7 +86,7 @@ def _parts(key: bytes, suit: int) -> tuple[Any, ...]:
 def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Score | None:
     """Scores the usual win *hand* in *sit* under *rules* (whose table is *table*), or gets
     None for a hand the full scorer must take (see the module's docstring)."""
-    if rules.local_yaku or sit.renhou or sit.chankan_ankan:
+    if rules.local_yaku or sit.renhou or sit.chankan_ankan or sit.pao is not None:
         return None
     win_tile = hand.win_tile
     assert win_tile is not None
@@ -165,14 +165,13 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
     ):
         sit_mask = situation_mask(situation_flags(sit))
         sit.check(tsumo=tsumo, closed=closed, has_kan=bool(kans), has_melds=bool(melds))
-    else:  # (renhou and chankan_ankan were left to the full scorer above)
+    else:  # (renhou, chankan_ankan and pao were left to the full scorer above)
         sit_mask = _RIICHI_ONLY if sit.riichi else 0
         if (
             (sit_mask and not closed)
             or sit.honba < 0
             or sit.riichi_sticks < 0
             or sit.discarder not in _SEATS
-            or sit.pao not in _SEATS
         ):
             sit.check(tsumo=tsumo, closed=closed, has_kan=bool(kans), has_melds=bool(melds))
     inputs = NO_INPUTS
