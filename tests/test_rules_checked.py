@@ -215,3 +215,73 @@ def test_pao_in_a_record_is_checked() -> None:
     out = json.loads(r.stdout)
     assert out["error"]["type"] == "InvalidSituation"
     assert "daisangen needs 3 called dragon sets" in out["error"]["message"]
+
+
+# ---- naming a local variant turns it on (local yaku, "Tanfonhou": hontanfon 3 han,
+# chintanfon 6 han, 5 open) ----------------------------------------------------------------
+
+NO_RED = "234234s888p4466s ron 6s"  # tanyao, iipeikou and only tiles without red
+
+
+@pytest.mark.parametrize(
+    ("local", "sets", "yaku", "points"),
+    [
+        ("chintanfon", (), ("chintanfon", 6), 16000),  # 8 han: baiman
+        ("tanfonhou", (), ("tanfonhou", 3), 8000),  # 5 han: mangan
+        ("chintanfon", ("--set", "tanfonhou.mode=unified"), ("tanfonhou", 3), 8000),
+    ],
+)
+def test_naming_a_tanfonhou_variant_plays_it(
+    capsys: pytest.CaptureFixture[str],
+    local: str,
+    sets: tuple[str, ...],
+    yaku: tuple[str, int],
+    points: int,
+) -> None:
+    code, out, _ = _cli(capsys, "score", NO_RED, "--seat", "S", "--local", local, *sets, "--json")
+    got = json.loads(out)
+    assert code == 0
+    assert yaku in [(y["id"], y["han"]) for y in got["yaku"]] and got["points"] == points
+
+
+def test_hontanfon_named_keeps_its_honours() -> None:
+    from tenpai.riichi import find_rules
+
+    rules = find_rules("bareme").with_options(local_yaku="hontanfon")
+    s = score(Hand.parse("234234s888p4455z ron 5z"), Situation(seat_wind=28), rules)
+    assert ("hontanfon", 3) in [(y.id, y.han) for y in s.yaku]
+
+
+# ---- Hong Kong profiles as their sources score --------------------------------------------
+
+
+def test_mummyz_scores_seven_flowers_as_a_three_fan_self_draw() -> None:
+    from tenpai.hk import HKSituation, find_hk_rules, score_hk
+
+    # Mummyz corpus hk-bonus-09: seven bonus tiles win on the spot, "當三番自摸", 4 from each
+    sit = HKSituation.of(seat="E", flower_win=True, flowers="f1 f2 f3 f4 s1 s2 s3")
+    s = score_hk(Hand(()), sit, find_hk_rules("mummyz"))
+    assert [(h.id, h.fan) for h in s.items] == [("seven_flowers", 3)]
+    assert s.payments == (12, -4, -4, -4)
+
+
+def test_riichi_advanced_heavenly_hand_includes_the_flower_replacement() -> None:
+    from tenpai.hk import HKSituation, find_hk_rules, score_hk
+
+    # hong-kong.md §5: the dealt hand is complete "after flower replacements"; the RA test
+    # gives heavenly hand + thirteen orphans (13 + 13) beside the flower fan
+    sit = HKSituation.of(seat="E", heavenly=True, flower_replacement=True, flowers="f1")
+    s = score_hk(Hand.parse("19m19p19s1234567z tsumo 1m"), sit, find_hk_rules("riichi_advanced"))
+    ids = [h.id for h in s.items]
+    assert "flower_replacement" not in ids
+    assert {"heavenly_hand", "thirteen_orphans"} <= set(ids)
+
+
+def test_riichi_advanced_pays_no_more_than_its_table_s_last_row() -> None:
+    from tenpai.hk import HKSituation, explain_hk, find_hk_rules, score_hk
+
+    # 27 fan, but the table stops at "13+": M(13) = 384 each, base points 1
+    sit = HKSituation.of(seat="E", heavenly=True)
+    s = score_hk(Hand.parse("19m19p19s1234567z tsumo 1m"), sit, find_hk_rules("riichi_advanced"))
+    assert s.fan == 27 and s.payments == (1152, -384, -384, -384)
+    assert "payment_cap" in [ln.id for ln in explain_hk(s, "en")]

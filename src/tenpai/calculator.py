@@ -434,7 +434,15 @@ def _hk_section(line_id: str) -> str:
         return "payment"
     if line_id == "payments":
         return "net"
-    if line_id in ("limit", "limit_stack", "raw_fan", "cap", "qualifying_fan", "below_minimum"):
+    if line_id in (
+        "limit",
+        "limit_stack",
+        "raw_fan",
+        "cap",
+        "payment_cap",
+        "qualifying_fan",
+        "below_minimum",
+    ):
         return "total"
     return "fan"
 

@@ -51,6 +51,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "stack": "Limit hands add up: {n} × {each} fan",
         "total": "Total: {fan} fan",
         "cap": "Cap: {raw} fan paid as {fan}",
+        "payment_cap": "The payment table stops at {top} fan: {fan} fan paid as {top}",
         "min_flowers": "Toward the minimum: {q} fan (flower fan do not count)",
         "below": "Below the minimum: {q} fan, {min} needed (declaring it is a false win, 詐糊)",
         "pay": "{payer} pays {amount} to {payee} ({why})",
@@ -75,6 +76,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "stack": "Les mains limites s’additionnent : {n} × {each} fan",
         "total": "Total : {fan} fan",
         "cap": "Plafond : {raw} fan ramenés à {fan}",
+        "payment_cap": "La table des paiements s’arrête à {top} fan : {fan} fan payés comme {top}",
         "min_flowers": "Pour le minimum : {q} fan (les fan de fleurs ne comptent pas)",
         "below": "Sous le minimum : {q} fan pour {min} requis (la déclarer est une fausse"
         " victoire, 詐糊)",
@@ -172,6 +174,9 @@ def explain_hk(score: HKScore, lang: str = "en") -> list[ExplainLine]:
     out.append(ExplainLine("raw_fan", score.raw_fan, w["total"].format(fan=score.raw_fan)))
     if score.capped:
         out.append(ExplainLine("cap", score.fan, w["cap"].format(raw=score.raw_fan, fan=score.fan)))
+    top = score.rules.payment_cap
+    if top is not None and score.fan > top:
+        out.append(ExplainLine("payment_cap", top, w["payment_cap"].format(top=top, fan=score.fan)))
     if score.qualifying_fan != score.raw_fan and score.limit is None:
         out.append(
             ExplainLine(

@@ -328,7 +328,7 @@ FAN_ROWS: tuple[FanRow, ...] = (
        replaces=("mixed_terminals_honours", "all_pungs"),
        why=("only 1s and 9s", "uniquement des 1 et des 9")),
     _r("heavenly_hand", ("Main céleste", "Heavenly hand", "天糊"), "limit", LIMIT,
-       lambda f: f.heavenly, replaces=("concealed_hand", "self_drawn"),
+       lambda f: f.heavenly, replaces=("concealed_hand", "self_drawn", "flower_replacement"),
        why=("the dealer's dealt hand was complete",
             "la main distribuée au donneur était complète")),
     _r("earthly_hand", ("Main terrestre", "Earthly hand", "地糊"), "limit", LIMIT,

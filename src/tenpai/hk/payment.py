@@ -79,9 +79,15 @@ def multiplier(fan: int, curve: str = "half") -> int:
 def share(fan: int, rules: HKRules) -> Fraction:
     """Gets P(*fan*) = ``base_points × M(fan)``: what each loser pays on a self-draw.
 
+    A fan above the table's last row (*payment_cap*) pays as that row.
+
     >>> share(3, HKRules()), share(10, HKRules(base_points=2))
     (Fraction(4, 1), Fraction(256, 1))
+    >>> share(26, HKRules(cap=None, payment_cap=13, base_points=1))
+    Fraction(384, 1)
     """
+    if rules.payment_cap is not None:
+        fan = min(fan, rules.payment_cap)
     return rules.base_points * multiplier(fan, rules.spiciness)
 
 

@@ -115,6 +115,7 @@ class HKRules:
     earthly_definition: str = "dealer_first_discard"
     nine_gates_true_wait: bool = False
     # -- payments (§6)
+    payment_cap: int | None = None
     spiciness: str = "half"
     responsibility: str = "full"
     base_points: Fraction = Fraction(1, 2)
@@ -255,6 +256,9 @@ _OPTIONS: dict[str, _Option] = {
         "choice", "what 地糊 is", ("dealer_first_discard", "first_self_draw")
     ),
     "nine_gates_true_wait": _Option(_BOOL, "九子連環 only on the nine-sided wait"),
+    "payment_cap": _Option(
+        _CAP, "highest fan of the payment table: more fan pay as many (RA '13+'; none = no end)"
+    ),
     "spiciness": _Option("choice", "fan-to-multiplier curve", ("half", "spicy", "fan_laak")),
     "responsibility": _Option("choice", "who pays a discard win: 全銃 or 半銃", ("full", "half")),
     "base_points": _Option(_FRACTION, "P(0), the share of a 0-fan hand (stakes)"),
@@ -493,6 +497,7 @@ _PROFILE_DATA: tuple[HKProfile, ...] = (
         flowers_count_toward_min=False,
         concealed_kong_breaks_concealed=True,
         four_concealed_pungs_rule="any",
+        seven_flowers=3,
         eight_flowers=8,
         limit_overrides={"four_concealed_pungs": 8},
     ),
@@ -501,6 +506,7 @@ _PROFILE_DATA: tuple[HKProfile, ...] = (
         ("ra", "riichi-advanced"),
         "EpicOrange/riichi_advanced HKOS ruleset (no mods): every yaku summed, no cap",
         cap=None,
+        payment_cap=13,
         min_fan=0,
         base_points=1,
         limit_hands_stack=True,

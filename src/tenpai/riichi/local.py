@@ -486,8 +486,15 @@ def _b_mondeikou(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
 
 def _b_tanfonhou(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
     """Builds the no-red family: tanfonhou's ``mode`` picks its rows whichever of tanfonhou,
-    hontanfon and chintanfon is enabled (so they never count together)."""
-    if o("mode", "tanfonhou") == "unified":
+    hontanfon and chintanfon is enabled (so they never count together). Unless the mode is
+    set, naming hontanfon or chintanfon without tanfonhou plays the split variant (their own
+    values)."""
+    mode = o("mode", "tanfonhou")
+    enabled = o.rules.local_yaku
+    if not any(k == "tanfonhou.mode" for k, _ in o.rules.local_options):
+        named = "tanfonhou" not in enabled and enabled & {"hontanfon", "chintanfon"}
+        mode = "split" if named else mode
+    if mode == "unified":
         return (LOCAL_BY_ID["tanfonhou"].row,)
     return (LOCAL_BY_ID["hontanfon"].row, LOCAL_BY_ID["chintanfon"].row)
 
@@ -947,12 +954,14 @@ LOCAL_YAKU: tuple[LocalYaku, ...] = (
             "un seul yaku, ou hontanfon (avec honneurs) et chintanfon (sans)"),), _b_tanfonhou),
     LocalYaku(_row("hontanfon", 3, 2, lambda f: f.kinds <= _TANFON and f.has_honor,
         "Hontanfon", "混断紅", "Mixed win without red", "main sans rouge avec honneurs",
-        "Tanfonhou with at least one honour (tanfonhou mode = split).",
-        "Tanfonhou avec au moins un honneur (tanfonhou mode = split)."), (), _b_tanfonhou),
+        "Tanfonhou with at least one honour (tanfonhou mode = split, the mode its name sets).",
+        "Tanfonhou avec au moins un honneur (tanfonhou mode = split, que son nom choisit)."),
+        (), _b_tanfonhou),
     LocalYaku(_row("chintanfon", 6, 5, lambda f: f.kinds <= _TANFON and not f.has_honor,
         "Chintanfon", "清断紅", "Pure win without red", "main sans rouge sans honneur",
-        "Tanfonhou without honours (tanfonhou mode = split).",
-        "Tanfonhou sans honneur (tanfonhou mode = split)."), (), _b_tanfonhou),
+        "Tanfonhou without honours (tanfonhou mode = split, the mode its name sets).",
+        "Tanfonhou sans honneur (tanfonhou mode = split, que son nom choisit)."),
+        (), _b_tanfonhou),
     LocalYaku(_row("chinpeikou", 3, None,
         lambda f: len(f.seqs) == 4 and f.seqs[0] == f.seqs[1] and f.seqs[2] == f.seqs[3]
         and f.seqs[0] != f.seqs[2] and f.seqs[0] % 9 == f.seqs[2] % 9,
