@@ -285,3 +285,54 @@ def test_riichi_advanced_pays_no_more_than_its_table_s_last_row() -> None:
     s = score_hk(Hand.parse("19m19p19s1234567z tsumo 1m"), sit, find_hk_rules("riichi_advanced"))
     assert s.fan == 27 and s.payments == (1152, -384, -384, -384)
     assert "payment_cap" in [ln.id for ln in explain_hk(s, "en")]
+
+
+# ---- what the listings show ---------------------------------------------------------------
+
+
+def test_a_yakuman_that_does_not_add_is_not_listed_as_adding(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # EMA: "Les yakuman ne sont pas cumulatifs": daisuushii and tsuuiisou pay one yakuman
+    hand = "5z pon 111z:left pon 222z:left pon 333z:left pon 444z:left ron 5z"
+    s = score(Hand.parse(hand), Situation(seat_wind=28), "ema")
+    assert s.points == 32000
+    assert sum(y.han for y in s.yakuman) == 1
+    code, out, _ = _cli(capsys, "score", hand, "--seat", "S", "--rules", "ema")
+    assert code == 0 and "Tsuuiisou  yakuman, does not add" in out and "×1" in out
+    # Tenhou adds them: both count, 64000
+    s = score(Hand.parse(hand), Situation(seat_wind=28), "tenhou")
+    assert s.points == 64000 and [y.han for y in s.yakuman] == [1, 1]
+
+
+def _yaku_values(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, str]:
+    code, out, _ = _cli(capsys, "yaku", "--json", *args)
+    assert code == 0
+    return {e["id"]: e["value"] for e in json.loads(out)}
+
+
+def test_tenpai_yaku_shows_the_values_of_the_rules_given(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    ema2012 = _yaku_values(capsys, "--rules", "ema2012")
+    # EMA 2012: daisuushii is a double yakuman, renhou a yakuman, no open tanyao
+    assert ema2012["daisuushii"] == "yakuman ×2"
+    assert ema2012["tanyao"] == "1 / –"
+    # EMA 2012 ("Nagashi Mangan"): a drawn mangan, with a concealed hand
+    assert ema2012["nagashi_mangan"] == "fixed mangan, as a tsumo, a win (closed)"
+    tenhou = _yaku_values(capsys, "--rules", "tenhou", "--local", "chintanfon")
+    assert tenhou["renhou"] == "not played under 'tenhou+custom'"
+    assert tenhou["chintanfon"] == "6 / 5"
+    assert _yaku_values(capsys, "--rules", "ema")["renhou"] == "mangan floor / –"
+
+
+def test_nagashi_mangan_is_on_the_card_of_the_rules_that_price_it() -> None:
+    from tenpai.render import render
+    from tenpai.render.card import riichi_card
+    from tenpai.riichi import find_rules
+
+    card = render(riichi_card(find_rules("ema2012"), lang="en"), "md")
+    assert "## Nagashi mangan" in card
+    # a mangan tsumo: 8000 for a non-dealer, 12000 for the dealer
+    assert "8 000 (12 000 for the dealer)" in card
+    assert "Nagashi" not in render(riichi_card(find_rules("bareme"), lang="en"), "md")

@@ -668,7 +668,11 @@ def _is(a: Any, b: Any) -> bool:
 def _cmd_yaku(args: argparse.Namespace) -> int:
     from .riichi.local import yaku_catalogue
 
-    entries = yaku_catalogue(local_only=args.local_only)
+    given = args.rules is not None or args.set or args.local
+    if args.rules is None:
+        args.rules = "bareme"
+    rules = _rules_from_args(args) if given else None
+    entries = yaku_catalogue(local_only=args.local_only, rules=rules)
     if args.json:
         print(json.dumps(entries, ensure_ascii=False))
         return 0
@@ -960,9 +964,19 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
         "(closed / open han, limit or yakuman multiple) and, for local yaku, the variants "
         "a ruleset can choose (local_options in a TOML file, or --set ID.OPTION=VALUE).",
         epilog="examples:\n  tenpai yaku\n  tenpai yaku --local-only --lang fr\n"
+        "  tenpai yaku --rules ema2012\n  tenpai yaku --rules tenhou --local chintanfon\n"
         "  tenpai yaku --json\n",
     )
     yp.add_argument("--local-only", action="store_true", help="only the local yaku")
+    yp.add_argument(
+        "--rules",
+        default=None,
+        help="show the values of a preset or TOML file (default: each row's own value)",
+    )
+    yp.add_argument(
+        "--set", action="append", metavar="OPTION=VALUE", help="change one rule option (repeatable)"
+    )
+    yp.add_argument("--local", metavar="IDS", help="enable local yaku: id,id,... or all")
     yp.add_argument("--json", action="store_true", help="write JSON")
     _add_lang(yp)
     yp.set_defaults(func=_cmd_yaku)

@@ -65,6 +65,10 @@ _TEXT: dict[str, tuple[str, str]] = {
     "baiman": ("Baiman", "Baiman"),
     "sanbaiman": ("Sanbaiman", "Sanbaiman"),
     "kazoe_yakuman": ("Yakuman compté", "Counted yakuman"),
+    "not_cumulative": (
+        "yakuman, ne s’ajoute pas (les yakuman ne sont pas cumulatifs)",
+        "yakuman, does not add (yakuman are not cumulative here)",
+    ),
     "floor": ("au moins", "floor"),
     "fixed": ("fixe", "fixed"),
     "no_fu_above": ("au-delà de 4 han, les fu ne comptent plus", "above 4 han, fu no longer count"),
@@ -152,7 +156,8 @@ def explain(s: Score, lang: str = "en") -> list[Line]:
     if s.yakuman:
         for y in s.yakuman:
             label = yaku_name(y.id, lang)
-            out.append(Line("yaku", y.id, y.han, f"{label}  {t('yakuman', lang)} ×{y.han}"))
+            value = f"{t('yakuman', lang)} ×{y.han}" if y.han else t("not_cumulative", lang)
+            out.append(Line("yaku", y.id, y.han, f"{label}  {value}"))
     else:
         for y in s.yaku:
             out.append(Line("yaku", y.id, y.han, f"{yaku_name(y.id, lang)}  {_hit_value(y, lang)}"))

@@ -27,6 +27,7 @@ from typing import Any
 from ..explain import fmt_points, t
 from ..hand import Hand
 from ..riichi.fu import meld_fu, round_fu
+from ..riichi.nagashi import score_nagashi
 from ..riichi.payment import LIMITS, basic_points, hand_payments, limit_for_han
 from ..riichi.rules import Ruleset
 from ..riichi.score import Score, active_yaku, score
@@ -137,6 +138,23 @@ _W: dict[str, tuple[str, str]] = {
         "Aka dora: each red five is worth {} dora.",
     ),
     "yakuman": ("Yakuman", "Yakuman"),
+    "nagashi_title": ("Nagashi mangan", "Nagashi mangan"),
+    "nagashi": (
+        "À l’épuisement du mur, un joueur dont tous les écarts sont des terminales ou des "
+        "honneurs, aucun appelé, reçoit un mangan payé comme un tsumo : {} ({} pour le "
+        "donneur) ; {}.",
+        "At the exhaustive draw, a player whose discards are all terminals and honours, none "
+        "called, is paid a mangan as a tsumo: {} ({} for the dealer); {}.",
+    ),
+    "nagashi_win": (
+        "c’est une victoire : compteurs et bâtons de riichi en plus",
+        "it is a win: honba and riichi sticks on top",
+    ),
+    "nagashi_draw": (
+        "il remplace les paiements de noten, sans compteurs ni bâtons",
+        "it replaces the noten payments, no honba or sticks",
+    ),
+    "nagashi_closed": (" (main fermée seulement)", " (closed hand only)"),
     "yakuman_intro": (
         "Les mains limites. Tenpai n’en distribue jamais, mais il faut les reconnaître.",
         "The limit hands. Tenpai never deals them, but you have to recognise them.",
@@ -458,6 +476,21 @@ def _yaku_blocks(rules: Ruleset, lang: str) -> list[Block]:
         for y in yakuman
     )
 
+    nagashi: list[Block] = []
+    if rules.nagashi_mangan != "off":  # riichi.md §10: priced, so stated
+        paid = (score_nagashi(Situation(seat_wind=seat), rules).points for seat in (SOUTH, EAST))
+        how = _w("nagashi_" + rules.nagashi_mangan, lang)
+        if rules.nagashi_requires_closed:
+            how += _w("nagashi_closed", lang)
+        nagashi.append(
+            Section(
+                (
+                    Heading(2, text(_w("nagashi_title", lang))),
+                    Para(text(_w("nagashi", lang, *(_pts(p) for p in paid), how))),
+                ),
+                "keep",
+            )
+        )
     return [
         Section(
             (Heading(2, text(_w("closed_hand", lang))), Section(tuple(closed_sections), "cols"))
@@ -479,6 +512,7 @@ def _yaku_blocks(rules: Ruleset, lang: str) -> list[Block]:
             ),
             "keep",
         ),
+        *nagashi,
     ]
 
 

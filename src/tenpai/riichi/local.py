@@ -225,6 +225,9 @@ def _imitation(f: Facts, dealer_only: bool) -> tuple[int, int]:
 
 
 def _open_riichi_penalty(f: Facts, exempt_earlier: bool) -> bool:
+    """Tells whether the discarder of *f* pays open riichi's yakuman: a player not in riichi
+    (the local-yaku page, "Open riichi": "a non-riichi player deals into an open-riichi
+    hand"); with *exempt_earlier*, also one who declared riichi after the open riichi."""
     i = f.inputs
     return not f.tsumo and not (
         i.discarder_in_riichi and (i.discarder_riichi_before_open_riichi or not exempt_earlier)
@@ -865,11 +868,12 @@ LOCAL_YAKU: tuple[LocalYaku, ...] = (
         (_v("deal_in_penalty", ("none", "yakuman"), "none",
             "a ron from a player not in riichi is a yakuman",
             "un ron sur un joueur sans riichi vaut un yakuman"),
-         _v("exempt_earlier_riichi", _BOOL, True,
+         _v("exempt_earlier_riichi", _BOOL, False,
             "with the penalty, only players in riichi before the open riichi are spared "
-            "(false: every player in riichi)",
+            "(false, the default: every player in riichi; only a player not in riichi pays)",
             "avec la pénalité, seuls les joueurs en riichi avant le riichi ouvert sont "
-            "épargnés (false : tout joueur en riichi)")), _b_open_riichi),
+            "épargnés (false, par défaut : tout joueur en riichi ; seul un joueur sans riichi "
+            "paie)")), _b_open_riichi),
     LocalYaku(_row("open_double_riichi", 3, None,
         lambda f: (f.inputs.open_double_riichi or f.inputs.open_riichi) and f.sit.double_riichi,
         "Open double riichi", "開両立直", "Open double riichi", "double riichi ouvert",
@@ -1460,18 +1464,86 @@ def _kind_of(row: Yaku, game_state: bool) -> str:
     return "han"
 
 
-def yaku_catalogue(*, local_only: bool = False) -> list[dict[str, Any]]:
-    """Lists every standard yaku (riichi.md §5) then every local yaku (index order) as
-    JSON-ready entries: id, names, kind of value, closed/open values, limit, the value as
-    text, the descriptions and the variants (with their defaults).
+_NAGASHI = Yaku(
+    "nagashi_mangan",
+    0,
+    0,
+    lambda f: False,
+    "Nagashi mangan",
+    "流し満貫",
+    "Mangan at the draw",
+    "Nagashi mangan",
+    "mangan des écarts",
+    "À l’épuisement du mur, tous ses écarts terminales ou honneurs, aucun appelé : un mangan "
+    "payé comme un tsumo.",
+    "At the exhaustive draw, every discard a terminal or honour, none called: a mangan paid "
+    "as a tsumo.",
+    limit="mangan",
+    fixed=True,
+)
+"""Nagashi mangan as the catalogue lists it (riichi.md §10): a fixed mangan paid at the draw,
+not a hand, priced by :func:`tenpai.riichi.nagashi.score_nagashi`."""
+
+
+def _value_under(row: Yaku, rules: Ruleset, active: Mapping[str, Yaku]) -> str:
+    """Writes the value of *row* as *rules* play it (*active*: their rows by id)."""
+    off = f"not played under {rules.name!r}"
+    if row.id == "renhou":
+        if rules.renhou == "off":
+            return off
+        if rules.renhou in ("mangan", "baiman"):
+            return f"{rules.renhou} floor / –"
+        return value_text(active.get("renhou", row))
+    if row.id == "nagashi_mangan":
+        if rules.nagashi_mangan == "off":
+            return off
+        when = "a win" if rules.nagashi_mangan == "win" else "at the draw"
+        closed = " (closed)" if rules.nagashi_requires_closed else ""
+        return f"fixed mangan, as a tsumo, {when}{closed}"
+    got = active.get(row.id)
+    if got is None:
+        return off
+    if got.yakuman and got.id in rules.double_yakuman:
+        return value_text(got).replace("yakuman", "yakuman ×2", 1)
+    if got.id == "tanyao" and not rules.kuitan:
+        got = dataclasses.replace(got, open=None)
+    return value_text(got)
+
+
+def yaku_catalogue(
+    *, local_only: bool = False, rules: Ruleset | None = None
+) -> list[dict[str, Any]]:
+    """Lists every standard yaku (riichi.md §5) and nagashi mangan, then every local yaku
+    (index order) as JSON-ready entries: id, names, kind of value, closed/open values,
+    limit, the value as text, the descriptions and the variants (with their defaults).
+
+    With *rules*, the values are those *rules* play (gates, renhou, double yakuman, the
+    variants of the local yaku they enable); else every row's own value.
 
     >>> [e["id"] for e in yaku_catalogue(local_only=True)][:3]
     ['tsubame_gaeshi', 'shiiaru_raotai', 'kanburi']
+    >>> [e["value"] for e in yaku_catalogue(rules=find_rules("ema")) if e["id"] == "renhou"]
+    ['mangan floor / –']
     """
     rows: list[tuple[Yaku, tuple[Variant, ...], bool, bool]] = []
     if not local_only:
         rows.extend((y, (), False, False) for y in YAKU_BY_ID.values())
+        rows.append((_NAGASHI, (), False, True))
     rows.extend((ly.row, ly.variants, True, ly.game_state) for ly in LOCAL_YAKU)
+    active: dict[str, Yaku] = {}
+    if rules is not None:
+        from .table import active_yaku
+
+        for y in reversed(active_yaku(rules)):  # of rows sharing an id, the first one
+            active[y.id] = y
+
+    def value(y: Yaku, local: bool) -> str:
+        if rules is None:
+            return value_text(y)
+        if local and y.id not in rules.local_yaku:
+            return f"not enabled under {rules.name!r}: {value_text(y)}"
+        return _value_under(y, rules, active)
+
     return [
         {
             "id": y.id,
@@ -1486,7 +1558,7 @@ def yaku_catalogue(*, local_only: bool = False) -> list[dict[str, Any]]:
             "closed": y.closed,
             "open": y.open,
             "limit": y.limit,
-            "value": value_text(y),
+            "value": value(y, local),
             "description": {"en": y.en_desc, "fr": y.fr_desc},
             "variants": [
                 {

@@ -152,8 +152,12 @@ def _evaluate(
         if rules.yakuman_max_multiple:
             mult = min(mult, rules.yakuman_max_multiple)
         basic = 8000 * mult
+        added = mults  # riichi.md §5.5: without stacking, only the largest counts
+        if not rules.yakuman_stacking:
+            top = mults.index(max(mults))
+            added = [m if i == top else 0 for i, m in enumerate(mults)]
         yakuman_hits = tuple(
-            YakuHit(y.id, m, True) for (y, _), m in zip(yakuman, mults, strict=True)
+            YakuHit(y.id, m, True) for (y, _), m in zip(yakuman, added, strict=True)
         )
         pao_ids = tuple(y.id for y, _ in yakuman if y.id in rules.pao_yakuman or y.pao)
         pao_rows = [
