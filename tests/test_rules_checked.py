@@ -336,3 +336,47 @@ def test_nagashi_mangan_is_on_the_card_of_the_rules_that_price_it() -> None:
     # a mangan tsumo: 8000 for a non-dealer, 12000 for the dealer
     assert "8 000 (12 000 for the dealer)" in card
     assert "Nagashi" not in render(riichi_card(find_rules("bareme"), lang="en"), "md")
+
+
+# ---- maneman (local yaku, "Maneman": "the opponent will lose a mangan to that player") ------
+
+
+def test_maneman_during_play_has_a_command(capsys: pytest.CaptureFixture[str]) -> None:
+    # local-yaku.md §8.4: East discards 1z 9m 7z 1p 4z, South the same: East pays South 8000
+    code, out, _ = _cli(capsys, "maneman", "E:1z9m7z1p4z", "S:1z9m7z1p4z", "--json")
+    assert code == 0
+    assert json.loads(out) == [
+        {"imitator": "S", "imitated": "E", "turns": 5, "limit": "mangan", "points": 8000}
+    ]
+    code, out, _ = _cli(capsys, "maneman", "E:1z9m7z1p4z", "S:1z9m7z1p4z", "--lang", "en")
+    assert out.strip() == "S copied the first 5 discards of E: E pays 8 000 (mangan) to S"
+    # a called tile breaks the copy
+    code, out, _ = _cli(
+        capsys, "maneman", "E:1z9m7z1p4z", 'S:["1z",{"tile":"9m","called":true},"7z","1p","4z"]'
+    )
+    assert code == 0 and out.strip() in ("No maneman due.", "Aucun maneman dû.")
+
+
+def test_maneman_during_play_has_an_api() -> None:
+    from tenpai.riichi import find_rules, maneman_awards
+
+    rules = find_rules("bareme").with_options(local_yaku="maneman")
+    (award,) = maneman_awards({"E": "1z9m7z1p4z", "S": "1z9m7z1p4z"}, rules)
+    assert (award.imitator, award.imitated, award.points) == (28, 27, 8000)
+
+
+def test_maneman_on_the_win_text_and_json_name_the_same_payer(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # South wins by ron from the player on the right (West); East, on South's left, was
+    # imitated: he pays the whole hand, the text says so as the JSON does
+    args = (
+        "score", "234m678p45667s88s ron 5s", "--seat", "S", "--riichi", "--from", "right",
+        "--local", "maneman", "--set", "maneman.settlement=on_win",
+        "--flag", 'discards={"E": "1z9m7z1p4z", "S": "1z9m7z1p4z"}', "--lang", "en",
+    )  # fmt: skip
+    code, out, _ = _cli(capsys, *args, "--json")
+    assert code == 0
+    assert [(p["from_rel"], p["reason"]) for p in json.loads(out)["paid_by"]] == [(3, "liable")]
+    code, out, _ = _cli(capsys, *args)
+    assert "The player on the left pays it all 8 000" in out and "discarder pays" not in out

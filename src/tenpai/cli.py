@@ -696,6 +696,68 @@ def _cmd_yaku(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_maneman(args: argparse.Namespace) -> int:
+    from .errors import InvalidSituation
+    from .explain import fmt_points
+    from .riichi.local import maneman_awards
+
+    discards: dict[str, Any] = {}
+    for item in args.discards:
+        wind, sep, tiles = item.partition(":")
+        if not sep:
+            raise InvalidSituation(f"give each player's discards as WIND:TILES, not {item!r}")
+        text = tiles.strip()
+        if text.startswith("["):
+            try:
+                discards[wind.strip()] = json.loads(text)
+            except json.JSONDecodeError as e:
+                raise InvalidSituation(f"{item!r}: not JSON ({e.msg})") from None
+        else:
+            discards[wind.strip()] = text
+    rules = _rules_from_args(args)
+    if "maneman" not in rules.local_yaku:  # the command is about maneman: it plays it
+        rules = rules.with_options(local_yaku=",".join(sorted({*rules.local_yaku, "maneman"})))
+    if dict(rules.local_options).get("maneman.settlement") == "on_win":
+        raise RulesError(
+            "with maneman.settlement=on_win the maneman is paid on the imitator's win: "
+            "score that win (tenpai score ... --local maneman --flag discards=...)"
+        )
+    try:
+        awards = maneman_awards(discards, rules)
+    except ValueError as e:
+        raise InvalidSituation(str(e)) from None
+    winds = "ESWN"
+    fr = _lang(args) == "fr"
+    if args.json:
+        out = [
+            {
+                "imitator": winds[a.imitator - 27],
+                "imitated": winds[a.imitated - 27],
+                "turns": a.turns,
+                "limit": a.limit,
+                "points": a.points,
+            }
+            for a in awards
+        ]
+        print(json.dumps(out))
+        return 0
+    if not awards:
+        print("Aucun maneman dû." if fr else "No maneman due.")
+    for a in awards:
+        who, whom = winds[a.imitated - 27], winds[a.imitator - 27]
+        if fr:
+            print(
+                f"{whom} a copié les {a.turns} premiers écarts de {who} : {who} paie "
+                f"{fmt_points(a.points)} ({a.limit}) à {whom}"
+            )
+        else:
+            print(
+                f"{whom} copied the first {a.turns} discards of {who}: {who} pays "
+                f"{fmt_points(a.points)} ({a.limit}) to {whom}"
+            )
+    return 0
+
+
 # ---- serve ---------------------------------------------------------------------------------
 
 
@@ -980,6 +1042,25 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     yp.add_argument("--json", action="store_true", help="write JSON")
     _add_lang(yp)
     yp.set_defaults(func=_cmd_yaku)
+    mp = sub.add_parser(
+        "maneman",
+        help="the maneman paid during play, from every player's discards",
+        formatter_class=fmt,
+        description="Maneman (local yaku): a player whose first discards copy, turn by turn, "
+        "those of an opponent who plays before him, none called, is paid a mangan by that "
+        "opponent as soon as the copy is done (the default settlement, 'immediate').",
+        epilog="examples:\n  tenpai maneman E:1z9m7z1p4z S:1z9m7z1p4z\n"
+        "  tenpai maneman E:1z9m7z1p4z9s1s S:1z9m7z1p4z9s1s --set maneman.turns=6 --json\n"
+        '  tenpai maneman E:1z9m7z1p4z \'S:["1z",{"tile":"9m","called":true},"7z","1p","4z"]\'\n',
+    )
+    mp.add_argument("discards", nargs="+", metavar="WIND:TILES", help="a player's discards")
+    mp.add_argument("--rules", default="bareme", help="preset or TOML file (default: bareme)")
+    mp.add_argument(
+        "--set", action="append", metavar="OPTION=VALUE", help="change one rule option (repeatable)"
+    )
+    mp.add_argument("--json", action="store_true", help="write JSON")
+    _add_lang(mp)
+    mp.set_defaults(func=_cmd_maneman)
     cp = sub.add_parser(
         "card",
         help="write the scoring card (riichi) or the Hong Kong pages",

@@ -60,6 +60,9 @@ _TEXT: dict[str, tuple[str, str]] = {
     "honba": ("honba", "honba"),
     "sticks": ("bâtons de riichi", "riichi sticks"),
     "pao": ("responsable (pao)", "liable (pao)"),
+    "liable_1": ("Le joueur de droite paie tout", "The player on the right pays it all"),
+    "liable_2": ("Le joueur d’en face paie tout", "The player across pays it all"),
+    "liable_3": ("Le joueur de gauche paie tout", "The player on the left pays it all"),
     "mangan": ("Mangan", "Mangan"),
     "haneman": ("Haneman", "Haneman"),
     "baiman": ("Baiman", "Baiman"),
@@ -200,6 +203,8 @@ def explain(s: Score, lang: str = "en") -> list[Line]:
             who = t("pao", lang).capitalize() if pay.reason == "pao" else t("ron_pays", lang)
             if pay.reason == "tsumo":
                 who = t("tsumo", lang)
+            elif pay.reason == "liable":  # the whole hand (maneman settled on the win)
+                who = t(f"liable_{pay.payer}", lang)
             extra = f" + {fmt_points(pay.honba)} {t('honba', lang)}" if pay.honba else ""
             out.append(
                 Line(

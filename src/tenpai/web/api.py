@@ -3,7 +3,8 @@
 Each route reads its input, calls one library function and returns its result:
 ``POST /api/score`` → :func:`tenpai.records.score_record` (one record or a list, never an
 exception: a bad record gives an ``error`` result); ``POST /api/deal`` →
-:func:`tenpai.trainer.deal.deal` and :func:`~tenpai.trainer.deal.deal_record`.
+:func:`tenpai.trainer.deal.deal` and :func:`~tenpai.trainer.deal.deal_record`;
+``POST /api/maneman`` → :func:`tenpai.riichi.local.maneman_awards`.
 """
 
 from __future__ import annotations
@@ -206,6 +207,51 @@ def deal(req: DealRequest) -> list[dict[str, Any]]:
         ]
     except TenpaiError as e:
         raise HTTPException(422, str(e)) from None
+
+
+class ManemanRequest(BaseModel):
+    """Every player's discards so far (seat wind -> MPSZ text, or a list of tiles and
+    ``{"tile", "called"}`` objects) and the rules (a preset; maneman is played)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    discards: dict[str, str | list[str | dict[str, Any]]] = Field(
+        ..., examples=[{"E": "1z9m7z1p4z", "S": "1z9m7z1p4z"}]
+    )
+    rules: str = Field("bareme", max_length=40, examples=["tenhou"])
+    options: dict[str, Any] = Field(default_factory=dict, examples=[{"maneman.turns": 6}])
+
+
+@router.post(
+    "/maneman",
+    summary="The maneman paid during play",
+    description="Gets the maneman due from the players' discards (local yaku maneman, "
+    "settlement `immediate`): who copied whom for how many turns, and the mangan (or more) "
+    "the imitated player pays. Bad discards or options get HTTP 422 with a `detail` message.",
+)
+def maneman(req: ManemanRequest) -> list[dict[str, Any]]:
+    """Lists the maneman payments of *req*."""
+    from ..riichi.local import maneman_awards
+    from ..riichi.rules import find_rules
+
+    winds = "ESWN"
+    if req.options.get("maneman.settlement") == "on_win":
+        raise HTTPException(422, "with maneman.settlement=on_win it is paid on the win: score it")
+    try:
+        rules = find_rules(req.rules).with_options(local_yaku="maneman", local_options=req.options)
+        awards = maneman_awards(req.discards, rules)
+    except (TenpaiError, ValueError) as e:
+        raise HTTPException(422, str(e)) from None
+    return [
+        {
+            "imitator": winds[a.imitator - 27],
+            "imitated": winds[a.imitated - 27],
+            "turns": a.turns,
+            "limit": a.limit,
+            "points": a.points,
+        }
+        for a in awards
+    ]
 
 
 @router.get("/rules", summary="List the rules presets and their options")
