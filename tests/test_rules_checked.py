@@ -380,3 +380,40 @@ def test_maneman_on_the_win_text_and_json_name_the_same_payer(
     assert [(p["from_rel"], p["reason"]) for p in json.loads(out)["paid_by"]] == [(3, "liable")]
     code, out, _ = _cli(capsys, *args)
     assert "The player on the left pays it all 8 000" in out and "discarder pays" not in out
+
+
+# ---- the irregular local shapes in waits and shanten (local-yaku.md §8.2: "as tenpai:
+# 13 different tiles of such a set"; §10.10 nanboku sensou) ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hand", "local", "waits"),
+    [
+        ("14m25p369s123456z", "chiishin_uushii", ["7z"]),  # waiting on the missing honour
+        ("14m25p36s1234567z", "chiishin_uushii", ["7m", "8p", "9s"]),  # a knitted tile
+        ("1681m1568p222z44z", "nanboku_sensou", ["4z"]),
+        ("14m25p36s1234567z", "all", ["7m", "8p", "9s"]),
+    ],
+)
+def test_waits_know_the_local_shapes_when_enabled(
+    capsys: pytest.CaptureFixture[str], hand: str, local: str, waits: list[str]
+) -> None:
+    code, out, _ = _cli(capsys, "waits", hand, "--json")
+    assert code == 0 and json.loads(out)["waits"] == []  # not without the local yaku
+    code, out, _ = _cli(capsys, "waits", hand, "--local", local, "--json")
+    got = json.loads(out)
+    assert code == 0 and got["shanten"] == 0 and got["waits"] == waits
+
+
+def test_shanten_counts_the_local_shapes() -> None:
+    from tenpai.riichi import find_rules
+    from tenpai.riichi.local import local_analysis
+
+    rules = find_rules("bareme").with_options(local_yaku="chiishin_uushii")
+    # 4 honours and the 9 knitted tiles: three honours to draw, two numbers to let go
+    a, forms = local_analysis(Hand.parse("147m258p369s1234z"), rules)
+    assert forms == {"chiishin_uushii": 2} and a.shanten == 2
+    assert [k for k, _ in a.ukeire] == [31, 32, 33]  # 5z 6z 7z
+    # complete: the winning tile given
+    a, forms = local_analysis(Hand.parse("14m25p369s123456z ron 7z"), rules)
+    assert a.shanten == -1

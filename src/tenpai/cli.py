@@ -443,12 +443,15 @@ def _cmd_deal(args: argparse.Namespace) -> int:
 # ---- shanten and waits ---------------------------------------------------------------------
 
 
-def _analysis_dict(text: str, a: Any, what: str) -> dict[str, Any]:
+def _analysis_dict(
+    text: str, a: Any, what: str, local: dict[str, int] | None = None
+) -> dict[str, Any]:
     from .tiles import tile_name
 
     out: dict[str, Any] = {"hand": text, "shanten": a.shanten}
     if what == "shanten":
         out["forms"] = {"standard": a.standard, "chiitoitsu": a.chiitoitsu, "kokushi": a.kokushi}
+        out["forms"].update(local or {})
     out["waits"] = [tile_name(k) for k, _ in a.waits]
     out["unseen"] = {tile_name(k): n for k, n in a.waits}
     if what == "shanten":
@@ -475,7 +478,9 @@ def _analyse_text(text: str, visible_text: str | None) -> Any:
     return analyse(hand, parse_tiles(visible_text or ""))
 
 
-def _render_analysis(text: str, a: Any, what: str, lang: str) -> str:
+def _render_analysis(
+    text: str, a: Any, what: str, lang: str, local: dict[str, int] | None = None
+) -> str:
     from .tiles import tile_name
 
     fr = lang == "fr"
@@ -483,6 +488,8 @@ def _render_analysis(text: str, a: Any, what: str, lang: str) -> str:
     forms = f"standard {a.standard}"
     if a.chiitoitsu is not None:
         forms += f", chiitoitsu {a.chiitoitsu}, kokushi {a.kokushi}"
+    for form, n in (local or {}).items():
+        forms += f", {form} {n}"
     if a.shanten < 0:
         lines.append("Main complète (shanten -1)" if fr else "Complete hand (shanten -1)")
     elif a.shanten == 0:
@@ -515,15 +522,28 @@ def _render_analysis(text: str, a: Any, what: str, lang: str) -> str:
 
 def _cmd_analysis(args: argparse.Namespace) -> int:
     what = args.command
+    if args.file is not None and args.local:
+        raise TenpaiError(f"--local reads one hand: tenpai {what} HAND --local IDS")
     if args.file is not None:
         return _analysis_batch(args.file, what, args.visible)
     if not args.hand:
         raise TenpaiError(f"give a hand, e.g. tenpai {what} 123m456p789s1122z, or --file FILE")
-    a = _analyse_text(args.hand, args.visible)
-    if args.json:
-        print(json.dumps(_analysis_dict(args.hand, a, what), ensure_ascii=False))
+    local: dict[str, int] | None = None
+    if args.local:  # the irregular shapes of the enabled local yaku count too
+        from .hand import Hand
+        from .riichi.local import local_analysis
+        from .tiles import parse_tiles
+
+        args.rules, args.set = "bareme", None
+        a, local = local_analysis(
+            Hand.parse(args.hand), _rules_from_args(args), parse_tiles(args.visible or "")
+        )
     else:
-        print(_render_analysis(args.hand, a, what, _lang(args)))
+        a = _analyse_text(args.hand, args.visible)
+    if args.json:
+        print(json.dumps(_analysis_dict(args.hand, a, what, local), ensure_ascii=False))
+    else:
+        print(_render_analysis(args.hand, a, what, _lang(args), local))
     return 0
 
 
@@ -991,6 +1011,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
   tenpai {what} 123m456p789s1122z
   tenpai {what} "123m456p789s11z pon 222z" --json
   tenpai {what} 13458m2469p1358s1z --lang fr
+  tenpai {what} 14m25p36s1234567z --local chiishin_uushii
   tenpai {what} --file hands.txt > out.jsonl     # one hand per line, - = stdin
 """,
         )
@@ -1002,6 +1023,12 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
             "--visible",
             metavar="TILES",
             help="tiles seen elsewhere (discards, dora indicators) for unseen counts",
+        )
+        ap.add_argument(
+            "--local",
+            metavar="IDS",
+            help="count the irregular shapes of these local yaku (chiishin_uushii, "
+            "nanboku_sensou; or all)",
         )
         ap.add_argument("--json", action="store_true", help="write JSON")
         _add_lang(ap)

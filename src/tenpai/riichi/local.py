@@ -31,7 +31,7 @@ How values are modelled (local-yaku.md §0.2):
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise, permutations
 from typing import Any
@@ -39,6 +39,7 @@ from typing import Any
 from ..analysis import KANCHAN, Decomposition, Reading
 from ..errors import RulesError
 from ..hand import Hand
+from ..shanten import Analysis
 from ..tiles import DRAGONS, WINDS, kind, parse_tiles
 from .names import EMA_NAMES
 from .payment import LIMITS, ceil100
@@ -55,9 +56,11 @@ __all__ = [
     "Variant",
     "check_local_ids",
     "check_local_options",
+    "local_analysis",
     "local_min_han",
     "local_readings",
     "local_rows",
+    "local_shanten",
     "local_variants",
     "local_waits",
     "local_yaku_row",
@@ -335,6 +338,119 @@ def local_waits(hand: Hand, rules: Ruleset) -> frozenset[int]:
             out.add(k)
         base[k] -= 1
     return frozenset(out)
+
+
+def _knitted_tiles(c: Sequence[int]) -> int:
+    """Gets how many tiles of the counts *c* a chiishin uushii can keep: distinct honours,
+    and distinct numbers of one 147/258/369 pattern per suit (seven at most)."""
+    honours = sum(1 for k in range(27, 34) if c[k])
+    numbers = max(
+        sum(1 for s in range(3) for n in range(order[s], 9, 3) if c[9 * s + n])
+        for order in permutations(range(3))
+    )
+    return honours + min(7, numbers)
+
+
+def _nanboku_tiles(c: Sequence[int], same_suit: bool) -> int:
+    """Gets how many tiles of the counts *c* a nanboku sensou can keep (222z 444z, 1861 in
+    one suit and 1865 in another)."""
+    honours = min(c[28], 3) + min(c[30], 3)
+    suits = [tuple(c[9 * s : 9 * s + 9]) for s in range(3)]
+
+    def kept(have: tuple[int, ...], want: tuple[int, ...]) -> int:
+        return sum(min(h, w) for h, w in zip(have, want, strict=True))
+
+    best = max(
+        kept(suits[a], _NAN_1861) + kept(suits[b], _NAN_1865)
+        for a in range(3)
+        for b in range(3)
+        if a != b
+    )
+    if same_suit:
+        best = max(best, *(kept(x, _NAN_BOTH) for x in suits))
+    return honours + best
+
+
+def local_shanten(hand: Hand, rules: Ruleset) -> dict[str, int]:
+    """Gets the shanten of *hand*'s concealed tiles (13 or 14, no meld) toward each
+    irregular shape that *rules* enable and that can wait (chiishin uushii, nanboku sensou):
+    13 minus the tiles the shape can keep, as for thirteen orphans (-1: complete).
+
+    >>> rules = find_rules("bareme").with_options(local_yaku="chiishin_uushii")
+    >>> local_shanten(Hand.parse("14m25p36s1234567z"), rules)
+    {'chiishin_uushii': 0}
+    """
+    if hand.melds or len(hand.concealed) + (hand.win_tile is not None) not in (13, 14):
+        return {}
+    return _forms_shanten(hand.counts, rules)
+
+
+def _forms_shanten(c: Sequence[int], rules: Ruleset) -> dict[str, int]:
+    """Gets the shanten of the counts *c* (13 or 14 tiles) toward each enabled waiting shape
+    (for 14 tiles: after the best discard)."""
+    out: dict[str, int] = {}
+    if "chiishin_uushii" in rules.local_yaku:
+        out["chiishin_uushii"] = 13 - _knitted_tiles(c)
+    if "nanboku_sensou" in rules.local_yaku:
+        same = bool(_Opts(rules, "nanboku_sensou")("same_suit_allowed"))
+        out["nanboku_sensou"] = 13 - _nanboku_tiles(c, same)
+    return out
+
+
+def local_analysis(
+    hand: Hand, rules: Ruleset, visible: Iterable[int] = ()
+) -> tuple[Analysis, dict[str, int]]:
+    """Analyses *hand* as :func:`tenpai.shanten.analyse` does, the irregular shapes that
+    *rules* enable counted too: the shanten is the lowest of every form, and a tenpai hand
+    of 13 tiles waits on the tiles of those shapes as well (with their unseen counts). Gets
+    the analysis and each local form's shanten (:func:`local_shanten`).
+
+    >>> rules = find_rules("bareme").with_options(local_yaku="chiishin_uushii")
+    >>> a, forms = local_analysis(Hand.parse("14m25p369s123456z"), rules)
+    >>> a.shanten, a.waits, forms
+    (0, ((33, 4),), {'chiishin_uushii': 0})
+    """
+    from ..shanten import Discard, analyse, shanten
+
+    shown = tuple(visible)
+    a = analyse(hand, shown)
+    forms = local_shanten(hand, rules)
+    if not forms:
+        return a, forms
+    best = min(a.shanten, *forms.values())
+    if best == a.shanten:  # the usual forms are as near: their waits and ukeire hold
+        return a, forms
+    counts = list(hand.counts)
+    unseen = [max(0, 4 - counts[k] - sum(1 for t in shown if kind(t) == k)) for k in range(34)]
+
+    def least(c: list[int]) -> int:  # the shanten of every form, local shapes included
+        return min(shanten(c), *_forms_shanten(c, rules).values())
+
+    def improving(c: list[int], now: int) -> tuple[tuple[int, int], ...]:
+        out = []
+        for k in range(34):
+            if c[k] < 4:
+                c[k] += 1
+                if least(c) < now:
+                    out.append((k, unseen[k]))
+                c[k] -= 1
+        return tuple(out)
+
+    if sum(counts) == 13:
+        better = improving(counts, best)
+        uke = tuple((k, n) for k, n in better if n)
+        waits = better if best == 0 else ()
+        return dataclasses.replace(a, shanten=best, waits=waits, ukeire=uke), forms
+    rated = []
+    for d in range(34):
+        if counts[d]:
+            counts[d] -= 1
+            after = least(counts)
+            uke = tuple((k, n) for k, n in improving(counts, after) if n)
+            rated.append(Discard(d, after, uke))
+            counts[d] += 1
+    rated.sort(key=lambda x: (x.shanten, -x.total, x.kind))  # as shanten.analyse
+    return dataclasses.replace(a, shanten=best, discards=tuple(rated)), forms
 
 
 # ---- rows --------------------------------------------------------------------------------------
