@@ -534,10 +534,8 @@ def _cmd_analysis(args: argparse.Namespace) -> int:
         from .riichi.local import local_analysis
         from .tiles import parse_tiles
 
-        args.rules, args.set = "bareme", None
-        a, local = local_analysis(
-            Hand.parse(args.hand), _rules_from_args(args), parse_tiles(args.visible or "")
-        )
+        rules = _rules_from_args(argparse.Namespace(rules="bareme", set=None, local=args.local))
+        a, local = local_analysis(Hand.parse(args.hand), rules, parse_tiles(args.visible or ""))
     else:
         a = _analyse_text(args.hand, args.visible)
     if args.json:
@@ -688,10 +686,10 @@ def _is(a: Any, b: Any) -> bool:
 def _cmd_yaku(args: argparse.Namespace) -> int:
     from .riichi.local import yaku_catalogue
 
-    given = args.rules is not None or args.set or args.local
-    if args.rules is None:
-        args.rules = "bareme"
-    rules = _rules_from_args(args) if given else None
+    rules = None
+    if args.rules is not None or args.set or args.local:
+        given = argparse.Namespace(rules=args.rules or "bareme", set=args.set, local=args.local)
+        rules = _rules_from_args(given)
     entries = yaku_catalogue(local_only=args.local_only, rules=rules)
     if args.json:
         print(json.dumps(entries, ensure_ascii=False))
@@ -746,25 +744,15 @@ def _cmd_maneman(args: argparse.Namespace) -> int:
         awards = maneman_awards(discards, rules)
     except ValueError as e:
         raise InvalidSituation(str(e)) from None
-    winds = "ESWN"
     fr = _lang(args) == "fr"
     if args.json:
-        out = [
-            {
-                "imitator": winds[a.imitator - 27],
-                "imitated": winds[a.imitated - 27],
-                "turns": a.turns,
-                "limit": a.limit,
-                "points": a.points,
-            }
-            for a in awards
-        ]
-        print(json.dumps(out))
+        print(json.dumps([a.as_dict() for a in awards]))
         return 0
     if not awards:
         print("Aucun maneman dû." if fr else "No maneman due.")
     for a in awards:
-        who, whom = winds[a.imitated - 27], winds[a.imitator - 27]
+        fields = a.as_dict()
+        who, whom = fields["imitated"], fields["imitator"]
         if fr:
             print(
                 f"{whom} a copié les {a.turns} premiers écarts de {who} : {who} paie "

@@ -1509,6 +1509,20 @@ class ManemanAward:
     limit: str
     points: int
 
+    def as_dict(self) -> dict[str, Any]:
+        """Writes the award as JSON-ready fields, the seats as winds (``E``...).
+
+        >>> ManemanAward(28, 27, 5, "mangan", 8000).as_dict()["imitated"]
+        'E'
+        """
+        return {
+            "imitator": "ESWN"[self.imitator - 27],
+            "imitated": "ESWN"[self.imitated - 27],
+            "turns": self.turns,
+            "limit": self.limit,
+            "points": self.points,
+        }
+
 
 def maneman_awards(
     discards: Mapping[Any, Any], rules: Ruleset | str = "bareme"

@@ -234,7 +234,6 @@ def maneman(req: ManemanRequest) -> list[dict[str, Any]]:
     from ..riichi.local import maneman_awards
     from ..riichi.rules import find_rules
 
-    winds = "ESWN"
     if req.options.get("maneman.settlement") == "on_win":
         raise HTTPException(422, "with maneman.settlement=on_win it is paid on the win: score it")
     try:
@@ -242,16 +241,7 @@ def maneman(req: ManemanRequest) -> list[dict[str, Any]]:
         awards = maneman_awards(req.discards, rules)
     except (TenpaiError, ValueError) as e:
         raise HTTPException(422, str(e)) from None
-    return [
-        {
-            "imitator": winds[a.imitator - 27],
-            "imitated": winds[a.imitated - 27],
-            "turns": a.turns,
-            "limit": a.limit,
-            "points": a.points,
-        }
-        for a in awards
-    ]
+    return [a.as_dict() for a in awards]
 
 
 @router.get("/rules", summary="List the rules presets and their options")
