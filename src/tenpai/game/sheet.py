@@ -79,6 +79,8 @@ _WORDS: dict[str, tuple[str, str]] = {
                              "end: the return points reached"),
     "end_extension_over": ("fin : tour supplémentaire joué", "end: extra round played"),
     "in_progress": ("partie en cours", "game in progress"),
+    "game": ("Partie", "Game"),
+    "totals": ("Totaux de la soirée", "Totals of the evening"),
 }
 # fmt: on
 
@@ -182,6 +184,8 @@ def _points(value: Any, tsumo: bool) -> dict[str, Any]:
 def _win(data: Mapping[str, Any], discarder: int | None, sheet: Sheet) -> Win:
     names, table = sheet.names, sheet.table
     winner = _seat(data.get("winner"), names, "winner")
+    if winner == discarder:
+        raise SheetError(f"{names[winner]} cannot both win and deal in")
     value: dict[str, Any] = {}
     if "points" in data:
         value = _points(data["points"], discarder is None)
