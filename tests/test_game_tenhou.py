@@ -57,7 +57,9 @@ def _tenths(g: dict[str, Any]) -> bool:
 
 def _rules(g: dict[str, Any]) -> GameRules:
     rs = g["ruleset"]
-    rules = tenhou_rules(players=rs["players"], hanchan=rs["hanchan"], room=rs["room"])
+    rules = tenhou_rules(
+        players=rs["players"], hanchan=rs["hanchan"], room=rs["room"], fast=rs["soku"]
+    )
     return rules.with_options(rounding="exact") if _tenths(g) else rules
 
 

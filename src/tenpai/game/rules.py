@@ -155,7 +155,7 @@ class GameRules:
     length: str = "hanchan"
     extension: bool = True
     agari_yame: bool = True
-    tenpai_yame: bool = False
+    tenpai_yame: bool = True
     renchan: str = "tenpai"
     noten_payment: int = 3000
     multi_ron_honba: str = "first"
@@ -277,27 +277,31 @@ GAME_PRESETS: dict[str, GameRules] = {
     # uma +20/+10/-10/-20 ("ウマ 10-20"), equal scores by seat from the first dealer (上家
     # 取り), leftover sticks to the top, game over below zero (0 points plays on), automatic
     # agari-yame of the all-last dealer, west round (sudden death at 30,000) when nobody
-    # reaches 30,000, each non-top score rounded to 1,000 half away from zero and the top
+    # reaches 30,000 (tenpai-yame too: a tenpai dealer on top at the all-last draw ends it,
+    # as the real games show), each non-top score rounded to 1,000 half away from zero and the top
     # taking minus the others. All of it reproduces Tenhou's owari. An online table knows
     # no chombo: the mangan here is the usual club choice (not Tenhou's rule).
     "tenhou": GameRules(),
     # tenhou.net east-only tables: the same uma (checked on the ippan, tokujou and joukyuu
     # tonpuu games of the data), the extension into South.
     "tenhou-tonpuu": GameRules(name="tenhou-tonpuu", length="tonpuu"),
-    # tenhou.net houou east-only tables of the 2009-2013 logs: uma +10/+5/-5/-10 (both such
-    # games of the data use it; the rules page of that time could not be consulted here).
+    # tenhou.net houou east-only tables without the fast bit (GO type 161), as the 2009-2013
+    # logs show them: uma +10/+5/-5/-10 (both such games of the data). The fast houou
+    # east-only tables of 2020 (GO type 225) play +20/+10 like every other room: whether the
+    # era or the fast bit makes the difference is not known here (no rules page of that time).
     "tenhou-houou-tonpuu": GameRules(
         name="tenhou-houou-tonpuu", length="tonpuu", uma=(10, 5, -5, -10)
     ),
-    # tenhou.net three-player (sanma): start 35,000, return 40,000 (oka +15), uma +20/0/-20
-    # (checked on the houou sanma game of the data).
+    # tenhou.net three-player (sanma): start 35,000, return 40,000 (oka +15), uma +20/0/-20,
+    # a honba worth 200 on a ron (100 from each of the two others on a tsumo), noten
+    # payments of 2,000 in all; checked on the houou sanma games of 2020 (208 whole games).
     "tenhou-sanma": GameRules(
         name="tenhou-sanma", players=3, start_points=35000, return_points=40000,
-        uma=(20, 0, -20),
+        uma=(20, 0, -20), honba_ron=200, noten_payment=2000,
     ),
     "tenhou-sanma-tonpuu": GameRules(
         name="tenhou-sanma-tonpuu", players=3, start_points=35000, return_points=40000,
-        uma=(20, 0, -20), length="tonpuu",
+        uma=(20, 0, -20), length="tonpuu", honba_ron=200, noten_payment=2000,
     ),
     # EMA Riichi Competition Rules 2016, "End of the game" and "Penalties": start 30,000, no
     # oka, uma +15/+5/-5/-15 shared on equal scores, no agari-yame, no busting, chombo
@@ -306,7 +310,7 @@ GAME_PRESETS: dict[str, GameRules] = {
     "ema": GameRules(
         name="ema", start_points=30000, return_points=30000, uma=(15, 5, -5, -15),
         ties="split", rounding="exact", top_takes_rest=False, chombo="placement",
-        chombo_points=20, busting="off", extension=False, agari_yame=False,
+        chombo_points=20, busting="off", extension=False, agari_yame=False, tenpai_yame=False,
         multi_ron_honba="each",
     ),
     # World Riichi Championship rules (WRC 2015 §5.9 "End of the game", §5.9.1 "No agari
@@ -317,7 +321,7 @@ GAME_PRESETS: dict[str, GameRules] = {
     "wrc": GameRules(
         name="wrc", start_points=30000, return_points=30000, uma=(15, 5, -5, -15),
         ties="split", rounding="exact", top_takes_rest=False, chombo="placement",
-        chombo_points=30, busting="off", extension=False, agari_yame=False,
+        chombo_points=30, busting="off", extension=False, agari_yame=False, tenpai_yame=False,
         multi_ron_honba="each",
     ),
     # M.League official rules (Mリーグ公式ルール): start 25,000, return 30,000 (oka +20), uma
@@ -326,7 +330,7 @@ GAME_PRESETS: dict[str, GameRules] = {
     "mleague": GameRules(
         name="mleague", uma=(30, 10, -10, -30), ties="split", rounding="exact",
         top_takes_rest=False, chombo="placement", busting="off", extension=False,
-        agari_yame=False,
+        agari_yame=False, tenpai_yame=False,
     ),
     # Mahjong Soul ranked four-player hanchan, as its in-game rules screen describes it:
     # start 25,000, return 30,000, uma +15/+5/-5/-15, busting below zero, agari-yame, west
@@ -341,7 +345,7 @@ GAME_PRESETS: dict[str, GameRules] = {
     "jpml": GameRules(
         name="jpml", start_points=30000, return_points=30000, uma=(15, 5, -5, -15),
         ties="split", rounding="exact", top_takes_rest=False, chombo="placement",
-        busting="off", extension=False, agari_yame=False,
+        busting="off", extension=False, agari_yame=False, tenpai_yame=False,
     ),
 }
 _ALIASES = {
@@ -360,8 +364,8 @@ _ALIASES = {
 _NOTES = {
     "tenhou": ("tenhou.net ranked, hanchan", "tenhou.net classé, hanchan"),
     "tenhou-tonpuu": ("tenhou.net ranked, east only", "tenhou.net classé, Est seul"),
-    "tenhou-houou-tonpuu": ("tenhou.net houou, east only (2009-2013 logs)",
-                            "tenhou.net houou, Est seul (parties 2009-2013)"),
+    "tenhou-houou-tonpuu": ("tenhou.net houou, east only, not fast (2009-2013 logs)",
+                            "tenhou.net houou, Est seul, non rapide (parties 2009-2013)"),
     "tenhou-sanma": ("tenhou.net three players, hanchan", "tenhou.net à trois, hanchan"),
     "tenhou-sanma-tonpuu": ("tenhou.net three players, east only",
                             "tenhou.net à trois, Est seul"),
@@ -390,18 +394,21 @@ def find_game_rules(name: str) -> GameRules:
     return GAME_PRESETS[key]
 
 
-def tenhou_rules(*, players: int = 4, hanchan: bool = True, room: str = "ippan") -> GameRules:
-    """Gets the Tenhou preset of a table: *players* 4 or 3, hanchan or east only, and the
-    *room* (``ippan``, ``joukyuu``, ``tokujou``, ``houou``), as a log's GO type gives them.
+def tenhou_rules(
+    *, players: int = 4, hanchan: bool = True, room: str = "ippan", fast: bool = False
+) -> GameRules:
+    """Gets the Tenhou preset of a table: *players* 4 or 3, hanchan or east only, the
+    *room* (``ippan``, ``joukyuu``, ``tokujou``, ``houou``) and *fast* (速), as a log's GO
+    type gives them.
 
-    >>> tenhou_rules(hanchan=False, room="houou").name
-    'tenhou-houou-tonpuu'
+    >>> tenhou_rules(hanchan=False, room="houou").name, tenhou_rules(hanchan=False).name
+    ('tenhou-houou-tonpuu', 'tenhou-tonpuu')
     """
     if players == 3:
         return GAME_PRESETS["tenhou-sanma" if hanchan else "tenhou-sanma-tonpuu"]
     if hanchan:
         return GAME_PRESETS["tenhou"]
-    return GAME_PRESETS["tenhou-houou-tonpuu" if room == "houou" else "tenhou-tonpuu"]
+    return GAME_PRESETS["tenhou-houou-tonpuu" if room == "houou" and not fast else "tenhou-tonpuu"]
 
 
 def game_rules_from_mapping(data: Mapping[str, Any]) -> GameRules:

@@ -380,16 +380,16 @@ class Table:
         r, n = self.rules, self.rules.players
         last = r.winds * n - 1
         reached = max(self.scores) >= r.return_points
-        if played > last:  # an extension hand: sudden death at the return points
-            if reached:
-                return "extension_target"
-            return "extension_over" if self.hand > last + n else ""
-        if played == last and dealer_stays:
+        if played >= last and dealer_stays:  # the all-last, or an extension hand, again
             top = self.standings_order()[0] == self.dealer
             stop = (won and r.agari_yame) or (tenpai and r.tenpai_yame)
             if stop and top and (reached or not r.extension):
                 return "agari_yame" if won else "tenpai_yame"
             return ""
+        if played > last:  # an extension hand passed on: sudden death at the return points
+            if reached:
+                return "extension_target"
+            return "extension_over" if self.hand > last + n else ""
         if self.hand > last:
             if r.extension and not reached:
                 return ""
