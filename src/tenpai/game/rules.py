@@ -314,10 +314,11 @@ GAME_PRESETS: dict[str, GameRules] = {
         multi_ron_honba="each",
     ),
     # World Riichi Championship rules (WRC 2015 §5.9 "End of the game", §5.9.1 "No agari
-    # yame", §5.9.2 "Hanchan score and uma"; 2022 amendments): start 30,000, no oka, uma
-    # +15/+5/-5/-15 averaged on ties, session score (points - 30,000) / 1,000 + uma exactly.
-    # Penalties go to the overall score: the 2022 amendments are reported at 30,000 for a
-    # chombo (20,000 before; not verified here). Busting: off (the summaries disagree).
+    # yame", §5.9.2 "Hanchan score and uma", §7.1 "Types of penalties"; 2022 amendments):
+    # start 30,000, no oka, uma +15/+5/-5/-15 averaged on ties, session score
+    # (points - 30,000) / 1,000 + uma exactly; point penalties come off the overall score,
+    # never the table's. The 2022 amendments are reported to make a chombo 30 points (not
+    # verified here). Busting: off (the summaries disagree; not verified).
     "wrc": GameRules(
         name="wrc", start_points=30000, return_points=30000, uma=(15, 5, -5, -15),
         ties="split", rounding="exact", top_takes_rest=False, chombo="placement",

@@ -154,7 +154,9 @@ def _json(data: dict[str, Any]) -> str:
     return json.dumps(data, ensure_ascii=False)
 
 
-def _win_from_hand(sheet: Sheet, form: Any, winner: int, discarder: int | None) -> dict[str, Any]:
+def _win_from_hand(
+    sheet: Sheet, form: Any, winner: int, discarder: int | None, suffix: str = ""
+) -> dict[str, Any]:
     """Scores the typed tiles with the calculator, winds and riichi from the table."""
     from ..calculator import CalcQuery, calculate
 
@@ -163,7 +165,7 @@ def _win_from_hand(sheet: Sheet, form: Any, winner: int, discarder: int | None) 
     if n != 4:
         raise TenpaiError("the calculator scores four-player hands: type the points")
     q = CalcQuery(
-        hand=str(form.get("hand", ""))[:200],
+        hand=str(form.get("hand" + suffix, ""))[:200],
         seat=_WINDS[(winner - t.dealer) % n],
         round=_WINDS[(t.hand // n) % 4],
         flags=("riichi",) if winner in t.riichi else (),
@@ -199,25 +201,41 @@ def _event_of(sheet: Sheet, form: Any) -> dict[str, Any]:
         return {"event": "draw", "tenpai": [n for n in form.getlist("tenpai") if n in names]}
     if kind != "win":
         raise TenpaiError(f"unknown hand kind {kind!r}")
-    winner = name("winner")
     source = str(form.get("from", ""))
-    event: dict[str, Any] = {"event": "win", "winner": winner}
+    event: dict[str, Any] = {"event": "win"}
     if source:
         event["from"] = name("from")
     else:
         event["tsumo"] = True
+    first = _one_win(sheet, form, name("winner"), source, "")
+    if not str(form.get("winner2", "")).strip():
+        return {**event, **first}
+    if not source:
+        raise TenpaiError("a second winner needs a discard: choose who dealt in")
+    second = _one_win(sheet, form, name("winner2"), source, "2")
+    return {**event, "wins": [first, second]}
+
+
+def _one_win(sheet: Sheet, form: Any, winner: str, source: str, suffix: str) -> dict[str, Any]:
+    """Reads one winner's value: the tiles, the points, yakuman, or han and fu."""
+    names = sheet.names
+    win: dict[str, Any] = {"winner": winner}
     w, d = names.index(winner), (names.index(source) if source else None)
-    if str(form.get("hand", "")).strip():
-        event.update(_win_from_hand(sheet, form, w, d), hand=str(form.get("hand")).strip())
-    elif str(form.get("points", "")).strip():
-        event["points"] = str(form.get("points")).strip()[:20]
-    elif str(form.get("han", "")).strip() == "yakuman":
-        event["yakuman"] = 1
+    tiles = str(form.get("hand" + suffix, "")).strip()
+    points = str(form.get("points" + suffix, "")).strip()
+    han = str(form.get("han" + suffix, "")).strip()
+    if tiles:
+        win.update(_win_from_hand(sheet, form, w, d, suffix), hand=tiles[:200])
+    elif points:
+        win["points"] = points[:20]
+    elif han == "yakuman":
+        win["yakuman"] = 1
     else:
-        event["han"] = str(form.get("han", "")).strip()
-        if str(form.get("fu", "")).strip():
-            event["fu"] = str(form.get("fu")).strip()
-    return event
+        win["han"] = han
+        fu = str(form.get("fu" + suffix, "")).strip()
+        if fu:
+            win["fu"] = fu
+    return win
 
 
 @router.post("/sheet/event", response_class=HTMLResponse)
