@@ -150,3 +150,29 @@ def test_undo_and_the_store_keeps_the_cli_format(client: TestClient, tmp_path: P
         (owner,) = owners[0]
         (game,) = sheets.games(sheets.evenings(owner)[0].id)
         assert read_sheet(game.lines()).table.scores == (25000, 25000, 24000, 25000)
+
+
+def test_each_browser_keeps_its_own_sheets(client: TestClient, tmp_path: Path) -> None:
+    client.post("/sheet/new", data={"rules": "tenhou", "evening_name": 'Fri "late"\r', **NAMES})
+    client.post("/sheet/event", data={"kind": "riichi", "seat": "Ann"})
+    r = client.get("/sheet/export.csv")
+    assert r.headers["content-disposition"] == 'attachment; filename="tenpai-Fri_late_.csv"'
+    other = TestClient(client.app)  # another browser: no cookie, no sheet
+    page = other.get("/sheet").text
+    assert 'id="scores"' not in page and 'id="new-game"' in page
+
+
+def test_a_hand_sent_by_the_calculator_fills_the_win_form(client: TestClient) -> None:
+    calc = client.get(
+        "/calc",
+        params={"hand": "234m678p45667s88s ron 5s", "seat": "S", "from": "left", "flag": "riichi"},
+    ).text
+    link = re.search(r'id="to-sheet" href="([^"]+)"', calc)
+    assert link is not None
+    client.post("/sheet/new", data={"rules": "tenhou", **NAMES})
+    client.post("/sheet/event", data={"kind": "draw"})  # E2: Bea deals, Cyd is South
+    page = client.get(link.group(1).replace("&amp;", "&")).text
+    assert 'value="234m678p45667s88s ron 5s"' in page
+    assert '<option value="Cyd" selected>' in page.split('id="winner"')[1].split("</select>")[0]
+    # the discarder on Cyd's left is Bea, the dealer
+    assert '<option value="Bea" selected>' in page.split('id="from"')[1].split("</select>")[0]

@@ -59,6 +59,7 @@ WORDS: dict[str, tuple[str, str]] = {
                          "234m678p45667s88s ron 5s: winds and riichi taken from the table"),
     "sheet_dora": ("Indicateurs de dora", "Dora indicators"),
     "sheet_record": ("Noter la victoire", "Record the win"),
+    "sheet_add": ("Noter cette main sur la feuille de score", "Add this hand to the score sheet"),
     "sheet_second": ("Second gagnant sur la même défausse", "Second winner on the same discard"),
     "sheet_riichi": ("Riichi", "Riichi"),
     "sheet_draw": ("Épuisement", "Exhaustive draw"),

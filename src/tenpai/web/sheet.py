@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -117,8 +118,24 @@ def _context(request: Request, error: str | None = None, **extra: Any) -> dict[s
 
 @router.get("/sheet", response_class=HTMLResponse, summary="Feuille de score: a session")
 def sheet_page(request: Request) -> Response:
-    """Shows the current game of the evening, its forms, the standings and the totals."""
-    return _render(request, "sheet.html", _context(request))
+    """Shows the current game of the evening, its forms, the standings and the totals; a
+    hand sent by the calculator (``hand``, ``dora``, ``seat``, ``from``) fills the win form,
+    its winner and discarder found from the seat winds of the hand being played."""
+    ctx = _context(request)
+    params = request.query_params
+    ctx["prefill"] = {"hand": params.get("hand", "")[:200], "dora": params.get("dora", "")[:40]}
+    sheet = ctx["sheet"]
+    seat, source = params.get("seat", ""), params.get("from", "")
+    if sheet is not None and seat in _WINDS and ctx["prefill"]["hand"]:
+        n, t = sheet.table.rules.players, sheet.table
+        if _WINDS.index(seat) < n:
+            winner = (t.dealer + _WINDS.index(seat)) % n
+            ctx["prefill"]["winner"] = sheet.names[winner]
+            rel = {v: k for k, v in _SOURCES.items()}.get(source)
+            tsumo = " tsumo " in f" {ctx['prefill']['hand']} "
+            if rel is not None and rel < n and not tsumo:
+                ctx["prefill"]["from"] = sheet.names[(winner + rel) % n]
+    return _render(request, "sheet.html", ctx)
 
 
 @router.post("/sheet/new", response_class=HTMLResponse)
@@ -284,7 +301,8 @@ def sheet_export(request: Request) -> Response:
     w.writerow([word("totals", lang)])
     for name, points, count in _totals(replayed):
         w.writerow([name, points, count])
-    filename = f"tenpai-{evening.name if evening else 'sheet'}.csv".replace(" ", "_")
+    stem = re.sub(r"[^\w.-]+", "_", evening.name if evening else "sheet", flags=re.ASCII)
+    filename = f"tenpai-{stem}.csv"
     return Response(
         out.getvalue(),
         media_type="text/csv; charset=utf-8",
