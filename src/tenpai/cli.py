@@ -634,6 +634,158 @@ def _cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
+# ---- game ----------------------------------------------------------------------------------
+
+
+def _game_rules_from_args(args: argparse.Namespace) -> Any:
+    from .game.rules import load_game_rules
+
+    rules = load_game_rules(args.rules)
+    changes: dict[str, str] = {}
+    for item in args.set or []:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise RulesError(f"--set takes OPTION=VALUE, not {item!r}")
+        changes[key.strip()] = value.strip()
+    if changes:
+        rules = rules.with_options(**changes, name=f"{rules.name}+custom")
+    return rules
+
+
+def _cmd_game_result(args: argparse.Namespace) -> int:
+    from .game.placement import placement, points_text
+    from .game.sheet import _number, word
+
+    rules = _game_rules_from_args(args)
+    scores: list[int] = []
+    for text in args.scores:
+        try:
+            scores.append(int(text.replace("_", "").replace(",", "")))
+        except ValueError:
+            raise TenpaiError(f"a final score is a whole number of points, not {text!r}") from None
+    results = placement(scores, rules, 0)
+    if args.json:
+        out = {
+            "rules": rules.name,
+            "scores": scores,
+            "points": [_number(r.points) for r in results],
+            "ranks": [r.rank for r in results],
+            "parts": [
+                [{"id": p.id, "value": _number(p.value), "note": p.note} for p in r.parts]
+                for r in results
+            ],
+        }
+        print(json.dumps(out, ensure_ascii=False))
+        return 0
+    lang = _lang(args)
+    for r in results:
+        parts = " ".join(f"{word('part_' + p.id, lang)} {points_text(p.value)}" for p in r.parts)
+        tie = f"  ({word('tie_' + r.tie, lang)})" if r.tie else ""
+        print(f"{r.seat}  {r.score:>7}  {r.rank}  {points_text(r.points):>7}   {parts}{tie}")
+    return 0
+
+
+def _cmd_game_sheet(args: argparse.Namespace) -> int:
+    from .game.sheet import read_sheet, render_csv, render_json, render_text
+
+    if args.events == "-":
+        lines = sys.stdin.read().splitlines()
+    else:
+        try:
+            with open(args.events, encoding="utf-8") as fh:
+                lines = fh.read().splitlines()
+        except OSError as e:
+            raise TenpaiError(f"cannot read {args.events!r}: {e.strerror}") from None
+    sheet = read_sheet(lines)
+    render = {"text": render_text, "json": render_json, "csv": render_csv}[args.format]
+    sys.stdout.write(render(sheet, lang=_lang(args)) + ("\n" if args.format == "json" else ""))
+    return 0
+
+
+def _cmd_game_rules(args: argparse.Namespace) -> int:
+    from .game.rules import GAME_OPTIONS, GAME_PRESETS, game_preset_names, load_game_rules
+
+    lang = _lang(args)
+    if args.name:
+        rules = load_game_rules(args.name)
+        if args.json:
+            print(json.dumps({"name": rules.name, **rules.options()}, ensure_ascii=False))
+            return 0
+        print(rules.name)
+        for o in GAME_OPTIONS:
+            v = rules.options()[o.name]
+            shown = "/".join(str(x) for x in v) if isinstance(v, list) else str(v)
+            print(f"  {o.name:<16} {shown or '-':<18} {o.fr if lang == 'fr' else o.en}")
+        return 0
+    if args.json:
+        print(json.dumps({n: r.options() for n, r in GAME_PRESETS.items()}, ensure_ascii=False))
+        return 0
+    for name, en, fr in game_preset_names():
+        print(f"  {name:<20} {fr if lang == 'fr' else en}")
+    return 0
+
+
+def _add_game_parser(sub: Any, fmt: type[argparse.HelpFormatter]) -> None:
+    gp = sub.add_parser(
+        "game",
+        help="whole games: placement points (uma, oka), score sheets, game rules",
+        formatter_class=fmt,
+        description="Whole games: the placement points of final scores under game rules "
+        "(start and return points, uma, oka, ties, rounding), a game's score sheet replayed "
+        "from its events, and the game-rule presets. Each action takes --lang fr|en.",
+        epilog="examples:\n  tenpai game result --rules tenhou 21100 55000 -4900 28800\n"
+        "  tenpai game sheet game.jsonl --format csv\n  tenpai game rules ema\n",
+    )
+    gsub = gp.add_subparsers(dest="game_command", metavar="ACTION", required=True)
+    rp = gsub.add_parser(
+        "result",
+        help="placement points of final scores",
+        formatter_class=fmt,
+        description="Print each seat's placement points from the final scores, seats in "
+        "order from the first dealer: rank, points, and their parts (score against the "
+        "return points, uma, oka, the top taking the rest, the tie rule).",
+        epilog="examples:\n  tenpai game result --rules tenhou 21100 55000 -4900 28800\n"
+        "  tenpai game result --rules ema --json 30000 30000 25000 15000\n"
+        "  tenpai game result --rules tenhou-sanma 27400 83100 -5500\n"
+        "  tenpai game result --rules mleague --set uma=20,10,-10,-20 41300 30000 20000 8700\n",
+    )
+    rp.add_argument(
+        "scores", nargs="+", metavar="SCORE", help="final scores, from the first dealer"
+    )
+    rp.add_argument("--rules", default="tenhou", help="game preset or TOML file (default tenhou)")
+    rp.add_argument(
+        "--set", action="append", metavar="OPTION=VALUE", help="change one game option (repeatable)"
+    )
+    rp.add_argument("--json", action="store_true", help='write JSON: {"points": [...], ...}')
+    _add_lang(rp)
+    rp.set_defaults(func=_cmd_game_result)
+    shp = gsub.add_parser(
+        "sheet",
+        help="replay a game's events into its score sheet",
+        formatter_class=fmt,
+        description="Replay a game's events (JSON lines: an optional start record, then "
+        "win, draw, abort, chombo and riichi records; README, 'Score sheets') into its score "
+        "sheet: every hand with the running scores, then the standings.",
+        epilog="examples:\n  tenpai game sheet game.jsonl\n  tenpai game sheet game.jsonl "
+        "--format csv > game.csv\n  tenpai game sheet - --format json < game.jsonl\n",
+    )
+    shp.add_argument("events", metavar="EVENTS.jsonl", help="the game's events (- = stdin)")
+    shp.add_argument("--format", choices=("text", "json", "csv"), default="text")
+    _add_lang(shp)
+    shp.set_defaults(func=_cmd_game_sheet)
+    grp = gsub.add_parser(
+        "rules",
+        help="list the game presets, or show one",
+        formatter_class=fmt,
+        epilog="examples:\n  tenpai game rules\n  tenpai game rules mleague\n"
+        "  tenpai game rules club.toml --json\n",
+    )
+    grp.add_argument("name", nargs="?", help="preset name or TOML file")
+    grp.add_argument("--json", action="store_true", help="write JSON")
+    _add_lang(grp)
+    grp.set_defaults(func=_cmd_game_rules)
+
+
 # ---- card ----------------------------------------------------------------------------------
 
 
@@ -1033,6 +1185,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     rp.add_argument("--json", action="store_true", help="write JSON")
     _add_lang(rp)
     rp.set_defaults(func=_cmd_rules)
+    _add_game_parser(sub, fmt)
     yp = sub.add_parser(
         "yaku",
         help="list the standard and local yaku, their values and variants",

@@ -242,9 +242,11 @@ def create_app(
 
     from .api import router as api_router
     from .pages import router as pages_router
+    from .sheet import router as sheet_router
 
     app.include_router(api_router)
     app.include_router(pages_router)
+    app.include_router(sheet_router)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> Response:

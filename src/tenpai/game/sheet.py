@@ -1,0 +1,428 @@
+"""A game's score sheet: its events read from JSON lines (the format of README's "Score
+sheets"), replayed on a :class:`~tenpai.game.table.Table`, and written as text, JSON or CSV.
+
+Renderers are pure functions returning ``str``; words are French and English data.
+
+>>> lines = ['{"event": "start", "rules": "tenhou", "players": ["Ann", "Bea", "Cyd", "Dan"]}',
+...          '{"event": "win", "winner": "Bea", "from": "Dan", "han": 3, "fu": 30}']
+>>> sheet = read_sheet(lines)
+>>> sheet.table.scores, sheet.table.label
+((25000, 28900, 25000, 21100), 'E2')
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import InvalidSituation, RulesError, TenpaiError
+from ..riichi.rules import PRESETS, Ruleset, find_rules
+from .placement import SeatResult, points_text
+from .rules import GameRules, find_game_rules, game_rules_from_mapping
+from .table import Abort, Chombo, Draw, Event, Riichi, Row, Table, Win, Wins, win_from_value
+
+__all__ = [
+    "Sheet",
+    "SheetError",
+    "event_from_json",
+    "read_sheet",
+    "render_csv",
+    "render_json",
+    "render_text",
+    "sheet_dict",
+]
+
+SEAT_LETTERS = "ESWN"
+
+# fmt: off
+_WORDS: dict[str, tuple[str, str]] = {
+    # key: (fr, en)
+    "hand": ("Main", "Hand"),
+    "honba": ("honba", "honba"),
+    "sticks": ("bâtons", "sticks"),
+    "event": ("Événement", "Event"),
+    "start": ("Départ", "Start"),
+    "riichi": ("riichi", "riichi"),
+    "ron": ("ron", "ron"),
+    "tsumo": ("tsumo", "tsumo"),
+    "from": ("sur", "from"),
+    "draw": ("épuisement", "draw"),
+    "tenpai": ("tenpai", "tenpai"),
+    "nobody_tenpai": ("personne tenpai", "nobody tenpai"),
+    "nagashi": ("nagashi mangan", "nagashi mangan"),
+    "abort": ("partie avortée", "abortive draw"),
+    "chombo": ("chombo", "chombo"),
+    "leftover": ("bâtons restants au premier", "leftover sticks to the top"),
+    "standings": ("Classement", "Standings"),
+    "rank": ("Rang", "Rank"),
+    "player": ("Joueur", "Player"),
+    "score": ("Score", "Score"),
+    "points": ("Points", "Points"),
+    "parts": ("Détail", "Parts"),
+    "part_score": ("score", "score"),
+    "part_uma": ("uma", "uma"),
+    "part_oka": ("oka", "oka"),
+    "part_rest": ("reste", "rest"),
+    "part_chombo": ("chombo", "chombo"),
+    "tie_seat": ("égalité : ordre des places", "tie: seat order"),
+    "tie_split": ("égalité : partagé", "tie: shared"),
+    "end_busted": ("fin : un joueur sous zéro", "end: a player below zero"),
+    "end_last_hand": ("fin : dernière main jouée", "end: last hand played"),
+    "end_agari_yame": ("fin : le donneur premier s’arrête", "end: the top dealer stops"),
+    "end_tenpai_yame": ("fin : le donneur premier tenpai s’arrête",
+                        "end: the top dealer stops on tenpai"),
+    "end_extension_target": ("fin : points de retour atteints",
+                             "end: the return points reached"),
+    "end_extension_over": ("fin : tour supplémentaire joué", "end: extra round played"),
+    "in_progress": ("partie en cours", "game in progress"),
+    "game": ("Partie", "Game"),
+    "totals": ("Totaux de la soirée", "Totals of the evening"),
+}
+# fmt: on
+
+
+def word(key: str, lang: str) -> str:
+    """Gets the words for *key* in *lang* (``fr`` or ``en``)."""
+    fr, en = _WORDS.get(key, (key, key))
+    return fr if lang == "fr" else en
+
+
+class SheetError(TenpaiError):
+    """Raised when a line of a game's events cannot be read: the message names the line."""
+
+    kind = "SheetError"
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """A replayed game: the player *names* (seats from the first dealer), the *hand_rules*
+    that price han and fu, and the *table* after every event."""
+
+    names: tuple[str, ...]
+    hand_rules: Ruleset
+    table: Table
+
+
+def _hand_rules_for(rules: GameRules, name: Any) -> Ruleset:
+    if name is not None:
+        return find_rules(str(name))
+    base = rules.name.split("+")[0].split("-")[0]
+    return PRESETS.get(base, PRESETS["bareme"])
+
+
+def start_sheet(data: Mapping[str, Any]) -> Sheet:
+    """Gets an empty sheet from a ``start`` record: ``rules`` (a preset), ``set`` (options),
+    ``players`` (names), ``hand_rules`` (the riichi preset pricing han and fu).
+
+    :raises RulesError: on unknown rules or options; :raises SheetError: on bad names.
+    """
+    rules = find_game_rules(str(data.get("rules", "tenhou")))
+    changes = data.get("set") or {}
+    if not isinstance(changes, Mapping):
+        raise SheetError('\'set\' is an object of game options: {"uma": "30,10,-10,-30"}')
+    if changes:
+        rules = game_rules_from_mapping({"preset": rules.name, **changes})
+    n = rules.players
+    names = data.get("players") or [SEAT_LETTERS[i] for i in range(n)]
+    if (
+        not isinstance(names, list)
+        or len(names) != n
+        or not all(isinstance(x, str) and x.strip() for x in names)
+    ):
+        raise SheetError(f"'players' lists {n} names for {rules.name}, not {names!r}")
+    if len({x.strip().lower() for x in names}) != n:
+        raise SheetError(f"two players have the same name in {names!r}")
+    return Sheet(
+        tuple(x.strip() for x in names),
+        _hand_rules_for(rules, data.get("hand_rules")),
+        Table.start(rules),
+    )
+
+
+def _seat(value: Any, names: Sequence[str], what: str) -> int:
+    n = len(names)
+    if isinstance(value, bool):
+        raise SheetError(f"{what} is a player's name or seat, not {value!r}")
+    if isinstance(value, int):
+        if 0 <= value < n:
+            return value
+        raise SheetError(f"{what} {value} is not a seat 0-{n - 1}")
+    if isinstance(value, str):
+        key = value.strip().lower()
+        for i, name in enumerate(names):
+            if name.lower() == key:
+                return i
+        if len(key) == 1 and key.upper() in SEAT_LETTERS[:n]:
+            return SEAT_LETTERS.index(key.upper())
+        if key.isdigit() and int(key) < n:
+            return int(key)
+    raise SheetError(f"{what} {value!r} is not one of {', '.join(names)}")
+
+
+def _points(value: Any, tsumo: bool) -> dict[str, Any]:
+    """Reads a typed value: ``8000`` (a ron), ``"1300/2600"`` (a tsumo: each non-dealer /
+    the dealer) or ``"4000all"`` (the dealer's tsumo)."""
+    text = str(value).strip().lower().replace(" ", "")
+    try:
+        if not tsumo:
+            return {"ron": int(text)}
+        for suffix in ("all", "tous"):  # the dealer's tsumo: "4000all", "4000 tous"
+            if text.endswith(suffix):
+                each = int(text.removesuffix(suffix).rstrip("-"))
+                return {"tsumo": (each, each)}
+        others, dealer = text.replace("-", "/").split("/")
+        return {"tsumo": (int(dealer), int(others))}
+    except ValueError:
+        kind = "'1300/2600' or '4000all'" if tsumo else "a number of points"
+        raise SheetError(f"points {value!r} are not {kind}") from None
+
+
+def _win(data: Mapping[str, Any], discarder: int | None, sheet: Sheet) -> Win:
+    names, table = sheet.names, sheet.table
+    winner = _seat(data.get("winner"), names, "winner")
+    if winner == discarder:
+        raise SheetError(f"{names[winner]} cannot both win and deal in")
+    value: dict[str, Any] = {}
+    if "points" in data:
+        value = _points(data["points"], discarder is None)
+    elif "yakuman" in data:
+        value = {"yakuman": int(data["yakuman"])}
+    elif "han" in data:
+        try:
+            value = {"han": int(data["han"]), "fu": int(data["fu"]) if "fu" in data else None}
+        except (TypeError, ValueError):
+            raise SheetError(
+                f"han and fu are numbers, not {data.get('han')!r}/{data.get('fu')!r}"
+            ) from None
+    return win_from_value(
+        winner,
+        discarder,
+        table.dealer,
+        table.rules.players,
+        rules=sheet.hand_rules,
+        **value,
+    )
+
+
+def event_from_json(data: Mapping[str, Any], sheet: Sheet) -> Event:
+    """Reads one event record (``win``, ``draw``, ``abort``, ``chombo``, ``riichi``) against
+    the players of *sheet*.
+
+    :raises SheetError: on an unknown event or a field that cannot be read;
+        :raises InvalidSituation: on a value that is not possible.
+    """
+    names = sheet.names
+    kind = data.get("event")
+    if kind == "riichi":
+        return Riichi(_seat(data.get("seat"), names, "seat"))
+    if kind == "chombo":
+        return Chombo(_seat(data.get("seat"), names, "seat"))
+    if kind == "abort":
+        return Abort(str(data.get("kind", "abort")))
+    if kind == "draw":
+        tenpai = data.get("tenpai", [])
+        nagashi = data.get("nagashi", [])
+        if not isinstance(tenpai, list) or not isinstance(nagashi, list):
+            raise SheetError("'tenpai' and 'nagashi' are lists of players")
+        return Draw(
+            frozenset(_seat(x, names, "tenpai player") for x in tenpai),
+            tuple(_seat(x, names, "nagashi player") for x in nagashi),
+        )
+    if kind == "win":
+        tsumo = bool(data.get("tsumo"))
+        if tsumo == ("from" in data):
+            raise SheetError("a win is either 'tsumo': true or 'from' the player who dealt in")
+        discarder = None if tsumo else _seat(data["from"], names, "from")
+        many = data.get("wins")
+        if many is None:
+            return Wins((_win(data, discarder, sheet),))
+        if not isinstance(many, list) or not many:
+            raise SheetError("'wins' lists the winners of one discard")
+        return Wins(tuple(_win(w, discarder, sheet) for w in many))
+    raise SheetError(f"unknown event {kind!r} (start, win, draw, abort, chombo, riichi)")
+
+
+def read_sheet(lines: Iterable[str]) -> Sheet:
+    """Replays a game from its JSON lines: an optional ``start`` record first, then one
+    event per line (blank lines and lines starting with ``#`` are skipped).
+
+    :raises SheetError: naming the line that cannot be read or applied.
+    """
+    sheet: Sheet | None = None
+    for number, line in enumerate(lines, 1):
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        try:
+            data = json.loads(text)
+            if not isinstance(data, dict):
+                raise SheetError("each line is a JSON object")
+            if data.get("event") == "start":
+                if sheet is not None:
+                    raise SheetError("'start' comes once, before the hands")
+                sheet = start_sheet(data)
+                continue
+            if sheet is None:
+                sheet = start_sheet({})
+            event = event_from_json(data, sheet)
+            sheet = Sheet(sheet.names, sheet.hand_rules, sheet.table.apply(event))
+        except json.JSONDecodeError as e:
+            raise SheetError(f"line {number}: not JSON ({e.msg})") from None
+        except (SheetError, InvalidSituation, RulesError) as e:
+            raise SheetError(f"line {number}: {e}") from None
+    return sheet if sheet is not None else start_sheet({})
+
+
+# ---- renderers ---------------------------------------------------------------------------
+
+
+def describe(row: Row, names: Sequence[str], lang: str) -> str:
+    """Writes what happened on one sheet line (``Bea ron from Dan 3900``)."""
+    e = row.event
+    if e is None:
+        return word("leftover", lang)
+    if isinstance(e, Riichi):
+        return f"{names[e.seat]} {word('riichi', lang)}"
+    if isinstance(e, Chombo):
+        return f"{names[e.seat]} {word('chombo', lang)}"
+    if isinstance(e, Abort):
+        return word("abort", lang) + ("" if e.kind == "abort" else f" ({e.kind})")
+    if isinstance(e, Draw):
+        if e.nagashi:
+            who = ", ".join(names[s] for s in e.nagashi)
+            return f"{word('draw', lang)}, {word('nagashi', lang)}: {who}"
+        if not e.tenpai:
+            return f"{word('draw', lang)}, {word('nobody_tenpai', lang)}"
+        who = ", ".join(names[s] for s in sorted(e.tenpai))
+        return f"{word('draw', lang)}, {word('tenpai', lang)}: {who}"
+    parts = []
+    for w in e.wins:
+        if w.discarder is None:
+            parts.append(f"{names[w.winner]} {word('tsumo', lang)} {w.value}")
+        else:
+            parts.append(
+                f"{names[w.winner]} {word('ron', lang)} {word('from', lang)} "
+                f"{names[w.discarder]} {w.value}"
+            )
+    return "; ".join(parts)
+
+
+def _part_text(result: SeatResult, lang: str) -> str:
+    return " ".join(f"{word('part_' + p.id, lang)} {points_text(p.value)}" for p in result.parts)
+
+
+def sheet_dict(sheet: Sheet, lang: str = "en") -> dict[str, Any]:
+    """Gets the sheet as plain data: rules, players, rows, the standings (the JSON form)."""
+    t = sheet.table
+    rows = [
+        {
+            "hand": r.label,
+            "honba": r.honba,
+            "sticks": r.sticks,
+            "event": describe(r, sheet.names, lang),
+            "deltas": list(r.deltas),
+            "scores": list(r.scores),
+            **({"end": r.end} if r.end else {}),
+        }
+        for r in t.rows
+    ]
+    standings = t.standings()
+    return {
+        "rules": t.rules.name,
+        "players": list(sheet.names),
+        "rows": rows,
+        "ended": t.ended,
+        "scores": list(t.scores),
+        "points": [_number(r.points) for r in standings],
+        "standings": [
+            {
+                "seat": r.seat,
+                "player": sheet.names[r.seat],
+                "rank": r.rank,
+                "score": r.score,
+                "points": _number(r.points),
+                "tie": r.tie,
+                "parts": [{"id": p.id, "value": _number(p.value), "note": p.note} for p in r.parts],
+            }
+            for r in sorted(standings, key=lambda r: (r.rank, -r.score, r.seat))
+        ],
+    }
+
+
+def _number(x: Any) -> int | float:
+    return int(x) if x.denominator == 1 else round(float(x), 3)
+
+
+def render_json(sheet: Sheet, *, lang: str = "en") -> str:
+    """Writes the sheet as one JSON object."""
+    return json.dumps(sheet_dict(sheet, lang), ensure_ascii=False)
+
+
+def render_csv(sheet: Sheet, *, lang: str = "en") -> str:
+    """Writes the sheet as CSV: one line per event (hand, honba, sticks, event, each
+    player's change and score), then the standings (rank, player, score, points)."""
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\n")
+    names = list(sheet.names)
+    w.writerow(
+        [
+            word("hand", lang),
+            word("honba", lang),
+            word("sticks", lang),
+            word("event", lang),
+            *(f"{n} +/-" for n in names),
+            *names,
+        ]
+    )
+    for r in sheet.table.rows:
+        w.writerow([r.label, r.honba, r.sticks, describe(r, names, lang), *r.deltas, *r.scores])
+    w.writerow([])
+    w.writerow(
+        [
+            word("rank", lang),
+            word("player", lang),
+            word("score", lang),
+            word("points", lang),
+            word("parts", lang),
+        ]
+    )
+    for res in sorted(sheet.table.standings(), key=lambda r: (r.rank, -r.score, r.seat)):
+        w.writerow(
+            [res.rank, names[res.seat], res.score, points_text(res.points), _part_text(res, lang)]
+        )
+    return out.getvalue()
+
+
+def render_text(sheet: Sheet, *, lang: str = "en") -> str:
+    """Writes the sheet for a terminal: the rows with running scores, then the standings
+    with each player's parts."""
+    names = list(sheet.names)
+    t = sheet.table
+    width = max(8, *(len(n) for n in names))
+    head = f"{word('hand', lang):<6}{'':>3}  " + "".join(f"{n:>{width}}" for n in names)
+    lines = [
+        f"{t.rules.name}",
+        head,
+        f"{word('start', lang):<6}{'':>3}  "
+        + "".join(f"{t.rules.start_points:>{width}}" for _ in names),
+    ]
+    for r in t.rows:
+        label = f"{r.label:<6}{r.honba:>3}  "
+        lines.append(
+            label + "".join(f"{s:>{width}}" for s in r.scores) + f"  {describe(r, names, lang)}"
+        )
+        if r.end:
+            lines.append(f"  {word('end_' + r.end, lang)}")
+    lines.append("")
+    lines.append(word("standings", lang) + ("" if t.ended else f" ({word('in_progress', lang)})"))
+    for res in sorted(t.standings(), key=lambda r: (r.rank, -r.score, r.seat)):
+        tie = f"  ({word('tie_' + res.tie, lang)})" if res.tie else ""
+        lines.append(
+            f"  {res.rank}. {names[res.seat]:<{width}} {res.score:>7} "
+            f"{points_text(res.points):>7}   {_part_text(res, lang)}{tie}"
+        )
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,310 @@
+"""Feuille de score: a session recorded at the table — each hand typed as a payment (han and
+fu, points) or scored from its tiles by the calculator, the running scores, the standings
+with uma and oka when a game ends, the games of an evening and their totals, a CSV export.
+
+Games live in the progress store (:mod:`tenpai.trainer.sheet_store`) as the JSON-lines
+events of ``tenpai game sheet``; every page replays them (:func:`tenpai.game.sheet.read_sheet`).
+An event is stored only once it replays: a refused one changes nothing and says why.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+
+from ..errors import TenpaiError
+from ..game.placement import points_text
+from ..game.rules import GAME_PRESETS, game_preset_names
+from ..game.sheet import Sheet, describe, read_sheet, render_csv, word
+from ..trainer.sheet_store import SheetStore, StoredGame
+from .app import open_store, template_context
+from .pages import _owner, _render
+
+__all__ = ["router"]
+
+router = APIRouter()
+
+_WINDS = "ESWN"
+_SOURCES = {1: "right", 2: "across", 3: "left"}  # the discarder, seen from the winner
+_HAN = tuple(range(1, 14))
+_FU = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+
+
+@contextmanager
+def _sheets(request: Request) -> Iterator[SheetStore]:
+    with open_store(request) as store:
+        yield SheetStore(store)
+
+
+def _current(sheets: SheetStore, owner: str) -> tuple[Any, list[StoredGame]]:
+    evenings = sheets.evenings(owner)
+    if not evenings:
+        return None, []
+    return evenings[0], sheets.games(evenings[0].id)
+
+
+def _replay(game: StoredGame) -> Sheet:
+    return read_sheet(game.lines())
+
+
+def _totals(sheets: list[Sheet]) -> list[tuple[str, str, int]]:
+    """Adds the placement points of the ended games by player name: (name, points, games)."""
+    total: dict[str, Any] = {}
+    count: dict[str, int] = {}
+    for s in sheets:
+        if not s.table.ended:
+            continue
+        for r in s.table.standings():
+            name = s.names[r.seat]
+            total[name] = total.get(name, 0) + r.points
+            count[name] = count.get(name, 0) + 1
+    ranked = sorted(total, key=lambda n: -total[n])
+    return [(n, points_text(total[n]), count[n]) for n in ranked]
+
+
+def _context(request: Request, error: str | None = None, **extra: Any) -> dict[str, Any]:
+    lang = template_context(request, "sheet")["lang"]
+    with _sheets(request) as sheets:
+        evening, games = _current(sheets, _owner(request))
+    replayed = [_replay(g) for g in games]
+    sheet = replayed[-1] if replayed else None
+    view: dict[str, Any] = {}
+    if sheet is not None:
+        t = sheet.table
+        standings = sorted(t.standings(), key=lambda r: (r.rank, -r.score, r.seat))
+        view = {
+            "names": sheet.names,
+            "table": t,
+            "scores": list(zip(sheet.names, t.scores, strict=True)),
+            "rows": [(r, describe(r, sheet.names, lang)) for r in t.rows],
+            "end": word("end_" + t.ended, lang) if t.ended else "",
+            "standings": [
+                (
+                    r.rank,
+                    sheet.names[r.seat],
+                    r.score,
+                    points_text(r.points),
+                    " ".join(
+                        f"{word('part_' + p.id, lang)} {points_text(p.value)}" for p in r.parts
+                    ),
+                )
+                for r in standings
+            ],
+        }
+    return template_context(
+        request,
+        "sheet",
+        error=error,
+        evening=evening,
+        game_count=len(games),
+        sheet=sheet,
+        view=view,
+        totals=_totals(replayed),
+        presets=game_preset_names(),
+        han_values=_HAN,
+        fu_values=_FU,
+        last_names=list(sheet.names) if sheet else [],
+        **extra,
+    )
+
+
+@router.get("/sheet", response_class=HTMLResponse, summary="Feuille de score: a session")
+def sheet_page(request: Request) -> Response:
+    """Shows the current game of the evening, its forms, the standings and the totals; a
+    hand sent by the calculator (``hand``, ``dora``, ``seat``, ``from``) fills the win form,
+    its winner and discarder found from the seat winds of the hand being played."""
+    ctx = _context(request)
+    params = request.query_params
+    ctx["prefill"] = {"hand": params.get("hand", "")[:200], "dora": params.get("dora", "")[:40]}
+    sheet = ctx["sheet"]
+    seat, source = params.get("seat", ""), params.get("from", "")
+    if sheet is not None and seat in _WINDS and ctx["prefill"]["hand"]:
+        n, t = sheet.table.rules.players, sheet.table
+        if _WINDS.index(seat) < n:
+            winner = (t.dealer + _WINDS.index(seat)) % n
+            ctx["prefill"]["winner"] = sheet.names[winner]
+            rel = {v: k for k, v in _SOURCES.items()}.get(source)
+            tsumo = " tsumo " in f" {ctx['prefill']['hand']} "
+            if rel is not None and rel < n and not tsumo:
+                ctx["prefill"]["from"] = sheet.names[(winner + rel) % n]
+    return _render(request, "sheet.html", ctx)
+
+
+@router.post("/sheet/new", response_class=HTMLResponse)
+async def sheet_new(request: Request) -> Response:
+    """Starts a game (and an evening, when asked or when there is none)."""
+    form = await request.form()
+    preset = str(form.get("rules", "tenhou"))
+    rules = GAME_PRESETS.get(preset)
+    if rules is None:
+        return _render(request, "sheet.html", _context(request, f"unknown rules {preset!r}"), 422)
+    names = [" ".join(str(form.get(f"player{i}", "")).split())[:30] for i in range(4)]
+    names = [n for n in names if n][: rules.players] or [_WINDS[i] for i in range(rules.players)]
+    start = {"event": "start", "rules": preset, "players": names}
+    try:
+        read_sheet([_json(start)])
+    except TenpaiError as e:
+        return _render(request, "sheet.html", _context(request, str(e)), 422)
+    owner = _owner(request)
+    with _sheets(request) as sheets:
+        evening, _ = _current(sheets, owner)
+        if evening is None or form.get("evening") == "new":
+            name = " ".join(str(form.get("evening_name", "")).split())[:40]
+            evening_id = sheets.new_evening(owner, name or time.strftime("%Y-%m-%d"))
+        else:
+            evening_id = evening.id
+        sheets.new_game(evening_id, start)
+    return RedirectResponse("/sheet", status_code=303)
+
+
+def _json(data: dict[str, Any]) -> str:
+    import json
+
+    return json.dumps(data, ensure_ascii=False)
+
+
+def _win_from_hand(
+    sheet: Sheet, form: Any, winner: int, discarder: int | None, suffix: str = ""
+) -> dict[str, Any]:
+    """Scores the typed tiles with the calculator, winds and riichi from the table."""
+    from ..calculator import CalcQuery, calculate
+
+    t = sheet.table
+    n = t.rules.players
+    if n != 4:
+        raise TenpaiError("the calculator scores four-player hands: type the points")
+    q = CalcQuery(
+        hand=str(form.get("hand" + suffix, ""))[:200],
+        seat=_WINDS[(winner - t.dealer) % n],
+        round=_WINDS[(t.hand // n) % 4],
+        flags=("riichi",) if winner in t.riichi else (),
+        dora=str(form.get("dora", ""))[:40],
+        source="" if discarder is None else _SOURCES[(discarder - winner) % n],
+        rules=sheet.hand_rules.name,
+    )
+    s = calculate(q).score
+    if discarder is not None:
+        return {"points": s.points}
+    parts = {p.reason: p.amount for p in s.payments}
+    if winner == t.dealer:
+        return {"points": f"{parts['tsumo_non_dealer']}all"}
+    return {"points": f"{parts['tsumo_non_dealer']}/{parts['tsumo_dealer']}"}
+
+
+def _event_of(sheet: Sheet, form: Any) -> dict[str, Any]:
+    """Reads the hand form into an event record (player names, as the CLI's files)."""
+    names = sheet.names
+    kind = str(form.get("kind", ""))
+
+    def name(field: str) -> str:
+        value = str(form.get(field, ""))
+        if value not in names:
+            raise TenpaiError(f"choose a player for {field!r}")
+        return value
+
+    if kind in ("riichi", "chombo"):
+        return {"event": kind, "seat": name("seat")}
+    if kind == "abort":
+        return {"event": "abort"}
+    if kind == "draw":
+        return {"event": "draw", "tenpai": [n for n in form.getlist("tenpai") if n in names]}
+    if kind != "win":
+        raise TenpaiError(f"unknown hand kind {kind!r}")
+    source = str(form.get("from", ""))
+    event: dict[str, Any] = {"event": "win"}
+    if source:
+        event["from"] = name("from")
+    else:
+        event["tsumo"] = True
+    first = _one_win(sheet, form, name("winner"), source, "")
+    if not str(form.get("winner2", "")).strip():
+        return {**event, **first}
+    if not source:
+        raise TenpaiError("a second winner needs a discard: choose who dealt in")
+    second = _one_win(sheet, form, name("winner2"), source, "2")
+    return {**event, "wins": [first, second]}
+
+
+def _one_win(sheet: Sheet, form: Any, winner: str, source: str, suffix: str) -> dict[str, Any]:
+    """Reads one winner's value: the tiles, the points, yakuman, or han and fu."""
+    names = sheet.names
+    win: dict[str, Any] = {"winner": winner}
+    w, d = names.index(winner), (names.index(source) if source else None)
+    tiles = str(form.get("hand" + suffix, "")).strip()
+    points = str(form.get("points" + suffix, "")).strip()
+    han = str(form.get("han" + suffix, "")).strip()
+    if tiles:
+        win.update(_win_from_hand(sheet, form, w, d, suffix), hand=tiles[:200])
+    elif points:
+        win["points"] = points[:20]
+    elif han == "yakuman":
+        win["yakuman"] = 1
+    else:
+        win["han"] = han
+        fu = str(form.get("fu" + suffix, "")).strip()
+        if fu:
+            win["fu"] = fu
+    return win
+
+
+@router.post("/sheet/event", response_class=HTMLResponse)
+async def sheet_event(request: Request) -> Response:
+    """Adds one event to the current game, once it replays."""
+    form = await request.form()
+    with _sheets(request) as sheets:
+        _, games = _current(sheets, _owner(request))
+        if not games:
+            return _render(request, "sheet.html", _context(request, "start a game first"), 422)
+        game = games[-1]
+        try:
+            sheet = _replay(game)
+            event = _event_of(sheet, form)
+            read_sheet([*game.lines(), _json(event)])
+        except TenpaiError as e:
+            message = str(e).split(": ", 1)[-1] if str(e).startswith("line ") else str(e)
+            return _render(request, "sheet.html", _context(request, message), 422)
+        sheets.add_event(game.id, event)
+    return RedirectResponse("/sheet", status_code=303)
+
+
+@router.post("/sheet/undo", response_class=HTMLResponse)
+def sheet_undo(request: Request) -> Response:
+    """Takes back the current game's last event (or the empty game itself)."""
+    with _sheets(request) as sheets:
+        _, games = _current(sheets, _owner(request))
+        if games:
+            sheets.undo(games[-1].id)
+    return RedirectResponse("/sheet", status_code=303)
+
+
+@router.get("/sheet/export.csv", summary="The evening's games as CSV")
+def sheet_export(request: Request) -> Response:
+    """Writes every game of the evening (its sheet, then its standings) and the totals."""
+    lang = template_context(request, "sheet")["lang"]
+    with _sheets(request) as sheets:
+        evening, games = _current(sheets, _owner(request))
+    replayed = [_replay(g) for g in games]
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\n")
+    for i, s in enumerate(replayed, 1):
+        w.writerow([f"{word('game', lang)} {i}", s.table.rules.name, s.table.ended])
+        out.write(render_csv(s, lang=lang))
+        w.writerow([])
+    w.writerow([word("totals", lang)])
+    for name, points, count in _totals(replayed):
+        w.writerow([name, points, count])
+    stem = re.sub(r"[^\w.-]+", "_", evening.name if evening else "sheet", flags=re.ASCII)
+    filename = f"tenpai-{stem}.csv"
+    return Response(
+        out.getvalue(),
+        media_type="text/csv; charset=utf-8",
+        headers={"content-disposition": f'attachment; filename="{filename}"'},
+    )
