@@ -5,6 +5,7 @@ errors to exit codes (0 ok, 2 bad input, 1 a batch with failed records, 130 inte
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import locale
 import os
@@ -198,6 +199,10 @@ def _cmd_score(args: argparse.Namespace) -> int:
 
     rules = _rules_from_args(args)
     hand = Hand.parse(args.hand, validate=False)
+    if args.kita:
+        if args.kita < 0:
+            raise TenpaiError(f"--kita counts the norths set aside: 0 to 4, not {args.kita}")
+        hand = dataclasses.replace(hand, kita=hand.kita + args.kita)
     s = score(hand, _situation_from_args(args), rules)
     lang = _lang(args)
     if args.json:
@@ -738,6 +743,7 @@ def build_parser() -> argparse.ArgumentParser:
   tenpai score "234m678p45667s88s ron 5s" --riichi --seat S
   tenpai score "111m444p77s88s234s tsumo 7s" --seat S --honba 2 --sticks 1 --lang fr
   tenpai score "234m678p45667s88s ron 5s" --riichi --dora 1m --set kiriage=true
+  tenpai score "123777p23478s11z tsumo 9s" --rules tenhou3 --kita 2 --seat S
   tenpai score --jsonl - < records.jsonl
   tenpai score --variant hk "123m456p789s1122z tsumo 2z" --seat S --flowers f2,s1
 """,
@@ -775,6 +781,13 @@ def build_parser() -> argparse.ArgumentParser:
         sp.add_argument(f"--{flag}", action="store_true", help=f"the win had {name}")
     sp.add_argument("--dora", metavar="TILES", help="dora indicators, e.g. 1m3z")
     sp.add_argument("--ura", metavar="TILES", help="ura dora indicators (after riichi)")
+    sp.add_argument(
+        "--kita",
+        type=int,
+        default=0,
+        metavar="N",
+        help="three players: norths set aside as kita (as 'kita 4z' in the hand)",
+    )
     sp.add_argument("--honba", type=int, default=0, help="honba counters on the table")
     sp.add_argument("--sticks", type=int, default=0, help="riichi sticks on the table")
     sp.add_argument(
