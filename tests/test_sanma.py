@@ -258,3 +258,11 @@ def test_cli_explains_the_kita() -> None:
     assert out.returncode == 0, out.stderr
     assert "Kita (north set aside: one han of dora each, not a yaku)  2 han" in out.stdout
     assert "Tsumo loss: the missing north's share (2 000) is not paid" in out.stdout
+
+
+def test_a_win_on_the_kita_replacement_tile_is_rinshan() -> None:
+    # Tenhou awards rinshan kaihou for it (29 such wins in its logs, tests/test_sanma_logs.py)
+    s = score(Hand.parse(MANGAN + " kita 4z tsumo 5s"), sit(rinshan=True), T3)
+    assert "rinshan" in [y.id for y in s.yaku]
+    with pytest.raises(InvalidSituation, match="rinshan"):
+        score(Hand.parse(MANGAN + " tsumo 5s"), sit(rinshan=True), T3)

@@ -387,11 +387,12 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         sit.check(
             tsumo=tsumo,
             closed=meld_types.count("ankan") == len(melds),  # Hand.is_closed
-            has_kan=4 in [len(m.tiles) for m in melds],  # Meld.is_kan
+            # a kita draws a replacement tile too: a win on it is rinshan (riichi.wiki "Sanma")
+            has_kan=4 in [len(m.tiles) for m in melds] or hand.kita > 0,  # Meld.is_kan
             has_melds=True,
         )
     else:
-        sit.check(tsumo=tsumo, closed=True, has_kan=False, has_melds=False)
+        sit.check(tsumo=tsumo, closed=True, has_kan=hand.kita > 0, has_melds=False)
         meld_types = ()
     # (with no flags at all, there is no local-yaku input to check)
     inputs = sit.local_inputs(tsumo=tsumo, meld_types=meld_types) if sit.flags else NO_INPUTS
