@@ -470,13 +470,22 @@ def _analysis_dict(text: str, a: Any, what: str) -> dict[str, Any]:
     return out
 
 
-def _analyse_text(text: str, visible_text: str | None) -> Any:
+def _analyse_text(text: str, visible_text: str | None, players: int = 4) -> Any:
     from .hand import Hand
     from .shanten import analyse
     from .tiles import parse_tiles
 
     hand = Hand.parse(text)
-    return analyse(hand, parse_tiles(visible_text or ""))
+    return analyse(hand, parse_tiles(visible_text or ""), players=players)
+
+
+def _players(args: argparse.Namespace) -> int:
+    """Gets the number of players of the analysis commands' ``--rules`` (4 without it)."""
+    if not args.rules:
+        return 4
+    from .riichi.rules import load_rules
+
+    return load_rules(args.rules).players
 
 
 def _render_analysis(text: str, a: Any, what: str, lang: str) -> str:
@@ -520,10 +529,10 @@ def _render_analysis(text: str, a: Any, what: str, lang: str) -> str:
 def _cmd_analysis(args: argparse.Namespace) -> int:
     what = args.command
     if args.file is not None:
-        return _analysis_batch(args.file, what, args.visible)
+        return _analysis_batch(args.file, what, args.visible, _players(args))
     if not args.hand:
         raise TenpaiError(f"give a hand, e.g. tenpai {what} 123m456p789s1122z, or --file FILE")
-    a = _analyse_text(args.hand, args.visible)
+    a = _analyse_text(args.hand, args.visible, _players(args))
     if args.json:
         print(json.dumps(_analysis_dict(args.hand, a, what), ensure_ascii=False))
     else:
@@ -531,7 +540,7 @@ def _cmd_analysis(args: argparse.Namespace) -> int:
     return 0
 
 
-def _analysis_batch(source: str, what: str, visible_text: str | None) -> int:
+def _analysis_batch(source: str, what: str, visible_text: str | None, players: int = 4) -> int:
     """Analyses one hand per line; plain MPSZ lines take a lean path (no meld parsing)."""
     from .errors import InvalidHand
     from .hand import Hand
@@ -557,10 +566,10 @@ def _analysis_batch(source: str, what: str, visible_text: str | None) -> int:
                 if n > 14 or n % 3 == 0 or max(counts) > 4:
                     Hand.parse(text)  # names the problem in the user's notation
                     raise InvalidHand(f"not a hand: {text!r}")
-            sh = shanten(counts, melds)
+            sh = shanten(counts, melds, players=players)
             out: dict[str, Any] = {"hand": text, "shanten": sh}
             if sh == 0 and sum(counts) % 3 == 1:
-                ws = waits(counts, melds)
+                ws = waits(counts, melds, players=players)
                 out["waits"] = [tile_name(k) for k in ws]
                 out["unseen"] = {tile_name(k): max(0, 4 - counts[k] - visible[k]) for k in ws}
             else:
@@ -937,6 +946,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
   tenpai {what} 123m456p789s1122z
   tenpai {what} "123m456p789s11z pon 222z" --json
   tenpai {what} 13458m2469p1358s1z --lang fr
+  tenpai {what} 1111m111122233z --rules tenhou3   # three players: no 2m-8m
   tenpai {what} --file hands.txt > out.jsonl     # one hand per line, - = stdin
 """,
         )
@@ -948,6 +958,11 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
             "--visible",
             metavar="TILES",
             help="tiles seen elsewhere (discards, dora indicators) for unseen counts",
+        )
+        ap.add_argument(
+            "--rules",
+            metavar="RULES",
+            help="preset or TOML file: a three-player one (tenhou3) counts without 2m-8m",
         )
         ap.add_argument("--json", action="store_true", help="write JSON")
         _add_lang(ap)
