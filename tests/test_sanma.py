@@ -266,3 +266,62 @@ def test_a_win_on_the_kita_replacement_tile_is_rinshan() -> None:
     assert "rinshan" in [y.id for y in s.yaku]
     with pytest.raises(InvalidSituation, match="rinshan"):
         score(Hand.parse(MANGAN + " tsumo 5s"), sit(rinshan=True), T3)
+
+
+# ---- card, calculator, web ----------------------------------------------------------------
+
+
+def test_the_sanma_card() -> None:
+    from tenpai.render.documents import card_document
+    from tenpai.render.md import render_md
+
+    md = render_md(card_document(rules=T3, lang="en"))
+    assert "three players (sanma), tsumo loss" in md
+    assert "Non-dealer tsumo**: on top what the other non-dealer pays" in md
+    assert "Kita: each north set aside is worth 1 han of dora" in md
+    assert "a 1m indicator makes 9m the dora" in md
+    assert "Sanshoku doujun" not in md  # no sequence of characters at three players
+    # tsumo loss: each payer pays as at four players (mangan 2 000 / 4 000)
+    assert "**Mangan 2 000 dealer: 4 000**" in md
+    split = render_md(card_document(rules=T3.with_options(tsumo_loss=False), lang="en"))
+    # the north's 2 000 of a mangan split: 1 000 more from each payer
+    assert "**Mangan 3 000 dealer: 5 000**" in split
+    assert "missing north's share is split" in split
+    four = render_md(card_document(rules=find_rules("tenhou"), lang="en"))
+    assert "Kita" not in four and "Sanshoku doujun" in four
+
+
+def test_the_calculator_keeps_and_adds_kita() -> None:
+    from tenpai.calculator import calculate, edit, read_query
+
+    q = read_query({"hand": MANGAN + " kita 4z tsumo 5s", "rules": "tenhou3", "seat": "S"})
+    q = edit(q, add="4z", to="kita")
+    assert q.hand.count("kita 4z") == 2
+    q = edit(q, drop="w")  # dropping the winning tile keeps the kita
+    assert q.hand.count("kita 4z") == 2
+    q = edit(edit(q, drop="k"), add="5s", to="tsumo")
+    assert q.hand.count("kita 4z") == 1
+    calc = calculate(q, "en")
+    assert any(line.id == "kita" and line.value == "1" for line in calc.lines)
+    with pytest.raises(InvalidHand, match="north"):
+        edit(q, add="3z", to="kita")
+
+
+def test_the_web_calculator_offers_three_players(tmp_path: Path) -> None:
+    pytest.importorskip("fastapi")
+    from fastapi.testclient import TestClient
+
+    from tenpai.web import create_app
+
+    client = TestClient(
+        create_app(store_path=tmp_path / "p.sqlite3"), headers={"accept-language": "en"}
+    )
+    page = client.get("/", params={"hand": MANGAN + " kita 4z tsumo 5s", "seat": "S"}).text
+    assert '<option value="tenhou3">' in page and '<option value="majsoul3">' in page
+    assert 'value="kita"' in page
+    r = client.get(
+        "/", params={"hand": MANGAN + " kita 4z tsumo 5s", "seat": "S", "rules": "tenhou3"}
+    )
+    assert "Kita (north set aside: one han of dora each, not a yaku)" in r.text
+    bad = client.get("/", params={"hand": "234m456p789p234s5s ron 5s", "rules": "tenhou3"})
+    assert "not in the three-player set" in bad.text
