@@ -46,3 +46,16 @@ def test_shares_close_to_real_sanma_wins() -> None:
     assert abs(dealer - 0.361) < 0.08
     assert abs(below - 0.436) < 0.10
     assert abs(han - 4.57) < 0.5
+
+
+def test_the_quiz_asks_and_grades_sanma_hands() -> None:
+    from tenpai.trainer.quiz import QuizOptions, grade, questions
+
+    opts = QuizOptions(ask=("yaku", "han", "fu", "points", "waits"), fu_above_4=True)
+    tsumo = 0
+    for d in DEALS[:60]:
+        for q in questions(d, opts):
+            answer = q.answer_text.split(" (")[0]  # the points, without the total
+            assert grade(q, answer).ok, (d.id, q.part, answer)
+        tsumo += d.hand.tsumo and not d.situation.is_dealer
+    assert tsumo > 5  # non-dealer tsumo: two payers, the dealer among them
