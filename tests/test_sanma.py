@@ -325,3 +325,28 @@ def test_the_web_calculator_offers_three_players(tmp_path: Path) -> None:
     assert "Kita (north set aside: one han of dora each, not a yaku)" in r.text
     bad = client.get("/", params={"hand": "234m456p789p234s5s ron 5s", "rules": "tenhou3"})
     assert "not in the three-player set" in bad.text
+
+
+def test_the_web_drill_and_card_follow_a_three_player_choice(tmp_path: Path) -> None:
+    pytest.importorskip("fastapi")
+    from fastapi.testclient import TestClient
+
+    from tenpai.web import create_app
+
+    client = TestClient(
+        create_app(store_path=tmp_path / "p.sqlite3"), headers={"accept-language": "en"}
+    )
+    r = client.post("/rules", data={"preset": "tenhou3"})
+    assert r.status_code == 200 and 'id="saved"' in r.text
+    assert "riichi1:tenhou3:" in client.get("/train").text
+    assert "Kita: each north set aside" in client.get("/card").text
+
+
+def test_kita_are_drawn_beside_the_melds() -> None:
+    from tenpai.render.svg import hand_svg
+
+    drawn = hand_svg(Hand.parse("111m456p789p234s5s kita 44z ron 5s"))
+    assert drawn.count("<svg") == 3  # the concealed tiles, the two kita, the winning tile
+    assert (
+        drawn.count("<svg") == hand_svg(Hand.parse("111m456p789p234s5s ron 5s")).count("<svg") + 1
+    )
