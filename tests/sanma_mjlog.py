@@ -200,3 +200,31 @@ def _record(
             "pao_who": int(a["paoWho"]) if "paoWho" in a else None,
         },
     }
+
+
+def nagashi(path: Path) -> Iterator[dict[str, Any]]:
+    """Yields the nagashi mangan draws (``<RYUUKYOKU type="nm">``) of the three-player game in
+    *path*: the seat that made it (the one the ``sc`` changes pay), the dealer, ``ba`` and the
+    score changes."""
+    text = read_text(path)
+    gt = go_type(text)
+    if gt is None or not gt & 0x10:
+        return
+    dealer = 0
+    for tag in _TAG.finditer(text):
+        name, attrs = tag.group(1), dict(_ATTR.findall(tag.group(2)))
+        if name == "INIT":
+            dealer = int(attrs["oya"])
+        elif name == "RYUUKYOKU" and attrs.get("type") == "nm":
+            sc = _ints(attrs["sc"])
+            deltas = [sc[2 * i + 1] * 100 for i in range(4)]
+            honba, sticks = _ints(attrs["ba"])
+            for seat in (i for i in range(3) if deltas[i] > 0):
+                yield {
+                    "seat": seat,
+                    "dealer": dealer,
+                    "honba": honba,
+                    "sticks": sticks,
+                    "deltas": deltas,
+                    "file": path.name,
+                }

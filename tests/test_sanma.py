@@ -217,6 +217,10 @@ def test_kita_round_trip_in_the_notation() -> None:
     assert Hand.parse(h.format()) == h
     with pytest.raises(InvalidHand, match="5 copies of 4z"):
         Hand.parse("444z456p789p234s5s kita 44z ron 5s")
+    # the same hand read without the notation's check (as the command line reads it)
+    unchecked = Hand.parse("444z456p789p23s55s kita 44z ron 1s", validate=False)
+    with pytest.raises(InvalidHand, match="5 copies of 4z, the kita"):
+        score(unchecked, sit(riichi=True), T3)
 
 
 def test_records_with_kita_melds() -> None:
@@ -350,3 +354,14 @@ def test_kita_are_drawn_beside_the_melds() -> None:
     assert (
         drawn.count("<svg") == hand_svg(Hand.parse("111m456p789p234s5s ron 5s")).count("<svg") + 1
     )
+
+
+def test_nagashi_mangan_at_three_seats() -> None:
+    # a mangan paid as a tsumo, with tsumo loss: 4000 from the dealer, 2000 from the other
+    rec = {"rules": "tenhou3", "seat_wind": "S", "flags": {"nagashi_mangan": True}}
+    res = score_record(rec)
+    assert res["error"] is None
+    assert res["deltas"] == [6000, -2000, -4000]
+    assert res["payments"] == {"dealer": 4000, "non_dealer": 2000}
+    split = score_record({**rec, "rules": {"preset": "tenhou3", "tsumo_loss": False}})
+    assert split["deltas"] == [8000, -3000, -5000]

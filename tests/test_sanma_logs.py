@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from sanma_mjlog import wins
+from sanma_mjlog import nagashi, wins
 from shared import shared_path
 from tenhou_check import compare, deltas_in_record_frame
 from tenpai.records import read_riichi_record
@@ -98,3 +98,28 @@ def test_kita_rinshan_and_robbed_kita_occur() -> None:
     robbed = [r for r in recs if r["flags"].get("robbed_kita")]
     assert len(robbed) == 4
     assert all(not r["flags"]["chankan"] for r in robbed)  # no chankan for a robbed kita
+
+
+@pytest.mark.slow
+def test_nagashi_mangan_at_three_players() -> None:
+    # Tenhou plays nagashi mangan as a draw: a mangan paid as a three-seat tsumo (tsumo loss),
+    # no honba, the riichi sticks stay on the table
+    from tenpai.riichi.nagashi import score_nagashi
+    from tenpai.riichi.rules import find_rules
+    from tenpai.riichi.situation import Situation
+
+    found = [
+        n for p in sorted(Path(shared_path("logs", "mjlog")).rglob("*.xml*")) for n in nagashi(p)
+    ]
+    assert len(found) == 4
+    for n in found:
+        sit = Situation(
+            seat_wind=27 + (n["seat"] - n["dealer"]) % 3,
+            honba=n["honba"],
+            riichi_sticks=n["sticks"],
+        )
+        s = score_nagashi(sit, find_rules("tenhou3"))
+        got = [0, 0, 0, 0]
+        for rel, d in enumerate(s.deltas[:3]):
+            got[(n["seat"] + rel) % 3] = d
+        assert got == n["deltas"], n

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 
 from .errors import InvalidHand, NotationError
 from .tiles import (
+    NORTH,
     Tile,
     counts34,
     format_tiles,
@@ -90,7 +91,6 @@ _FROM_WORDS = {
     "kamicha": 3,
 }
 _KITA_WORDS = ("kita", "pei", "nukidora")
-_NORTH = 30  # the north wind, 4z: the tile of a kita
 _SIZE = {"chi": 3, "pon": 3, "daiminkan": 4, "shouminkan": 4, "ankan": 4}
 
 
@@ -285,7 +285,7 @@ class Hand:
                     raise NotationError(f"{tok!r} needs 4z after it", text, pos, pos + len(tok))
                 body, bpos = toks[i + 1]
                 norths = parse_tiles(body, source=text, offset=bpos)
-                if any(t != _NORTH for t in norths):
+                if any(t != NORTH for t in norths):
                     raise NotationError(
                         f"a kita is a north (4z), not {body!r}", text, bpos, bpos + len(body)
                     )
@@ -388,7 +388,7 @@ class Hand:
 
         :raises InvalidHand: naming what is wrong, in the user's notation.
         """
-        check_copies(self.all_tiles() + (_NORTH,) * self.kita, visible, text=text, max_red=max_red)
+        check_copies(self.all_tiles() + (NORTH,) * self.kita, visible, text=text, max_red=max_red)
         n = self.size
         if self.win_tile is not None:
             if n != 14:

@@ -236,6 +236,11 @@ def nagashi_result(rec: Mapping[str, Any]) -> dict[str, Any]:
     )
     closed = all(str(m.get("type")) == "ankan" for m in rec.get("melds") or [])
     s = score_nagashi(sit, rules, closed=closed)
+    base = {"dealer": 4000, "non_dealer": 2000} if not sit.is_dealer else {"non_dealer": 4000}
+    if rules.players == 3:
+        from .riichi.sanma import hand_payments
+
+        base = hand_payments(2000, dealer=sit.is_dealer, tsumo=True, rules=rules)
     return {
         "id": rec.get("id"),
         "variant": "riichi",
@@ -247,14 +252,12 @@ def nagashi_result(rec: Mapping[str, Any]) -> dict[str, Any]:
         "yaku": [{"id": "nagashi_mangan", "han": 0}],
         "yakuman": [],
         "fu_parts": [],
-        "payments": {"dealer": 4000, "non_dealer": 2000}
-        if not sit.is_dealer
-        else {"non_dealer": 4000},
+        "payments": base,
         "paid_by": [
             {"from_rel": p.payer, "amount": p.amount, "honba": p.honba, "reason": p.reason}
             for p in s.payments
         ],
-        "deltas": list(s.deltas),
+        "deltas": list(s.deltas[: rules.players]),
         "error": None,
     }
 

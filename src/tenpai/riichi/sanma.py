@@ -73,9 +73,9 @@ class _Priced(Protocol):
 def check(hand: Hand, sit: Situation, rules: Ruleset) -> None:
     """Checks that *hand* and *sit* can occur at a three-player table under *rules*.
 
-    :raises InvalidHand: a tile of 2m-8m (hand or indicators), a chi, a kita without the
-        kita rule; :raises InvalidSituation: a north seat, a payer who is no player, a robbed
-        kita the rules or the hand do not allow.
+    :raises InvalidHand: a tile of 2m-8m (hand or indicators), a fifth north (kita
+        included), a chi, a kita without the kita rule; :raises InvalidSituation: a north
+        seat, a payer who is no player, a robbed kita the rules or the hand do not allow.
 
     >>> from tenpai.riichi.rules import find_rules
     >>> check(Hand.parse("234m11p"), Situation(), find_rules("tenhou3"))
@@ -91,6 +91,12 @@ def check(hand: Hand, sit: Situation, rules: Ruleset) -> None:
         raise InvalidHand(
             f"{names} {'is' if len(missing) == 1 else 'are'} not in the three-player set "
             f"(no 2m to 8m): {text!r}"
+        )
+    norths = sum(1 for t in tiles if kind(t) == NORTH) + hand.kita
+    if norths > 4:
+        raise InvalidHand(
+            f"{norths} copies of 4z, the kita and dora indicators included (there are only 4): "
+            f"{text!r}"
         )
     if any(m.is_chi for m in hand.melds):
         raise InvalidHand(f"there is no chi at three players: {text!r}")
