@@ -123,3 +123,52 @@ def test_nagashi_mangan_at_three_players() -> None:
         for rel, d in enumerate(s.deltas[:3]):
             got[(n["seat"] + rel) % 3] = d
         assert got == n["deltas"], n
+
+
+def _tenhou6_payments() -> list[tuple[str, str, int, list[int], list[int]]]:
+    """Reads the wins of the three-player tenhou.net/6 logs: (file, room, honba, expected
+    payer changes from the result text and the honba, the logged changes), one per win."""
+    import json
+    import re
+
+    out = []
+    for path in sorted(Path(shared_path("logs", "tenhou6", "mjai-reviewer3p")).glob("*.json")):
+        game = json.loads(path.read_text(encoding="utf-8"))
+        room = (game.get("rule") or {}).get("disp", "")
+        for rnd in game["log"]:
+            (kyoku, honba, _sticks), result = rnd[0], rnd[-1]
+            if result[0] != "和了":
+                continue
+            deltas, detail = result[1], result[2]
+            who, from_who, text = detail[0], detail[1], detail[3]
+            amounts = [int(x) for x in re.findall(r"\d+", text.split("飜")[-1].split("符")[-1])]
+            dealer = kyoku % 4
+            expected = [0, 0, 0]
+            if who != from_who:  # a ron: the discarder pays the hand and 200 a honba
+                expected[from_who] = -(amounts[0] + 200 * honba)
+            else:  # a tsumo: the two others, 100 a honba each, no north share
+                for seat in range(3):
+                    if seat == who:
+                        continue
+                    if text.endswith("∀"):
+                        share = amounts[0]
+                    else:
+                        share = amounts[1] if seat == dealer else amounts[0]
+                    expected[seat] = -(share + 100 * honba)
+            others = [d for i, d in enumerate(deltas[:3]) if i != who]
+            out.append((path.name, room, honba, expected, others))
+    return out
+
+
+def test_tenhou6_three_player_payments_tenhou_and_mahjong_soul() -> None:
+    # four three-player exports: one Tenhou 三鳳 room, three Mahjong Soul rooms (三銀, 三金, 三玉):
+    # both platforms pay tsumo with tsumo loss and honba 200 a ron, 100 from each payer
+    rows = _tenhou6_payments()
+    assert len(rows) == 16
+    assert {room[:2] for _, room, _, _, _ in rows} == {"三鳳", "三銀", "三金", "三玉"}
+    for name, _room, _honba, expected, got in rows:
+        paid = [d for d in expected if d]
+        assert paid and paid == [d for d in got if d], name
+    # with honba: four Tenhou wins (a ron, three tsumo) and one Mahjong Soul ron
+    honba_rooms = sorted(room[:2] for _, room, honba, _, _ in rows if honba)
+    assert honba_rooms == ["三玉", "三鳳", "三鳳", "三鳳", "三鳳"]

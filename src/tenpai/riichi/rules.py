@@ -455,9 +455,13 @@ PRESETS["tenhou3"] = PRESETS["tenhou"].with_options(
 PRESETS["majsoul3"] = PRESETS["majsoul"].with_options(
     name="majsoul3",
     players=3,  # Mahjong Soul 3P rooms
-    honba_ron=200,  # ? RiichiEnv's three-player payments (calculate_score, num_players=3)
-    honba_tsumo=100,  # ? same source
-    tsumo_loss=True,  # riichi.wiki "Majsoul": tsumo loss by default (north bisection an option)
+    # a Mahjong Soul 三玉 room's export (tenhou.net/6 JSON) shows +200 for one honba on a ron;
+    # RiichiEnv's three-player payments (calculate_score, num_players=3) say the same
+    honba_ron=200,
+    honba_tsumo=100,  # ? RiichiEnv only: no Mahjong Soul tsumo with honba in the logs
+    # riichi.wiki "Majsoul": tsumo loss by default (north bisection an option); the exports of
+    # 三銀 and 三玉 rooms show it (a baiman tsumo paid 8000 + 4000)
+    tsumo_loss=True,
     kita=True,  # riichi.wiki "Majsoul": rules as Tenhou sanma
     kita_ron=True,  # riichi.wiki "Majsoul": north can be robbed even without yakuman
 )
