@@ -97,8 +97,12 @@ def expected(rec: dict[str, Any]) -> dict[str, Any]:
 
 
 def got(s: Score) -> dict[str, Any]:
-    """Gets Tenpai's result in the same shape as :func:`expected`."""
-    yaku = sorted([(y.id, y.han) for y in s.yaku] + [(d.id, d.han) for d in s.dora])
+    """Gets Tenpai's result in the same shape as :func:`expected`. Tenhou counts the kita of
+    a three-player hand in its dora (yaku 52), so the two hits are added up here."""
+    dora = {d.id: d.han for d in s.dora}
+    if "kita" in dora:
+        dora["dora"] = dora.get("dora", 0) + dora.pop("kita")
+    yaku = sorted([(y.id, y.han) for y in s.yaku] + list(dora.items()))
     return {
         "han": s.han,
         "fu": s.fu,
@@ -119,11 +123,13 @@ def compare(rec: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any] | str]:
 
 
 def deltas_in_record_frame(rec: dict[str, Any], s: Score) -> list[int] | None:
-    """Gets Tenpai's score changes per absolute seat of the record."""
+    """Gets Tenpai's score changes per absolute seat of the record (four of them; at three
+    players the fourth stays 0, as in Tenhou's logs)."""
     if s.deltas is None:
         return None
     w = rec["winner"]
+    seats = s.rules.players
     out = [0, 0, 0, 0]
-    for rel, d in enumerate(s.deltas):
-        out[(w + rel) % 4] = d
+    for rel, d in enumerate(s.deltas[:seats]):
+        out[(w + rel) % seats] = d
     return out

@@ -2,13 +2,15 @@
 
 Every standard-rule 4-player win: han, fu, points and the yaku with dora counts identical;
 every 4-player win (chip tables under kiriage included): each seat's score change identical
-(honba, riichi sticks, double ron and liability included). The 5 three-player wins are
-skipped: sanma is not supported yet.
+(honba, riichi sticks, double ron and liability included). The 5 three-player wins agree
+too (tenhou3: kita, tsumo loss, honba 200/100); every three-player game of the shared logs is
+checked in tests/test_sanma_logs.py.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -76,10 +78,18 @@ def test_liability_cases_are_covered() -> None:
     assert len(pao) >= 3
 
 
-@pytest.mark.parametrize("rec", [r for r in RECORDS if r["ruleset"]["players"] == 3][:5])
-def test_sanma_is_refused_clearly(rec: dict[str, object]) -> None:
-    # three-player mahjong is not supported yet: the record is skipped with a clear reason
-    from tenpai.records import score_record
+SANMA = [r for r in RECORDS if r["ruleset"]["players"] == 3]
 
-    res = score_record(rec)
-    assert "three-player" in res["error"]["message"]
+
+def test_the_three_player_wins_are_there() -> None:
+    assert len(SANMA) == 5
+    assert sum(1 for r in SANMA for m in r["melds"] if m["type"] == "kita") >= 4
+
+
+@pytest.mark.parametrize("rec", SANMA, ids=[r["id"] for r in SANMA])
+def test_three_player_wins_agree_with_tenhou(rec: dict[str, Any]) -> None:
+    exp, got = compare(rec)
+    assert got == exp
+    hand, sit, rules = read_riichi_record(rec)
+    assert rules.name == "tenhou3"
+    assert deltas_in_record_frame(rec, score(hand, sit, rules)) == rec["tenhou"]["score_deltas"]

@@ -30,7 +30,7 @@ from .errors import InvalidHand, InvalidSituation, NotationError, RulesError, Te
 from .hand import Hand, Meld, check_copies, check_meld
 from .hk.score import HK_WIN_FLAGS
 from .riichi.situation import WIN_FLAGS
-from .tiles import Tile, format_tiles, is_bonus, kind, parse_tile, parse_tiles
+from .tiles import NORTH, Tile, format_tiles, is_bonus, kind, parse_tile, parse_tiles
 
 __all__ = [
     "EDIT_TARGETS",
@@ -67,10 +67,12 @@ EDIT_TARGETS = (
     "ankan",
     "dora",
     "ura",
+    "kita",
     "flower",
 )
 """Where :func:`edit` puts a tile: the concealed tiles, the winning tile (ron or tsumo), a new
-meld of that tile, the dora or ura dora indicators, the Hong Kong bonus tiles."""
+meld of that tile, the dora or ura dora indicators, a kita (a north set aside, three players),
+the Hong Kong bonus tiles."""
 
 _WINDS = ("E", "S", "W", "N")
 _WIND_WORDS = {
@@ -344,7 +346,7 @@ def edit(
     (:data:`EDIT_TARGETS`; a meld is made of that tile: the lowest of a chi, called from
     the player on the left, a pon or kan called from *source*); *drop* removes one part:
     ``c3`` (the 4th concealed tile), ``m0`` (the first meld), ``w`` (the winning tile),
-    ``d0``, ``u0``, ``f0`` (an indicator, an ura indicator, a bonus tile).
+    ``k`` (a kita), ``d0``, ``u0``, ``f0`` (an indicator, an ura indicator, a bonus tile).
 
     :raises TenpaiError: (a subclass) when the tile cannot go there: a fifth copy, a chi of
         honours, a hand that cannot be read.
@@ -366,11 +368,13 @@ def edit(
             return dataclasses.replace(q, **changes)
         h = _hand_of(q.hand)
         if where == "c":
-            h = Hand(_drop_at(h.concealed, index), h.melds, h.win_tile, h.tsumo)
+            h = dataclasses.replace(h, concealed=_drop_at(h.concealed, index))
         elif where == "m":
-            h = Hand(h.concealed, _drop_at(h.melds, index), h.win_tile, h.tsumo)
+            h = dataclasses.replace(h, melds=_drop_at(h.melds, index))
         elif where == "w":
-            h = Hand(h.concealed, h.melds, None, False)
+            h = dataclasses.replace(h, win_tile=None, tsumo=False)
+        elif where == "k" and h.kita:  # one north set aside less
+            h = dataclasses.replace(h, kita=h.kita - 1)
         else:
             raise TenpaiError(f"nothing to remove at {drop!r}")
         return dataclasses.replace(q, hand=h.format())
@@ -395,12 +399,18 @@ def edit(
         added: dict[str, Any] = {to: format_tiles((*got, t), sort=False)}
         return dataclasses.replace(q, **added)
     if to == "hand":
-        h = Hand((*h.concealed, t), h.melds, h.win_tile, h.tsumo)
+        h = dataclasses.replace(h, concealed=(*h.concealed, t))
     elif to in ("ron", "tsumo"):
-        h = Hand(h.concealed, h.melds, t, to == "tsumo")
+        h = dataclasses.replace(h, win_tile=t, tsumo=to == "tsumo")
+    elif to == "kita":
+        if kind(t) != NORTH:
+            raise InvalidHand(f"a kita sets a north (4z) aside, not {add!r}")
+        h = dataclasses.replace(h, kita=h.kita + 1)
     else:
-        h = Hand(h.concealed, (*h.melds, _meld_of(t, to, source)), h.win_tile, h.tsumo)
-    check_copies(h.all_tiles(), (*parse_tiles(q.dora), *parse_tiles(q.ura)), max_red=(1, 2, 1))
+        h = dataclasses.replace(h, melds=(*h.melds, _meld_of(t, to, source)))
+    norths = (NORTH,) * h.kita
+    seen = (*parse_tiles(q.dora), *parse_tiles(q.ura), *norths)
+    check_copies(h.all_tiles(), seen, max_red=(1, 2, 1))
     if h.size > 14:
         raise InvalidHand(f"a hand has at most 14 tiles (a meld counts 3), this one has {h.size}")
     return dataclasses.replace(q, hand=h.format())

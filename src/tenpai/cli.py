@@ -5,6 +5,7 @@ errors to exit codes (0 ok, 2 bad input, 1 a batch with failed records, 130 inte
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import locale
 import os
@@ -199,6 +200,10 @@ def _cmd_score(args: argparse.Namespace) -> int:
 
     rules = _rules_from_args(args)
     hand = Hand.parse(args.hand, validate=False)
+    if args.kita:
+        if args.kita < 0:
+            raise TenpaiError(f"--kita counts the norths set aside: 0 to 4, not {args.kita}")
+        hand = dataclasses.replace(hand, kita=hand.kita + args.kita)
     s = score(hand, _situation_from_args(args), rules)
     lang = _lang(args)
     if args.json:
@@ -469,13 +474,22 @@ def _analysis_dict(
     return out
 
 
-def _analyse_text(text: str, visible_text: str | None) -> Any:
+def _analyse_text(text: str, visible_text: str | None, players: int = 4) -> Any:
     from .hand import Hand
     from .shanten import analyse
     from .tiles import parse_tiles
 
     hand = Hand.parse(text)
-    return analyse(hand, parse_tiles(visible_text or ""))
+    return analyse(hand, parse_tiles(visible_text or ""), players=players)
+
+
+def _players(args: argparse.Namespace) -> int:
+    """Gets the number of players of the analysis commands' ``--rules`` (4 without it)."""
+    if not args.rules:
+        return 4
+    from .riichi.rules import load_rules
+
+    return load_rules(args.rules).players
 
 
 def _render_analysis(
@@ -525,7 +539,7 @@ def _cmd_analysis(args: argparse.Namespace) -> int:
     if args.file is not None and args.local:
         raise TenpaiError(f"--local reads one hand: tenpai {what} HAND --local IDS")
     if args.file is not None:
-        return _analysis_batch(args.file, what, args.visible)
+        return _analysis_batch(args.file, what, args.visible, _players(args))
     if not args.hand:
         raise TenpaiError(f"give a hand, e.g. tenpai {what} 123m456p789s1122z, or --file FILE")
     local: dict[str, int] | None = None
@@ -534,10 +548,12 @@ def _cmd_analysis(args: argparse.Namespace) -> int:
         from .riichi.local import local_analysis
         from .tiles import parse_tiles
 
-        rules = _rules_from_args(argparse.Namespace(rules="bareme", set=None, local=args.local))
+        rules = _rules_from_args(
+            argparse.Namespace(rules=args.rules or "bareme", set=None, local=args.local)
+        )
         a, local = local_analysis(Hand.parse(args.hand), rules, parse_tiles(args.visible or ""))
     else:
-        a = _analyse_text(args.hand, args.visible)
+        a = _analyse_text(args.hand, args.visible, _players(args))
     if args.json:
         print(json.dumps(_analysis_dict(args.hand, a, what, local), ensure_ascii=False))
     else:
@@ -545,7 +561,7 @@ def _cmd_analysis(args: argparse.Namespace) -> int:
     return 0
 
 
-def _analysis_batch(source: str, what: str, visible_text: str | None) -> int:
+def _analysis_batch(source: str, what: str, visible_text: str | None, players: int = 4) -> int:
     """Analyses one hand per line; plain MPSZ lines take a lean path (no meld parsing)."""
     from .errors import InvalidHand
     from .hand import Hand
@@ -571,10 +587,10 @@ def _analysis_batch(source: str, what: str, visible_text: str | None) -> int:
                 if n > 14 or n % 3 == 0 or max(counts) > 4:
                     Hand.parse(text)  # names the problem in the user's notation
                     raise InvalidHand(f"not a hand: {text!r}")
-            sh = shanten(counts, melds)
+            sh = shanten(counts, melds, players=players)
             out: dict[str, Any] = {"hand": text, "shanten": sh}
             if sh == 0 and sum(counts) % 3 == 1:
-                ws = waits(counts, melds)
+                ws = waits(counts, melds, players=players)
                 out["waits"] = [tile_name(k) for k in ws]
                 out["unseen"] = {tile_name(k): max(0, 4 - counts[k] - visible[k]) for k in ws}
             else:
@@ -965,6 +981,7 @@ def build_parser() -> argparse.ArgumentParser:
   tenpai score "234m678p45667s88s ron 5s" --riichi --seat S
   tenpai score "111m444p77s88s234s tsumo 7s" --seat S --honba 2 --sticks 1 --lang fr
   tenpai score "234m678p45667s88s ron 5s" --riichi --dora 1m --set kiriage=true
+  tenpai score "123777p23478s11z tsumo 9s" --rules tenhou3 --kita 2 --seat S
   tenpai score --jsonl - < records.jsonl
   tenpai score --variant hk "123m456p789s1122z tsumo 2z" --seat S --flowers f2,s1
 """,
@@ -1002,6 +1019,13 @@ def build_parser() -> argparse.ArgumentParser:
         sp.add_argument(f"--{flag}", action="store_true", help=f"the win had {name}")
     sp.add_argument("--dora", metavar="TILES", help="dora indicators, e.g. 1m3z")
     sp.add_argument("--ura", metavar="TILES", help="ura dora indicators (after riichi)")
+    sp.add_argument(
+        "--kita",
+        type=int,
+        default=0,
+        metavar="N",
+        help="three players: norths set aside as kita (as 'kita 4z' in the hand)",
+    )
     sp.add_argument("--honba", type=int, default=0, help="honba counters on the table")
     sp.add_argument("--sticks", type=int, default=0, help="riichi sticks on the table")
     sp.add_argument(
@@ -1152,6 +1176,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
   tenpai {what} "123m456p789s11z pon 222z" --json
   tenpai {what} 13458m2469p1358s1z --lang fr
   tenpai {what} 14m25p36s1234567z --local chiishin_uushii
+  tenpai {what} 1111m111122233z --rules tenhou3   # three players: no 2m-8m
   tenpai {what} --file hands.txt > out.jsonl     # one hand per line, - = stdin
 """,
         )
@@ -1169,6 +1194,11 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
             metavar="IDS",
             help="count the irregular shapes of these local yaku (chiishin_uushii, "
             "nanboku_sensou; or all)",
+        )
+        ap.add_argument(
+            "--rules",
+            metavar="RULES",
+            help="preset or TOML file: a three-player one (tenhou3) counts without 2m-8m",
         )
         ap.add_argument("--json", action="store_true", help="write JSON")
         _add_lang(ap)

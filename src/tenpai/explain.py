@@ -36,6 +36,19 @@ _TEXT: dict[str, tuple[str, str]] = {
     "dora": ("Dora", "Dora"),
     "ura_dora": ("Ura-dora", "Ura dora"),
     "aka_dora": ("Aka-dora (cinq rouges)", "Aka dora (red fives)"),
+    "kita": (
+        "Kita (nord mis de côté : un han de dora chacun, pas un yaku)",
+        "Kita (north set aside: one han of dora each, not a yaku)",
+    ),
+    "other_non_dealer_pays": ("l’autre non-donneur paie", "the other non-dealer pays"),
+    "tsumo_loss": (
+        "Tsumo-son : la part du nord absent ({n}) n’est pas payée",
+        "Tsumo loss: the missing north's share ({n}) is not paid",
+    ),
+    "north_split": (
+        "Part du nord absent partagée : {n} de plus pour chacun",
+        "The missing north's share split: {n} more from each",
+    ),
     "total": ("Total", "Total"),
     "base": ("Base", "Base"),
     "base_chiitoitsu": ("Chiitoitsu : toujours", "Seven pairs: always"),
@@ -196,8 +209,11 @@ def explain(s: Score, lang: str = "en") -> list[Line]:
         else:
             text = f"{t('dealer_pays', lang)} {fmt_points(base['dealer'])}{extra}"
             out.append(Line("payment", "tsumo_dealer", base["dealer"] + hb, text))
-            text = f"{t('non_dealer_pays', lang).capitalize()} {fmt_points(base['non_dealer'])}"
+            who = "other_non_dealer_pays" if s.rules.players == 3 else "non_dealer_pays"
+            text = f"{t(who, lang).capitalize()} {fmt_points(base['non_dealer'])}"
             out.append(Line("payment", "tsumo_non_dealer", base["non_dealer"] + hb, text + extra))
+        if s.rules.players == 3:
+            out.append(_north_share(s, lang))
     else:
         for pay in s.payments:
             who = t("pao", lang).capitalize() if pay.reason == "pao" else t("ron_pays", lang)
@@ -218,6 +234,20 @@ def explain(s: Score, lang: str = "en") -> list[Line]:
         n = s.situation.riichi_sticks * s.rules.riichi_deposit
         out.append(Line("payment", "sticks", n, f"+ {fmt_points(n)} ({t('sticks', lang)})"))
     return out
+
+
+def _north_share(s: Score, lang: str) -> Line:
+    """Explains what became of the missing north's share of a three-player tsumo: not paid
+    (tsumo loss) or split between the two payers."""
+    from .riichi.payment import ceil100
+
+    north = ceil100(2 * s.basic if s.situation.is_dealer else s.basic)
+    if s.rules.tsumo_loss:
+        return Line(
+            "payment", "tsumo_loss", north, t("tsumo_loss", lang).format(n=fmt_points(north))
+        )
+    half = ceil100(-(-north // 2))
+    return Line("payment", "north_split", half, t("north_split", lang).format(n=fmt_points(half)))
 
 
 def render_text(s: Score, *, lang: str = "en") -> str:

@@ -11,6 +11,8 @@ The notation, for people::
   ``chi 406p``, ``pon 999s:across``, ``kan 7777m:right`` (open kan on a discard),
   ``kakan 1111s`` (a pon extended by an added tile), ``ankan 5555z`` (concealed kan).
   Synonyms: ``chii``/``chow``; ``pung``; ``minkan``/``daiminkan``/``kong``; ``shouminkan``.
+* ``kita 4z``: a north set aside as kita (three players, one entry per north; ``kita 44z``
+  writes two). Kita are no meld: they count as dora, not as tiles of the hand.
 * ``ron TILE`` or ``tsumo TILE``: the winning tile. Without it the hand is a waiting or
   partial hand (for shanten and waits).
 
@@ -31,6 +33,7 @@ from dataclasses import dataclass, field
 
 from .errors import InvalidHand, NotationError
 from .tiles import (
+    NORTH,
     Tile,
     counts34,
     format_tiles,
@@ -87,6 +90,7 @@ _FROM_WORDS = {
     "left": 3,
     "kamicha": 3,
 }
+_KITA_WORDS = ("kita", "pei", "nukidora")
 _SIZE = {"chi": 3, "pon": 3, "daiminkan": 4, "shouminkan": 4, "ankan": 4}
 
 
@@ -234,13 +238,15 @@ class Hand:
     """A hand: concealed tiles (the winning tile excluded), melds, and the win if any.
 
     *concealed* (kept sorted) and *melds* keep red fives; *win_tile* is None for a waiting or
-    partial hand.
+    partial hand; *kita* counts the norths set aside as kita (three players), which are
+    neither concealed tiles nor melds.
     """
 
     concealed: tuple[Tile, ...]
     melds: tuple[Meld, ...] = ()
     win_tile: Tile | None = None
     tsumo: bool = False
+    kita: int = 0
     _counts: tuple[int, ...] = field(default=(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -268,9 +274,24 @@ class Hand:
         toks = [(m.group(), m.start()) for m in re.finditer(r"[^\s|;]+", text) if m.group() != ","]
         i = 0
         seen_win = False
+        kita = 0
         while i < len(toks):
             tok, pos = toks[i]
             low = tok.lower()
+            if low in _KITA_WORDS:
+                if seen_win:
+                    raise NotationError("kita come before ron/tsumo", text, pos, pos + len(tok))
+                if i + 1 >= len(toks):
+                    raise NotationError(f"{tok!r} needs 4z after it", text, pos, pos + len(tok))
+                body, bpos = toks[i + 1]
+                norths = parse_tiles(body, source=text, offset=bpos)
+                if any(t != NORTH for t in norths):
+                    raise NotationError(
+                        f"a kita is a north (4z), not {body!r}", text, bpos, bpos + len(body)
+                    )
+                kita += len(norths)
+                i += 2
+                continue
             if low in _MELD_WORDS:
                 if seen_win:
                     raise NotationError("melds come before ron/tsumo", text, pos, pos + len(tok))
@@ -309,7 +330,7 @@ class Hand:
                 raise NotationError(f"unknown word {tok!r}", text, pos, pos + len(tok))
             concealed.extend(parse_tiles(tok, source=text, offset=pos))
             i += 1
-        hand = cls(tuple(concealed), tuple(melds), win, tsumo)
+        hand = cls(tuple(concealed), tuple(melds), win, tsumo, kita)
         if validate:
             hand.validate(text=text)
         return hand
@@ -318,6 +339,7 @@ class Hand:
         """Writes the hand in the one-line notation; ``Hand.parse(h.format()) == h``."""
         parts = [format_tiles(self.concealed)] if self.concealed else []
         parts += [m.format() for m in self.melds]
+        parts += ["kita 4z"] * self.kita
         if self.win_tile is not None:
             parts.append(f"{'tsumo' if self.tsumo else 'ron'} {tile_name(self.win_tile)}")
         return " ".join(parts)
@@ -366,7 +388,7 @@ class Hand:
 
         :raises InvalidHand: naming what is wrong, in the user's notation.
         """
-        check_copies(self.all_tiles(), visible, text=text, max_red=max_red)
+        check_copies(self.all_tiles() + (NORTH,) * self.kita, visible, text=text, max_red=max_red)
         n = self.size
         if self.win_tile is not None:
             if n != 14:

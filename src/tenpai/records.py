@@ -17,7 +17,7 @@ from .hand import Hand, Meld, check_meld
 from .riichi.rules import Ruleset, find_rules, rules_from_mapping
 from .riichi.score import Score, score
 from .riichi.situation import FLAG_NAMES, Situation, parse_wind
-from .tiles import Tile, kind, parse_tile, parse_tiles
+from .tiles import NORTH, Tile, kind, parse_tile, parse_tiles
 
 __all__ = [
     "error_result",
@@ -58,21 +58,20 @@ def rules_of_record(rec: Mapping[str, Any]) -> Ruleset:
             changes["aka"] = 3 if tr["aka"] else 0
         if "kuitan" in tr:
             changes["kuitan"] = bool(tr["kuitan"])
-        if tr.get("players") == 3:
-            changes["players"] = 3
         if tr.get("standard_rules") is False:
             changes["kiriage"] = True
-        return _tenhou_rules(tuple(sorted(changes.items())))
+        preset = "tenhou3" if tr.get("players") == 3 else "tenhou"  # Tenhou's sanma rooms
+        return _tenhou_rules(preset, tuple(sorted(changes.items())))
     if rules is not None:
         raise RulesError(f"'rules' must be a preset name or an object, not {rules!r}")
     return find_rules("bareme")
 
 
 @lru_cache(maxsize=16)
-def _tenhou_rules(changes: tuple[tuple[str, Any], ...]) -> Ruleset:
-    """Gets the Tenhou preset with *changes*: one (immutable) ruleset for all the records
+def _tenhou_rules(preset: str, changes: tuple[tuple[str, Any], ...]) -> Ruleset:
+    """Gets the Tenhou *preset* with *changes*: one (immutable) ruleset for all the records
     that ask for it, so that a batch shares the scorer's tables."""
-    base = find_rules("tenhou")
+    base = find_rules(preset)
     return base.with_options(**dict(changes)) if changes else base
 
 
@@ -108,6 +107,18 @@ def _meld(m: Mapping[str, Any]) -> Meld:
     return meld
 
 
+def _kita(m: Mapping[str, Any]) -> int:
+    """Reads a kita entry of ``melds`` (``{"type": "kita", "tiles": "4z"}``): how many norths
+    it sets aside (one per entry, as game logs write them).
+
+    :raises InvalidHand: when its tiles are not norths.
+    """
+    tiles = parse_tiles(str(m.get("tiles", "")))
+    if not tiles or any(t != NORTH for t in tiles):
+        raise InvalidHand(f"a kita sets a north (4z) aside, not {m.get('tiles')!r}")
+    return len(tiles)
+
+
 def read_riichi_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset]:
     """Reads a riichi record into a hand, its situation and its rules.
 
@@ -129,12 +140,14 @@ def read_riichi_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset
         closed.remove(same[0])
         win = same[0]
     melds = []
+    kita = 0
     for m in rec.get("melds") or []:
-        if str(m.get("type")) == "kita":
-            raise RulesError("three-player north (kita) melds are not supported yet")
+        if str(m.get("type")).lower() == "kita":
+            kita += _kita(m)
+            continue
         melds.append(_meld(m))
     tsumo = bool(rec.get("tsumo", False))
-    hand = Hand(tuple(closed), tuple(melds), win, tsumo)
+    hand = Hand(tuple(closed), tuple(melds), win, tsumo, kita)
     flags = dict(rec.get("flags") or {})
     rnd = dict(rec.get("round") or {})
     honba = int(rnd.get("honba", 0) or 0)
@@ -145,11 +158,12 @@ def read_riichi_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset
     pao = rec.get("pao_from_rel")
     if "winner" in rec and "from_who" in rec and rec.get("from_who") is not None:
         w = int(rec["winner"])
+        seats = rules.players  # seats are numbered around the table: 3 or 4 of them
         if not tsumo:
-            discarder = (int(rec["from_who"]) - w) % 4
+            discarder = (int(rec["from_who"]) - w) % seats
         th = rec.get("tenhou") or {}
         if pao is None and th.get("pao_who") is not None:
-            pao = (int(th["pao_who"]) - w) % 4
+            pao = (int(th["pao_who"]) - w) % seats
     elif rec.get("discarder_from_rel") in (1, 2, 3):
         discarder = int(rec["discarder_from_rel"])
     base_flags = {k: bool(flags.get(k, False)) for k in FLAG_NAMES}
@@ -198,7 +212,7 @@ def riichi_result(s: Score, rec_id: Any = None) -> dict[str, Any]:
             {"from_rel": p.payer, "amount": p.amount, "honba": p.honba, "reason": p.reason}
             for p in s.payments
         ],
-        "deltas": list(s.deltas) if s.deltas is not None else None,
+        "deltas": list(s.deltas[: s.rules.players]) if s.deltas is not None else None,
         "error": None,
     }
 
@@ -222,6 +236,11 @@ def nagashi_result(rec: Mapping[str, Any]) -> dict[str, Any]:
     )
     closed = all(str(m.get("type")) == "ankan" for m in rec.get("melds") or [])
     s = score_nagashi(sit, rules, closed=closed)
+    base = {"dealer": 4000, "non_dealer": 2000} if not sit.is_dealer else {"non_dealer": 4000}
+    if rules.players == 3:
+        from .riichi.sanma import hand_payments
+
+        base = hand_payments(2000, dealer=sit.is_dealer, tsumo=True, rules=rules)
     return {
         "id": rec.get("id"),
         "variant": "riichi",
@@ -233,14 +252,12 @@ def nagashi_result(rec: Mapping[str, Any]) -> dict[str, Any]:
         "yaku": [{"id": "nagashi_mangan", "han": 0}],
         "yakuman": [],
         "fu_parts": [],
-        "payments": {"dealer": 4000, "non_dealer": 2000}
-        if not sit.is_dealer
-        else {"non_dealer": 4000},
+        "payments": base,
         "paid_by": [
             {"from_rel": p.payer, "amount": p.amount, "honba": p.honba, "reason": p.reason}
             for p in s.payments
         ],
-        "deltas": list(s.deltas),
+        "deltas": list(s.deltas[: rules.players]),
         "error": None,
     }
 

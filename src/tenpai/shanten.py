@@ -49,6 +49,7 @@ __all__ = [
     "is_furiten",
     "load_tables",
     "shanten",
+    "shanten_3p",
     "shanten_chiitoitsu",
     "shanten_kokushi",
     "shanten_standard",
@@ -209,9 +210,10 @@ def _overall(m: int, p: int, s: int, h: int) -> int:
     return best - 1
 
 
-def shanten(counts: Sequence[int], melds: int = 0) -> int:
+def shanten(counts: Sequence[int], melds: int = 0, *, players: int = 4) -> int:
     """Computes the shanten of the concealed tiles *counts* (34 counts): the least of the
     standard form, chiitoitsu and kokushi; ``-1`` for a complete hand, ``0`` for tenpai.
+    ``players=3`` counts over the three-player set (:func:`shanten_3p`).
 
     *melds* is the number of called sets; the concealed tiles number ``3n+1`` or ``3n+2``
     (13 or 14 minus 3 per meld; fewer tiles stand for a hand whose other sets are called).
@@ -228,6 +230,8 @@ def shanten(counts: Sequence[int], melds: int = 0) -> int:
     >>> shanten(counts_of("123m456p789s11z"), melds=1), shanten(counts_of("1111m234p567s789s"))
     (-1, 1)
     """
+    if players == 3:
+        return shanten_3p(counts, melds)
     try:
         key = bytes(counts)  # a length other than 34 leaves a honour key that is not found
         m = _SUIT[key[:9]]
@@ -252,6 +256,80 @@ def shanten(counts: Sequence[int], melds: int = 0) -> int:
         if kokushi < best:  # noqa: PLR1730
             best = kokushi
     return best - 1
+
+
+# ---- three players (sanma): no 2m to 8m ---------------------------------------------------------
+# The 1m and 9m of the three-player set make no sequence: the characters behave as two more
+# honours. Their distances are the honour table's row of (1m, 9m, 0, 0, 0, 0, 0) (a honour row
+# may draw fresh kinds there, which cost what a fresh pair or triplet costs in the other
+# suits), merged with the other suits' rows by the same min-plus product as the tables use.
+SANMA_MISSING = frozenset(range(1, 8))
+"""The kinds the three-player set lacks: 2m to 8m."""
+SANMA_KINDS = tuple(k for k in range(NUM_KINDS) if k not in SANMA_MISSING)
+"""The 27 kinds of the three-player set."""
+
+
+def _check_3p(counts: Sequence[int]) -> None:
+    bad = [k for k in SANMA_MISSING if counts[k]] if len(counts) == NUM_KINDS else []
+    if bad:
+        from .tiles import tile_name
+
+        names = ", ".join(tile_name(k) for k in bad)
+        raise InvalidHand(f"{names} not in the three-player set (no 2m to 8m)")
+
+
+def _merge(a: Sequence[int], b: Sequence[int]) -> list[int]:
+    """Merges two rows of distances (m sets, p pairs: index 2m + p) by min-plus."""
+    out = [99] * 10
+    for m1 in range(5):
+        for p1 in range(2):
+            x = a[2 * m1 + p1]
+            for m2 in range(5 - m1):
+                for p2 in range(2 - p1):
+                    i = 2 * (m1 + m2) + p1 + p2
+                    v = x + b[2 * m2 + p2]
+                    out[i] = min(out[i], v)
+    return out
+
+
+def _standard_3p(counts: Sequence[int], vals: tuple[int, int, int, int], sets: int) -> int:
+    """Gets the standard shanten of a checked three-player hand."""
+    key = bytes((counts[0], counts[8], 0, 0, 0, 0, 0))
+    man = _HONOR.get(key)
+    if man is None:
+        man = _value(key, True)
+    row: Sequence[int] = _HONOR_ROWS[man & 255]
+    for v, rows in ((vals[1], _SUIT_ROWS), (vals[2], _SUIT_ROWS), (vals[3], _HONOR_ROWS)):
+        row = _merge(row, rows[v & 255])
+    return row[2 * sets + 1] - 1
+
+
+def _overall_3p(counts: Sequence[int], vals: tuple[int, int, int, int]) -> int:
+    total = vals[0] + vals[1] + vals[2] + vals[3]
+    sets = _SETS_OF[(total >> _N_SHIFT) & 63]
+    best = _standard_3p(counts, vals, sets)
+    if sets == 4:
+        best = min(best, _CHIITOI[(total >> _PAIRS_SHIFT) & 2047], _KOKUSHI[total >> _YAO_SHIFT])
+    return best
+
+
+def shanten_3p(counts: Sequence[int], melds: int = 0) -> int:
+    """Computes the shanten of *counts* over the three-player set (no 2m to 8m, so 1m and 9m
+    make no sequence): the least of the standard form, chiitoitsu and kokushi.
+
+    :raises InvalidHand: as :func:`shanten`, and for a tile of 2m to 8m.
+
+    >>> shanten_3p(counts_of("19m123p456s11z")), shanten(counts_of("19m123p456s11z"))
+    (1, 1)
+    >>> shanten_3p(counts_of("11m999m123p456s11z")), shanten_3p(counts_of("19m19p19s1234567z"))
+    (0, 0)
+    >>> shanten_3p(counts_of("1111m111122233z")), shanten(counts_of("1111m111122233z"))
+    (2, 1)
+    """
+    _check_3p(counts)
+    vals = _values(counts)
+    _sets_needed(sum(vals), melds)
+    return _overall_3p(counts, vals)
 
 
 def shanten_standard(counts: Sequence[int], melds: int = 0) -> int:
@@ -347,7 +425,18 @@ def _hand_size(vals: tuple[int, int, int, int]) -> int:
     return ((vals[0] + vals[1] + vals[2] + vals[3]) >> _N_SHIFT) & 63
 
 
-def waits(counts: Sequence[int], melds: int = 0) -> tuple[int, ...]:
+def _changed_3p(counts: Sequence[int], kinds: Iterable[int], delta: int) -> list[tuple[int, int]]:
+    """As :func:`_changed`, over the three-player set."""
+    out = []
+    key = list(counts)
+    for t in kinds:
+        key[t] += delta
+        out.append((t, _overall_3p(key, _values(key))))
+        key[t] -= delta
+    return out
+
+
+def waits(counts: Sequence[int], melds: int = 0, *, players: int = 4) -> tuple[int, ...]:
     """Finds the kinds that complete the ``3n+1`` concealed tiles *counts* (any form), in
     kind order; empty when the hand is not tenpai.
 
@@ -368,10 +457,17 @@ def waits(counts: Sequence[int], melds: int = 0) -> tuple[int, ...]:
     >>> waits(counts_of("1111m23m456p789s1z"))  # 111m 123m 1z; a 4m would leave 1m and 1z
     (27,)
     """
+    if players == 3:
+        _check_3p(counts)
     vals = _values(counts)
     _sets_needed(sum(vals), melds)
     if _hand_size(vals) % 3 != 1:
         raise InvalidHand(f"waits need 3n+1 concealed tiles, not {_hand_size(vals)}")
+    if players == 3:
+        if _overall_3p(counts, vals) != 0:
+            return ()
+        more = [t for t in SANMA_KINDS if counts[t] < 4]
+        return tuple(t for t, after in _changed_3p(counts, more, 1) if after == -1)
     if _overall(*vals) != 0:
         return ()
     # Trying every kind costs little more than narrowing them down (a standard wait lies
@@ -393,9 +489,17 @@ def unseen(kind_: int, hand_counts: Sequence[int], visible: Iterable[Tile] = ())
 
 
 def _ukeire(
-    counts: Sequence[int], vals: tuple[int, int, int, int], seen: list[int]
+    counts: Sequence[int], vals: tuple[int, int, int, int], seen: list[int], players: int = 4
 ) -> dict[int, int]:
     """Finds the kinds that lower the shanten of a ``3n+1`` hand, with their unseen counts."""
+    if players == 3:
+        now = _overall_3p(counts, vals)
+        more = [t for t in SANMA_KINDS if counts[t] < 4]
+        return {
+            t: max(0, 4 - counts[t] - seen[t])
+            for t, after in _changed_3p(counts, more, 1)
+            if after < now
+        }
     now = _overall(*vals)
     candidates = [t for t in range(NUM_KINDS) if counts[t] < 4]
     return {
@@ -421,7 +525,7 @@ class Discard:
 
 
 def discards(
-    counts: Sequence[int], melds: int = 0, visible: Iterable[Tile] = ()
+    counts: Sequence[int], melds: int = 0, visible: Iterable[Tile] = (), *, players: int = 4
 ) -> tuple[Discard, ...]:
     """Rates every discard of the ``3n+2`` concealed tiles *counts*: best first (lowest
     shanten, then most unseen ukeire, then kind order).  Unseen counts are taken against
@@ -433,15 +537,17 @@ def discards(
     >>> best.kind, best.shanten, best.ukeire
     (29, 0, ((27, 2), (28, 2)))
     """
+    if players == 3:
+        _check_3p(counts)
     vals = _values(counts)
     _sets_needed(sum(vals), melds)
     if _hand_size(vals) % 3 != 2:
         raise InvalidHand(f"discards need 3n+2 concealed tiles, not {_hand_size(vals)}")
-    return _rated_discards(counts, counts34(visible))
+    return _rated_discards(counts, counts34(visible), players)
 
 
 def ukeire(
-    counts: Sequence[int], melds: int = 0, visible: Iterable[Tile] = ()
+    counts: Sequence[int], melds: int = 0, visible: Iterable[Tile] = (), *, players: int = 4
 ) -> dict[int, int] | dict[int, Discard]:
     """Finds the tiles that bring the concealed tiles *counts* closer to a win.
 
@@ -455,11 +561,13 @@ def ukeire(
     >>> ukeire(counts_of("123m456p789s1122z3z"))[29].ukeire
     ((27, 2), (28, 2))
     """
+    if players == 3:
+        _check_3p(counts)
     vals = _values(counts)
     _sets_needed(sum(vals), melds)
     if _hand_size(vals) % 3 == 2:
-        return {d.kind: d for d in discards(counts, melds, visible)}
-    return _ukeire(counts, vals, counts34(visible))
+        return {d.kind: d for d in discards(counts, melds, visible, players=players)}
+    return _ukeire(counts, vals, counts34(visible), players)
 
 
 def is_furiten(waits: Iterable[int], own_discards: Iterable[Tile]) -> bool:
@@ -502,10 +610,11 @@ class Analysis:
         return self.shanten < 0
 
 
-def analyse(hand: Hand, visible: Iterable[Tile] = ()) -> Analysis:
+def analyse(hand: Hand, visible: Iterable[Tile] = (), *, players: int = 4) -> Analysis:
     """Analyses the concealed tiles of *hand* (its winning tile included, if any): shanten,
     per-form shanten, waits, ukeire or discards.  Unseen counts leave out the hand's own
-    tiles, its melds and the *visible* tiles (discards, dora indicators, other melds).
+    tiles, its melds, its kita and the *visible* tiles (discards, dora indicators, other
+    melds). ``players=3`` counts over the three-player set (no 2m to 8m).
 
     :raises InvalidHand: if the hand has no ``3n+1`` or ``3n+2`` concealed tiles.
 
@@ -523,17 +632,22 @@ def analyse(hand: Hand, visible: Iterable[Tile] = ()) -> Analysis:
     for meld in hand.melds:
         for t in meld.tiles:
             seen[kind(t)] += 1
+    seen[30] += hand.kita  # the norths set aside
+    if players == 3:
+        _check_3p([*counts[:30], counts[30] + hand.kita, *counts[31:]])
+        for meld in hand.melds:
+            _check_3p(counts34(meld.tiles))
     vals = _values(counts)
     total = sum(vals)
     sets = _sets_needed(total, melds)
     size = _hand_size(vals)
-    std = _standard(*vals, sets)
+    std = _standard_3p(counts, vals, sets) if players == 3 else _standard(*vals, sets)
     chiitoi = _CHIITOI[(total >> _PAIRS_SHIFT) & 2047] if sets == 4 else None
     kokushi = _KOKUSHI[total >> _YAO_SHIFT] if sets == 4 else None
     best = min(x for x in (std, chiitoi, kokushi) if x is not None)
     if size % 3 == 1:
-        uke = _ukeire(counts, vals, seen)
-        wait_kinds = waits(counts, melds) if best == 0 else ()
+        uke = _ukeire(counts, vals, seen, players)
+        wait_kinds = waits(counts, melds, players=players) if best == 0 else ()
         return Analysis(
             best,
             std,
@@ -542,10 +656,12 @@ def analyse(hand: Hand, visible: Iterable[Tile] = ()) -> Analysis:
             waits=tuple((t, uke[t]) for t in wait_kinds),
             ukeire=tuple(uke.items()),
         )
-    return Analysis(best, std, chiitoi, kokushi, discards=_rated_discards(counts, seen))
+    return Analysis(best, std, chiitoi, kokushi, discards=_rated_discards(counts, seen, players))
 
 
-def _rated_discards(counts: Sequence[int], seen: list[int]) -> tuple[Discard, ...]:
+def _rated_discards(
+    counts: Sequence[int], seen: list[int], players: int = 4
+) -> tuple[Discard, ...]:
     """Rates every discard of a checked ``3n+2`` hand, *seen* being the visible counts."""
     out: list[Discard] = []
     for d in range(NUM_KINDS):
@@ -555,8 +671,9 @@ def _rated_discards(counts: Sequence[int], seen: list[int]) -> tuple[Discard, ..
             avals = _values(after)
             seen_after = seen.copy()
             seen_after[d] += 1  # the discarded tile is out of the wall
-            uke = _ukeire(after, avals, seen_after)
-            out.append(Discard(d, _overall(*avals), tuple(uke.items())))
+            uke = _ukeire(after, avals, seen_after, players)
+            now = _overall_3p(after, avals) if players == 3 else _overall(*avals)
+            out.append(Discard(d, now, tuple(uke.items())))
     out.sort(key=lambda x: (x.shanten, -x.total, x.kind))
     return tuple(out)
 

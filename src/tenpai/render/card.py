@@ -26,10 +26,12 @@ from typing import Any
 
 from ..explain import fmt_points, t
 from ..hand import Hand
+from ..riichi import sanma
 from ..riichi.fu import meld_fu, round_fu
 from ..riichi.nagashi import score_nagashi
 from ..riichi.payment import LIMITS, basic_points, hand_payments, limit_for_han
 from ..riichi.rules import Ruleset
+from ..riichi.sanma import DORA_KIND_3
 from ..riichi.score import Score, active_yaku, score
 from ..riichi.situation import Situation
 from ..riichi.yaku import RENHOU_YAKU, YAKU_BY_ID, Yaku
@@ -137,6 +139,18 @@ _W: dict[str, tuple[str, str]] = {
         "Aka-dora : chaque cinq rouge vaut {} dora.",
         "Aka dora: each red five is worth {} dora.",
     ),
+    "sanma_set": (
+        "À trois : ni 2m à 8m (108 tuiles), donc ni chi ni sanshoku ; l’indicateur 1m fait du 9m "
+        "le dora.",
+        "Three players: no 2m to 8m (108 tiles), so no chi and no sanshoku; a 1m indicator "
+        "makes 9m the dora.",
+    ),
+    "kita": (
+        "Kita : chaque nord mis de côté vaut 1 han de dora, pas un yaku (2 si l’indicateur est "
+        "l’ouest) ; un nord gardé en main est une tuile ordinaire.",
+        "Kita: each north set aside is worth 1 han of dora, not a yaku (2 with a west "
+        "indicator); a north kept in the hand is an ordinary tile.",
+    ),
     "yakuman": ("Yakuman", "Yakuman"),
     "nagashi_title": ("Nagashi mangan", "Nagashi mangan"),
     "nagashi": (
@@ -240,6 +254,15 @@ _W: dict[str, tuple[str, str]] = {
         "Tsumo du donneur|ce que paie chaque adversaire.",
         "Dealer tsumo|what each opponent pays.",
     ),
+    "cap_tsumo_nd_3": (
+        "Tsumo d’un non-donneur|en haut ce que paie l’autre non-donneur, en dessous ce que paie "
+        "le donneur.",
+        "Non-dealer tsumo|on top what the other non-dealer pays, below what the dealer pays.",
+    ),
+    "cap_tsumo_d_3": (
+        "Tsumo du donneur|ce que paie chacun des deux adversaires.",
+        "Dealer tsumo|what each of the two opponents pays.",
+    ),
     "colon": (" : ", ": "),
     "limits_title": (
         "Au-delà de {} han, les fu ne comptent plus",
@@ -270,6 +293,16 @@ _W: dict[str, tuple[str, str]] = {
         "Each payment is rounded up to the next hundred.",
     ),
     "formula_kiriage": (", et {} compte {} (kiriage)", ", and {} counts {} (kiriage)"),
+    "formula_loss": (
+        " À trois, la part du nord absent n’est pas payée (tsumo-son).",
+        " At three players, the missing north's share is not paid (tsumo loss).",
+    ),
+    "formula_split": (
+        " À trois, la part du nord absent est partagée entre les deux payeurs, chaque moitié "
+        "arrondie à la centaine supérieure.",
+        " At three players, the missing north's share is split between the two payers, each "
+        "half rounded up to the next hundred.",
+    ),
 }
 
 # The words of each option value on the "computed with" line: option -> value -> (fr, en).
@@ -318,8 +351,14 @@ OPTION_WORDS: dict[str, dict[Any, tuple[str, str]]] = {
         "baiman": ("renhou en baiman", "renhou as baiman"),
         "yakuman": ("renhou en yakuman", "renhou as yakuman"),
     },
+    "players": {4: ("à quatre", "four players"), 3: ("à trois (sanma)", "three players (sanma)")},
+    "tsumo_loss": {
+        True: ("tsumo-son", "tsumo loss"),
+        False: ("part du nord partagée", "north's share split"),
+    },
 }
 _ALWAYS_SHOWN = ("aka", "kiriage", "double_wind_pair_fu", "kazoe")
+_THREE_PLAYERS_ONLY = ("tsumo_loss",)  # shown at three players only
 _LOCAL_WORDS = ("yaku locaux : {}", "local yaku: {}")
 _DOUBLE_WORDS = ("double yakuman : {}", "double yakuman: {}")
 
@@ -352,7 +391,10 @@ def card_options(rules: Ruleset, *, lang: str = "fr") -> list[str]:
     out: list[str] = []
     for name, words in OPTION_WORDS.items():
         value = getattr(rules, name)
-        if name not in _ALWAYS_SHOWN and value == getattr(default, name):
+        if name in _THREE_PLAYERS_ONLY:
+            if rules.players != 3:
+                continue
+        elif name not in _ALWAYS_SHOWN and value == getattr(default, name):
             continue
         fr, en = words[value]
         out.append((fr if lang == "fr" else en).format(value))
@@ -410,6 +452,8 @@ def _card_rows(rules: Ruleset) -> tuple[list[Yaku], list[Yaku]]:
             )
         ):
             rows.append(y)
+    if rules.players == 3:  # no sequence of characters at three players: no sanshoku doujun
+        rows = [y for y in rows if y.id != "sanshoku_doujun"]
     return [y for y in rows if not y.yakuman], [y for y in rows if y.yakuman]
 
 
@@ -529,7 +573,10 @@ def _chain(start: int) -> tuple[int, ...]:
 
 
 def _dora_blocks(rules: Ruleset, lang: str) -> list[Block]:
-    numbers = tuple((k, dora_of(k)) for k in (parse_tile("3m"), parse_tile("9p")))
+    sanma = rules.players == 3
+    first = parse_tile("1m" if sanma else "3m")
+    nine = parse_tile("9p")
+    numbers = ((first, DORA_KIND_3[first] if sanma else dora_of(first)), (nine, dora_of(nine)))
     items: list[tuple[Inline, ...]] = [
         (Span(_w("dora_numbers", lang)), Span(" "), Tiles(numbers, "→")),
         (Span(_w("dora_winds", lang)), Span(" "), Tiles((_chain(EAST),), "→")),
@@ -543,6 +590,10 @@ def _dora_blocks(rules: Ruleset, lang: str) -> list[Block]:
         items.append(text(_w("ura_all" if rules.kan_ura_dora else "ura_first", lang)))
     if rules.aka:
         items.append(text(_w("aka", lang, facts.aka_per_tile)))
+    if sanma:
+        items.append(text(_w("sanma_set", lang)))
+        if rules.kita:
+            items.append(text(_w("kita", lang)))
     return [
         Section((Heading(2, text(_w("dora_title", lang))), Bullets(tuple(items), "tiles")), "keep")
     ]
@@ -578,7 +629,10 @@ def _part(s: Score, part_id: str) -> int:
 
 
 def _probes(rules: Ruleset) -> _Probes:
-    """Scores the example hands that show each fu rule and dora under *rules*."""
+    """Scores the example hands that show each fu rule and dora under *rules* (at three
+    players, the same hands under the four-player rules: fu and dora count the same)."""
+    if rules.players == 3:
+        rules = rules.with_options(players=4)
 
     def sc(hand: str, **kw: Any) -> Score:
         kw.setdefault("seat_wind", SOUTH)
@@ -755,8 +809,15 @@ def _min_han(fu: int, tsumo: bool, rules: Ruleset) -> int | None:
     return 1
 
 
-def _amounts(basic: int, table: _PayTable, lang: str) -> list[Inline]:
-    pay = hand_payments(basic, dealer=table.dealer, tsumo=table.tsumo)
+def _pay(basic: int, table: _PayTable, rules: Ruleset) -> dict[str, int]:
+    """Gets the payments of *basic* points for a *table*, at the ruleset's number of seats."""
+    if rules.players == 3:
+        return sanma.hand_payments(basic, dealer=table.dealer, tsumo=table.tsumo, rules=rules)
+    return hand_payments(basic, dealer=table.dealer, tsumo=table.tsumo)
+
+
+def _amounts(basic: int, table: _PayTable, rules: Ruleset) -> list[Inline]:
+    pay = _pay(basic, table, rules)
     if not table.tsumo:
         return [Span(_pts(pay["ron"]))]
     if table.dealer:
@@ -781,7 +842,7 @@ def _pay_table(table: _PayTable, rules: Ruleset, lang: str) -> Table:
                 cells.append(())
                 continue
             basic, limit = basic_points(han, fu, rules)
-            amounts = _amounts(basic, table, lang)
+            amounts = _amounts(basic, table, rules)
             if limit is not None:
                 limited = True
                 cells.append((Span(t(limit, lang), "limit"), Span(" "), *amounts))
@@ -832,7 +893,7 @@ def _mangan_from(rules: Ruleset) -> list[tuple[int, int]]:
 def _limit_line(
     name: str, basic: int, lo: int, hi: int | None, *, table: _PayTable, rules: Ruleset, lang: str
 ) -> tuple[Inline, ...]:
-    pay = hand_payments(basic, dealer=table.dealer, tsumo=table.tsumo)
+    pay = _pay(basic, table, rules)
     if not table.tsumo:
         amount = _pts(pay["ron"])
     elif table.dealer:
@@ -856,7 +917,8 @@ def _payment_blocks(rules: Ruleset, lang: str) -> list[Block]:
     top = TABLE_HAN[-1]
     tables: list[Block] = []
     for table in _TABLES:
-        title, desc = _w(table.key, lang).split("|")
+        key = table.key + ("_3" if rules.players == 3 and table.tsumo else "")
+        title, desc = _w(key, lang).split("|")
         lines = tuple(
             _limit_line(name, basic, lo, hi, table=table, rules=rules, lang=lang)
             for name, basic, lo, hi in _limit_groups(rules)
@@ -892,6 +954,11 @@ def _payment_blocks(rules: Ruleset, lang: str) -> list[Block]:
             Span(_w("colon", lang) + _w("formula_2", lang)),
             Span(f"han + {k}", "sup"),
             Span(_w("formula_3", lang, _pts(mangan), kiriage, ron, ron_dealer)),
+            *(
+                (Span(_w("formula_loss" if rules.tsumo_loss else "formula_split", lang)),)
+                if rules.players == 3
+                else ()
+            ),
         ),
         "formula",
     )

@@ -286,8 +286,8 @@ def meld_layout(meld: Meld) -> tuple[tuple[Tile, ...], tuple[int, ...]]:
 
 def hand_svg(hand: Hand, *, lang: str = "en", height: str | None = "2.6em") -> str:
     """Draws *hand* as it lies: the concealed tiles, each meld (its called tile sideways, the
-    outer tiles of a concealed kan face down), then the winning tile apart, as SVG drawings
-    separated by spaces.
+    outer tiles of a concealed kan face down), the kita (norths set aside, sideways), then
+    the winning tile apart, as SVG drawings separated by spaces.
 
     >>> from tenpai.hand import Hand
     >>> hand_svg(Hand.parse("123m456p789s1z pon 999s:left ron 1z")).count("<svg")
@@ -298,6 +298,9 @@ def hand_svg(hand: Hand, *, lang: str = "en", height: str | None = "2.6em") -> s
         tiles, side = meld_layout(m)
         down = (0, 3) if m.type == "ankan" else ()
         parts.append(tiles_svg(tiles, sideways=side, face_down=down, lang=lang, height=height))
+    if hand.kita:  # the norths set aside (three players), sideways as they lie
+        norths = (30,) * hand.kita
+        parts.append(tiles_svg(norths, sideways=tuple(range(hand.kita)), lang=lang, height=height))
     if hand.win_tile is not None:
         parts.append(tiles_svg((hand.win_tile,), lang=lang, height=height))
     return " ".join(parts)

@@ -54,16 +54,26 @@ def score_nagashi(situation: Situation, rules: Ruleset, *, closed: bool = True) 
         raise InvalidSituation(f"nagashi mangan needs a closed hand under {rules.name!r}")
     as_win = rules.nagashi_mangan == "win"
     basic = LIMITS["mangan"]
-    base = hand_payments(basic, dealer=situation.is_dealer, tsumo=True)
+    if rules.players == 3:  # paid as a three-seat tsumo (Tenhou's sanma logs: tsumo loss)
+        from . import sanma
+
+        if situation.seat_wind == 30:
+            raise InvalidSituation("three players sit East, South and West: no north seat")
+        base = sanma.hand_payments(basic, dealer=situation.is_dealer, tsumo=True, rules=rules)
+        seats: tuple[int, ...] = (1, 2)
+        dealer_rel = sanma.dealer_rel(situation)
+    else:
+        base = hand_payments(basic, dealer=situation.is_dealer, tsumo=True)
+        seats, dealer_rel = (1, 2, 3), situation.dealer_rel
     hb = rules.honba_tsumo * situation.honba if as_win else 0
     payments = tuple(
         Payment(
             r,
-            base["dealer"] if r == situation.dealer_rel else base["non_dealer"],
+            base["dealer"] if r == dealer_rel else base["non_dealer"],
             hb,
             "nagashi",
         )
-        for r in (1, 2, 3)
+        for r in seats
     )
     d = [0, 0, 0, 0]
     for p in payments:

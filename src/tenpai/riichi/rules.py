@@ -217,6 +217,27 @@ OPTIONS: tuple[Option, ...] = (
         "parties nulles avortées (moteur de jeu)",
     ),
     Option("players", "choice", (4, 3), "number of players", "nombre de joueurs"),
+    Option(
+        "kita",
+        "bool",
+        (),
+        "three players: a north set aside (kita) is one han of dora",
+        "à trois : un nord mis de côté (kita) vaut un han de dora",
+    ),
+    Option(
+        "kita_ron",
+        "bool",
+        (),
+        "three players: a declared kita may be robbed (ron, no chankan)",
+        "à trois : on peut faire ron sur un kita déclaré (sans chankan)",
+    ),
+    Option(
+        "tsumo_loss",
+        "bool",
+        (),
+        "three players: a tsumo is not paid the missing north's share (tsumo loss)",
+        "à trois : la part du nord absent n’est pas payée sur tsumo (tsumo-son)",
+    ),
     Option("local_yaku", "set", (), "enabled local yaku (local-yaku.md)", "yaku locaux activés"),
 )
 # fmt: on
@@ -261,6 +282,9 @@ class Ruleset:
     kan_dora_timing: str = "immediate"
     abortive_draws: bool = False
     players: int = 4
+    kita: bool = True
+    kita_ron: bool = True
+    tsumo_loss: bool = True
     local_yaku: frozenset[str] = frozenset()
     local_options: tuple[tuple[str, Any], ...] = field(default=())
 
@@ -292,8 +316,9 @@ class Ruleset:
 
     @property
     def max_red(self) -> tuple[int, int, int]:
-        """Gets how many red 5m, 5p, 5s the set holds."""
-        return _MAX_RED[self.aka]
+        """Gets how many red 5m, 5p, 5s the set holds (three players: no 5m, so no red 5m)."""
+        red = _MAX_RED[self.aka]
+        return (0, red[1], red[2]) if self.players == 3 else red
 
 
 _MAX_RED = {0: (0, 0, 0), 3: (1, 1, 1), 4: (1, 2, 1)}  # by the aka option
@@ -411,6 +436,35 @@ PRESETS: dict[str, Ruleset] = {
         kokushi_chankan_ankan=False,
     ),
 }
+# Three players (sanma): each platform's four-player preset with its three-player options.
+# Values checked on 209 Tenhou phoenix sanma games (1,625 wins, tests/test_sanma_logs.py):
+# honba 200 on a ron (353 rons with honba) and 100 from each payer on a tsumo (325 tsumo),
+# every tsumo paid with tsumo loss (787 tsumo). Rules: riichi.wiki "Sanma" (kita one han of
+# dora, robbable without chankan; 1m indicates 9m), riichi.wiki "Majsoul" §3P-Mahjong
+# (Mahjong Soul follows Tenhou's sanma: tsumo loss by default, north robbable, a north triplet
+# is a guest wind).
+PRESETS["tenhou3"] = PRESETS["tenhou"].with_options(
+    name="tenhou3",
+    players=3,  # tenhou.net 三鳳南喰赤: GO type bit 0x10
+    honba_ron=200,  # Tenhou sanma logs: +200 per honba on a ron
+    honba_tsumo=100,  # Tenhou sanma logs: +100 per honba from each of the two payers
+    tsumo_loss=True,  # Tenhou sanma logs: a tsumo totals less than the ron (riichi.wiki "Sanma")
+    kita=True,  # riichi.wiki "Sanma": north tile dora (nukidora)
+    kita_ron=True,  # riichi.wiki "Sanma": a kita call can be ronned, without chankan
+)
+PRESETS["majsoul3"] = PRESETS["majsoul"].with_options(
+    name="majsoul3",
+    players=3,  # Mahjong Soul 3P rooms
+    # a Mahjong Soul 三玉 room's export (tenhou.net/6 JSON) shows +200 for one honba on a ron;
+    # RiichiEnv's three-player payments (calculate_score, num_players=3) say the same
+    honba_ron=200,
+    honba_tsumo=100,  # ? RiichiEnv only: no Mahjong Soul tsumo with honba in the logs
+    # riichi.wiki "Majsoul": tsumo loss by default (north bisection an option); the exports of
+    # 三銀 and 三玉 rooms show it (a baiman tsumo paid 8000 + 4000)
+    tsumo_loss=True,
+    kita=True,  # riichi.wiki "Majsoul": rules as Tenhou sanma
+    kita_ron=True,  # riichi.wiki "Majsoul": north can be robbed even without yakuman
+)
 # fmt: on
 DEFAULT_PRESET = "bareme"
 # fmt: off
@@ -438,6 +492,15 @@ _ALIASES = {
     "m-league": "mleague",
     "m.league": "mleague",
     "ml": "mleague",
+    "tenhou3": "tenhou3",
+    "tenhou-sanma": "tenhou3",
+    "tenhou sanma": "tenhou3",
+    "sanma": "tenhou3",
+    "majsoul3": "majsoul3",
+    "majsoul-sanma": "majsoul3",
+    "majsoul sanma": "majsoul3",
+    "mahjong soul sanma": "majsoul3",
+    "mjs3": "majsoul3",
 }
 _PRESET_NOTES = {
     "bareme": (
@@ -450,6 +513,14 @@ _PRESET_NOTES = {
     "tenhou": ("tenhou.net ranked, red fives", "tenhou.net classé, cinq rouges"),
     "majsoul": ("Mahjong Soul ranked", "Mahjong Soul classé"),
     "mleague": ("M-League official rules", "règles officielles de la M-League"),
+    "tenhou3": (
+        "tenhou.net three-player ranked (sanma): kita, tsumo loss, honba 200/100",
+        "tenhou.net à trois (sanma) : kita, tsumo-son, honba 200/100",
+    ),
+    "majsoul3": (
+        "Mahjong Soul three-player ranked (sanma): kita, tsumo loss",
+        "Mahjong Soul à trois (sanma) : kita, tsumo-son",
+    ),
 }
 # fmt: on
 

@@ -15,9 +15,10 @@ from __future__ import annotations
 from typing import NamedTuple, cast
 
 from ..analysis import Reading, readings
-from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku, RulesError
+from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku
 from ..hand import Hand
-from ..tiles import DORA_KIND, KIND_OF, counts34, is_red, tile_name
+from ..tiles import DORA_KIND, KIND_OF, NORTH, counts34, is_red, tile_name
+from . import sanma
 from .fu import FuPart, fu_of
 from .liability import check_liability
 from .payment import LIMITS, Payment, basic_points, hand_payments, total_of
@@ -86,17 +87,25 @@ class _Candidate(NamedTuple):
 
 
 def _count_dora(
-    sit: Situation, rules: Ruleset, counts: tuple[int, ...], reds: int
+    sit: Situation, rules: Ruleset, counts: tuple[int, ...], reds: int, kita: int = 0
 ) -> tuple[tuple[DoraHit, ...], int]:
-    """Gets the dora hits of a hand (*counts*: every tile by kind) and their han."""
+    """Gets the dora hits of a hand (*counts*: every tile by kind) and their han; *kita*
+    norths set aside count as dora tiles too (riichi.wiki "Sanma": with a west indicator,
+    a kita is two dora) and one han each."""
     out: list[DoraHit] = []
     inds = sit.dora_indicators if rules.kan_dora else sit.dora_indicators[:1]
+    dora_kind = DORA_KIND if rules.players == 4 else sanma.DORA_KIND_3
+    if kita:
+        counts = (*counts[:NORTH], counts[NORTH] + kita, *counts[NORTH + 1 :])
     han = n = 0
     for i in inds:
-        n += counts[DORA_KIND[i]]
+        n += counts[dora_kind[i]]
     if n:
         out.append(dora_hit("dora", n))
         han += n
+    if kita:
+        out.append(dora_hit("kita", kita))
+        han += kita
     if rules.aka and reds:
         out.append(dora_hit("aka_dora", reds))
         han += reds
@@ -104,7 +113,7 @@ def _count_dora(
         uras = sit.ura_indicators if rules.kan_ura_dora else sit.ura_indicators[:1]
         n = 0
         for i in uras:
-            n += counts[DORA_KIND[i]]
+            n += counts[dora_kind[i]]
         if n:
             out.append(dora_hit("ura_dora", n))
             han += n
@@ -399,12 +408,14 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
     """
     sit = situation if situation is not None else Situation()
     rs = find_rules(rules) if isinstance(rules, str) else rules
-    if rs.players != 4:
-        raise RulesError("three-player mahjong (sanma) is not supported yet")
     if hand.win_tile is None:
         raise InvalidHand(f"no winning tile: add 'ron TILE' or 'tsumo TILE' to {hand.format()!r}")
+    if rs.players == 3:
+        sanma.check(hand, sit, rs)
+    elif hand.kita:
+        raise InvalidHand(f"kita (a north set aside) is a three-player call: {hand.format()!r}")
     table = table_of(rs)
-    usual = score_usual(hand, sit, rs, table)
+    usual = score_usual(hand, sit, rs, table) if rs.players == 4 else None
     if usual is not None:
         return usual
     counts, reds = _counted(hand, sit, rs)
@@ -415,11 +426,12 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         sit.check(
             tsumo=tsumo,
             closed=meld_types.count("ankan") == len(melds),  # Hand.is_closed
-            has_kan=4 in [len(m.tiles) for m in melds],  # Meld.is_kan
+            # a kita draws a replacement tile too: a win on it is rinshan (riichi.wiki "Sanma")
+            has_kan=4 in [len(m.tiles) for m in melds] or hand.kita > 0,  # Meld.is_kan
             has_melds=True,
         )
     else:
-        sit.check(tsumo=tsumo, closed=True, has_kan=False, has_melds=False)
+        sit.check(tsumo=tsumo, closed=True, has_kan=hand.kita > 0, has_melds=False)
         meld_types = ()
     # (with no flags at all, there is no local-yaku input to check)
     inputs = sit.local_inputs(tsumo=tsumo, meld_types=meld_types) if sit.flags else NO_INPUTS
@@ -432,7 +444,7 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
 
         every += [reading_facts(hf, r) for r in local_readings(hand, rs, inputs)]
         min_han = max(min_han, local_min_han(rs, sit, inputs))
-    dora, dora_han = _count_dora(sit, rs, counts, reds)
+    dora, dora_han = _count_dora(sit, rs, counts, reds, hand.kita)
     best: _Candidate | None = None
     for f in every:
         form = f.form
@@ -452,4 +464,8 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
             raise InvalidSituation("only thirteen orphans may rob a concealed kan")
     if sit.pao is not None:  # riichi.md §9.1: liability from the melds' sources
         check_liability(hand, best.pao_ids, sit.pao, rs)
+    if rs.players == 3:
+        base = sanma.hand_payments(best.basic, dealer=sit.is_dealer, tsumo=tsumo, rules=rs)
+        best = best._replace(base=base, points=sanma.total_of(base, sit.is_dealer))
+        return _make_score(hand, sit, rs, best, sanma.payments(best, hand, sit, rs))
     return _make_score(hand, sit, rs, best, _payments(best, hand, sit, rs))

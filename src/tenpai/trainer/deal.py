@@ -37,6 +37,7 @@ from ..riichi.yaku import STANDARD_YAKU
 from ..tiles import (
     DRAGONS,
     EAST,
+    NORTH,
     NUM_KINDS,
     SOUTH,
     WEST,
@@ -138,6 +139,12 @@ class Weights:
     red_kept: float = 0.33  # a five of the hand is the red one, when the red is left
     honba: tuple[float, ...] = (0.643, 0.229, 0.081, 0.031, 0.016)
     sticks: tuple[float, ...] = (0.62, 0.30, 0.065, 0.015)  # sticks of other players
+    # three players, from the 1,625 wins of 209 Tenhou sanma games (tests/test_sanma_logs.py):
+    # the winner deals in 36.1 %, 66.9 % of the hands are closed, and 0-4 norths are set
+    # aside as kita in these shares
+    dealer_3p: float = 0.361
+    closed_3p: float = 0.669
+    kita: tuple[float, ...] = (0.356, 0.411, 0.186, 0.044, 0.003)
     haitei: float = 0.009  # among tsumo
     houtei: float = 0.008  # among ron
     rinshan: float = 0.25  # among tsumo with a kan
@@ -400,7 +407,7 @@ class _Dealer:
         ):
             closed = True
         if closed is None:
-            closed = rng.random() < w.closed
+            closed = rng.random() < (w.closed_3p if self.rules.players == 3 else w.closed)
         riichi = closed and rng.random() < w.riichi
         if focus in ("riichi", "ippatsu", "double_riichi"):
             riichi = True
@@ -420,7 +427,10 @@ class _Dealer:
             and self.rules.double_riichi
             and (focus == "double_riichi" or rng.random() < w.double_riichi)
         )
-        seat = EAST if rng.random() < w.dealer else rng.choice(WINDS[1:])
+        if self.rules.players == 3:  # East, South and West seats only
+            seat = EAST if rng.random() < w.dealer_3p else rng.choice(WINDS[1:3])
+        else:
+            seat = EAST if rng.random() < w.dealer else rng.choice(WINDS[1:])
         rnd = (EAST, SOUTH, WEST)[_pick(rng, w.round_winds)]
         return _Shape(closed, riichi, tsumo, ippatsu, double, seat, rnd)
 
@@ -432,6 +442,8 @@ class _Dealer:
         rng, w = self.rng, self.w
         sit_valued = frozenset({shape.seat_wind, shape.round_wind})
         kinds: frozenset[int] = plan.kinds if plan.kinds is not None else frozenset(range(34))
+        if self.rules.players == 3:
+            kinds = kinds & _SANMA_KINDS
         seq_p = plan.seq if plan.seq is not None else (w.seq_closed if shape.closed else w.seq_open)
         groups: list[_Group] = []
         pair = -1
@@ -503,7 +515,7 @@ class _Dealer:
     def draw_pairs(self, shape: _Shape) -> list[int]:
         rng, w = self.rng, self.w
         valued = frozenset({shape.seat_wind, shape.round_wind})
-        kinds = list(range(NUM_KINDS))
+        kinds = sorted(_SANMA_KINDS) if self.rules.players == 3 else list(range(NUM_KINDS))
         weights = [self.kind_weight(k, w.pair, valued) for k in kinds]
         chosen: list[int] = []
         while len(chosen) < 7:
@@ -539,6 +551,8 @@ def _prev_kind(k: int) -> int:
 
 
 _PREV = tuple(_prev_kind(k) for k in range(NUM_KINDS))
+_SANMA_KINDS = frozenset(k for k in range(NUM_KINDS) if not 1 <= k <= 7)  # no 2m to 8m
+_PREV_3P = tuple(0 if k == 8 else p for k, p in enumerate(_PREV))  # 1m indicates 9m
 
 
 def _build(
@@ -583,6 +597,10 @@ def _build(
         win_unit = 4 if gi == -1 else gi
         others = [i for i in range(4) if i != win_unit]
         rng.shuffle(others)
+        if rules.players == 3:  # no chi: only triplets are called
+            others = [i for i in others if not groups[i][0]]
+            if len(others) < n_melds:
+                raise _Redo
         for i in others[:n_melds]:
             meld_of[i] = "chi" if groups[i][0] else "pon"
         # kans: a triplet outside the winning set (an ankan keeps a closed hand closed)
@@ -650,12 +668,18 @@ def _build(
         order = (ts[called], *(t for j, t in enumerate(ts) if j != called))
         rel = 3 if mtype == "chi" else rng.choice((1, 2, 3))
         melds.append(Meld(mtype, order, rel))
-    hand = Hand(tuple(concealed), tuple(melds), win_tile, tsumo)
-    # dora and ura indicators from what is left of the 136 tiles
+    kita = 0
+    if rules.players == 3 and rules.kita:  # norths set aside, as many as are left
+        kita = min(_pick(rng, w.kita), 4 - used[NORTH])
+        used[NORTH] += kita
+    hand = Hand(tuple(concealed), tuple(melds), win_tile, tsumo, kita)
+    # dora and ura indicators from what is left of the 136 tiles (108 at three players)
     n_kans = sum(1 for m in melds if m.is_kan)
     n_ind = 1 + (n_kans if rules.kan_dora else 0)
     pool: list[Tile] = []
     for k in range(NUM_KINDS):
+        if rules.players == 3 and k not in _SANMA_KINDS:
+            continue
         left = 4 - used[k]
         red = red_of(k)
         if red is not None:
@@ -669,7 +693,7 @@ def _build(
     for _ in range(n_ind):
         t: Tile
         if rng.random() < w.dora_kept:
-            target = _PREV[rng.choice(hand_kinds)]
+            target = (_PREV_3P if rules.players == 3 else _PREV)[rng.choice(hand_kinds)]
             cands = [x for x in pool if kind(x) == target]
             t = rng.choice(cands) if cands else rng.choice(pool)
         else:
@@ -713,7 +737,7 @@ def _build(
         ura_indicators=tuple(ura) if rules.ura_dora else (),
         honba=honba,
         riichi_sticks=sticks,
-        discarder=None if tsumo else rng.choice((1, 2, 3)),
+        discarder=None if tsumo else rng.choice((1, 2) if rules.players == 3 else (1, 2, 3)),
     )
     return hand, sit
 
@@ -862,7 +886,8 @@ def deal_record(d: Deal, *, expected: bool = True) -> dict[str, Any]:
                 "from_rel": m.from_rel,
             }
             for m in h.melds
-        ],
+        ]
+        + [{"type": "kita", "tiles": "4z", "called_tile": None, "from_rel": 0}] * h.kita,
         "tsumo": h.tsumo,
         "seat_wind": _WIND_LETTER[sit.seat_wind],
         "round_wind": _WIND_LETTER[sit.round_wind],

@@ -84,6 +84,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "many": ("trois tuiles ou plus", "three tiles or more"),
     "aka_dora": ("aka-dora", "red fives"),
     "ura_dora": ("ura-dora", "ura dora"),
+    "kita": ("kita (nord mis de côté)", "kita (north set aside)"),
 }
 _SHAPES: dict[str, tuple[str, str]] = {
     "triplet": ("brelan", "triplet"), "kan": ("carré", "quad"),

@@ -28,6 +28,7 @@ from functools import cache
 
 from ..errors import NotationError, TenpaiError
 from ..explain import fmt_points, yaku_name
+from ..riichi import sanma
 from ..riichi.names import EMA_NAMES, yaku_of_ema_name
 from ..riichi.score import Score, score
 from ..riichi.situation import Situation
@@ -178,7 +179,10 @@ def _points(s: Score, extras: bool) -> tuple[Points, int, str]:
         expected = Points((pays[0],), all=True)
         text = f"{fmt_points(pays[0])} all"
     else:
-        dealer_rel = s.situation.dealer_rel
+        # the dealer's seat from the winner: around three seats at three players
+        dealer_rel = (
+            sanma.dealer_rel(s.situation) if s.rules.players == 3 else s.situation.dealer_rel
+        )
         dealer_pay = next(
             p.amount + (p.honba if extras else 0) for p in s.payments if p.payer == dealer_rel
         )

@@ -106,6 +106,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "to_ankan": ("kan fermé", "closed kan"),
     "to_dora": ("indicateurs de dora", "dora indicators"),
     "to_ura": ("ura-dora", "ura dora"),
+    "to_kita": ("kita (nord mis de côté, à trois)", "kita (north set aside, three players)"),
     "to_flower": ("fleurs et saisons", "flowers and seasons"),
     "called_from": ("appel venu de", "called from"),
     "situation": ("Situation", "Situation"),
