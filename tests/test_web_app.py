@@ -115,7 +115,23 @@ def test_the_calculator_shows_yaku_fu_and_payments(client: TestClient) -> None:
     for line in ("Riichi 1 han", "Pinfu 1 han", "Tanyao 1 han", "Dora 1 han", "Closed ron +10 fu"):
         assert line in text
     assert "4 han 30 fu: 1 920 basic points × 4 = 7 700" in text
-    assert 'aria-label="2m 3m 4m' in r.text  # the tiles are drawn
+    drawn = re.findall(r'aria-label="(\w\w)"', r.text.split('id="result"')[1].split("headline")[0])
+    assert drawn == [
+        "2m",
+        "3m",
+        "4m",
+        "6p",
+        "7p",
+        "8p",
+        "4s",
+        "5s",
+        "6s",
+        "6s",
+        "7s",
+        "8s",
+        "8s",
+        "5s",
+    ]
 
 
 def test_the_permalink_reproduces_the_result(client: TestClient) -> None:

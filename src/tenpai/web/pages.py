@@ -185,7 +185,9 @@ def calc_page(request: Request) -> Response:
         dora_view=_indicators(q.dora, "d", lang),
         ura_view=_indicators(q.ura, "u", lang),
         flower_view=_indicators(q.flowers, "f", lang),
-        result_svg=Markup(hand_svg(calc.hand, lang=lang, height=None)) if calc else None,
+        result_svg=Markup(hand_svg(calc.hand, lang=lang, height=None, split=True))
+        if calc
+        else None,
         palette=_palette(q.variant, lang),
         flags=RIICHI_FLAGS if q.variant == "riichi" else HK_FLAGS,
         presets=_preset_names(q.variant),
@@ -283,7 +285,7 @@ def _quiz_context(
     done = i >= len(qs)
     return {
         "deal": d,
-        "hand_svg": Markup(hand_svg(d.hand, lang=lang, height=None)),
+        "hand_svg": Markup(hand_svg(d.hand, lang=lang, height=None, split=True)),
         "hand_text": d.hand.format(),
         "situation": situation_line(d.situation, d.hand.tsumo, lang),
         "dora_svg": Markup(tiles_svg(d.situation.dora_indicators, lang=lang, height=None)),
