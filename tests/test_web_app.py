@@ -115,23 +115,21 @@ def test_the_calculator_shows_yaku_fu_and_payments(client: TestClient) -> None:
     for line in ("Riichi 1 han", "Pinfu 1 han", "Tanyao 1 han", "Dora 1 han", "Closed ron +10 fu"):
         assert line in text
     assert "4 han 30 fu: 1 920 basic points × 4 = 7 700" in text
-    drawn = re.findall(r'aria-label="(\w\w)"', r.text.split('id="result"')[1].split("headline")[0])
+    # the hand drawn as its reading reads it: the pinfu reading, 5s completing 67s (ryanmen)
+    shown = r.text.split('id="result"')[1].split('class="headline"')[0]
+    groups = re.findall(
+        r'<span class="tile-group role-(\w+)">(.*?)</span>(?=<span class="tile|</div>)', shown
+    )
+    drawn = [(role, " ".join(re.findall(r'aria-label="(\w\w)"', body))) for role, body in groups]
     assert drawn == [
-        "2m",
-        "3m",
-        "4m",
-        "6p",
-        "7p",
-        "8p",
-        "4s",
-        "5s",
-        "6s",
-        "6s",
-        "7s",
-        "8s",
-        "8s",
-        "5s",
+        ("set", "2m 3m 4m"),
+        ("set", "6p 7p 8p"),
+        ("set", "4s 5s 6s"),
+        ("wait", "6s 7s 5s"),
+        ("pair", "8s 8s"),
     ]
+    assert "ryanmen wait (two-sided)" in text
+    assert "Winner: a non-dealer (South)" in text and "Total 7 700" in text
 
 
 def test_the_permalink_reproduces_the_result(client: TestClient) -> None:
