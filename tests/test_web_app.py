@@ -180,6 +180,23 @@ def test_hong_kong_in_the_calculator(client: TestClient) -> None:
     assert "North pays 64 to East (discard)" in r.text and "East +64" in r.text
 
 
+def test_the_hong_kong_calculator_helps_with_hong_kong_examples(client: TestClient) -> None:
+    from tenpai.calculator import calculate, read_query
+
+    hk = client.get("/", params={"variant": "hk"}).text
+    riichi = client.get("/").text
+    help_hk = re.search(r'id="hand-help" class="help">([^<]+)<', hk)
+    assert help_hk is not None and "234m678p45667s88s" not in help_hk.group(1)
+    assert 'placeholder="123m456p789s1122z tsumo 2z"' in hk
+    assert "234m678p45667s88s ron 5s" in riichi
+    # each example of the help scores as a Hong Kong hand (self-drawn by the South seat)
+    examples = re.findall(r"(\w+(?: (?:pon|chow) [\w:]+)* tsumo \d[mpsz])", help_hk.group(1))
+    assert len(examples) == 2
+    for hand in examples:
+        c = calculate(read_query({"variant": "hk", "hand": hand, "seat": "S"}), "en")
+        assert c.hk_score is not None and c.hk_score.legal
+
+
 @pytest.mark.parametrize(
     ("params", "message"),
     [
@@ -275,6 +292,11 @@ def test_the_drill_grades_records_and_explains(client: TestClient) -> None:
     assert asked in (["yaku", "han", "fu", "points"], ["yaku", "han", "points"])
     progress = client.get("/progress").text
     assert 'class="chart"' in progress and "answers" in progress
+    # answers given within a second: the time axis' two ends still read differently
+    chart = progress[progress.index("<svg") :].split("</svg>")[0]
+    first = re.findall(r'font-size="12" fill="[^"]+" text-anchor="start">([^<]+)<', chart)
+    last = re.findall(r'font-size="12" fill="[^"]+" text-anchor="end">([^<]+)<', chart)
+    assert first and last and first[-1] != last[-1], (first, last)
     nxt = client.post("/train/next", headers={"hx-request": "true"})
     assert nxt.status_code == 200 and 'id="answer"' in nxt.text
 

@@ -474,7 +474,7 @@ async def train_profile(request: Request) -> Response:
 def progress_page(request: Request) -> Response:
     """Shows the current profile's accuracy and speed over time and its weakest concepts."""
     from ..render.charts import bar_chart, line_chart
-    from ..trainer.progress import concept_label, progress_points
+    from ..trainer.progress import axis_labels, concept_label, progress_points
 
     ctx = template_context(request, "progress")
     lang, w = ctx["lang"], ctx["w"]
@@ -485,10 +485,7 @@ def progress_page(request: Request) -> Response:
     # at most 20 points: one per answer at first, then groups of consecutive answers
     points = progress_points(answers, size=max(1, -(-len(answers) // 20)))
 
-    def day(ts: float) -> str:
-        return datetime.fromtimestamp(ts, UTC).strftime("%d/%m %H:%M")
-
-    labels = [day(p.at) for p in points]
+    labels = axis_labels([p.at for p in points])
     weak = stats[:10]
     now = time.time()
     ctx.update(
