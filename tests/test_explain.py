@@ -56,12 +56,12 @@ def test_the_result_says_dealer_or_not_who_pays_and_the_total() -> None:
     assert "Ura dora  1 han (indicator 7p → 8p ×1)" in text
     assert "Winner: a non-dealer (South)" in text
     assert "Ron: the discarder pays (on the left) 8 000 + 300 honba" in text
-    assert text.splitlines()[-1] == "Total  8 000 + 300 honba + 1 000 sticks = 9 300"
+    assert text.splitlines()[-1] == "The winner receives  8 000 + 300 honba + 1 000 sticks = 9 300"
     # the dealer's tsumo: each pays 2 600 + 200 honba (2 honba × 100), and the stick
     sit = Situation(honba=2, riichi_sticks=1)
     fr = render_text(score(Hand.parse("111m444p77s88s234s tsumo 7s"), sit), lang="fr")
     assert "Gagnant : le donneur (Est)" in fr
-    assert fr.splitlines()[-1] == "Total  7 800 + 600 honba + 1 000 bâtons = 9 400"
+    assert fr.splitlines()[-1] == "Le gagnant reçoit  7 800 + 600 honba + 1 000 bâtons = 9 400"
 
 
 def test_red_fives_and_indicators_are_shown_with_the_tiles_they_make_dora() -> None:

@@ -129,7 +129,7 @@ def test_the_calculator_shows_yaku_fu_and_payments(client: TestClient) -> None:
         ("pair", "8s 8s"),
     ]
     assert "ryanmen wait (two-sided)" in text
-    assert "Winner: a non-dealer (South)" in text and "Total 7 700" in text
+    assert "Winner: a non-dealer (South)" in text and "The winner receives 7 700" in text
 
 
 def test_the_permalink_reproduces_the_result(client: TestClient) -> None:

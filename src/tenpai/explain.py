@@ -19,7 +19,7 @@ Fu  30 fu
 3 han 30 fu: 960 basic points × 4 = 3 900
 Winner: a non-dealer (South)
 Ron: the discarder pays 3 900
-Total  3 900
+The winner receives  3 900
 """
 
 from __future__ import annotations
@@ -112,6 +112,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "from_2": ("en face", "across"),
     "from_3": ("à gauche", "on the left"),
     "sticks_short": ("bâtons", "sticks"),
+    "receives": ("Le gagnant reçoit", "The winner receives"),
 }
 # fmt: on
 
@@ -273,7 +274,7 @@ def _total_line(s: Score, lang: str) -> Line:
         parts.append(f"{fmt_points(sticks)} {t('sticks_short', lang)}")
     total = hand + honba + sticks
     text = " + ".join(parts) + (f" = {fmt_points(total)}" if len(parts) > 1 else "")
-    return Line("total", "total", total, f"{t('total', lang)}  {text}")
+    return Line("total", "total", total, f"{t('receives', lang)}  {text}")
 
 
 @dataclass(frozen=True, slots=True)
