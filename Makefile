@@ -1,5 +1,6 @@
 # The two commands of the README:  `make run`  and  `make test`.
-# Both create .venv from the pinned requirements in pyproject.toml (nothing else to install by hand).
+# Both create .venv from the pinned requirements in pyproject.toml (nothing else to install by hand):
+# `make run` only what serving needs, `make test` the developer set.
 #   make run                       the web app on http://127.0.0.1:8000 (ARGS="--port 8080" ...)
 #   make cli ARGS="score ..."      the command line
 PY      ?= python3
@@ -10,15 +11,28 @@ ARGS    ?=
 
 .PHONY: run cli test check apt-deps lint types pytest bench bench-web docs screenshots clean
 
+# Serving installs only what the app needs: the project with its web and pdf extras, and the
+# trainer extra (the store's place and the spaced-repetition scheduler of `tenpai train`, so that
+# the web drill schedules as the terminal does). The developer set (`make test`) is a superset:
+# when it is installed and up to date, `make run` installs nothing.
+RUN_STAMP := $(VENV)/.installed-run
+RUN_EXTRAS := web,pdf,trainer
+
 $(STAMP): pyproject.toml
-	$(PY) -m venv $(VENV)
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet --disable-pip-version-check -e '.[dev]'
 	touch $(STAMP)
 
-run: $(STAMP)
+$(RUN_STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	if [ -f $(STAMP) ] && [ $(STAMP) -nt pyproject.toml ]; then :; else \
+	  $(BIN)/pip install --quiet --disable-pip-version-check -e '.[$(RUN_EXTRAS)]'; fi
+	touch $(RUN_STAMP)
+
+run: $(RUN_STAMP)
 	$(BIN)/tenpai serve $(ARGS)
 
-cli: $(STAMP)
+cli: $(RUN_STAMP)
 	$(BIN)/tenpai $(or $(ARGS),--help)
 
 test: $(STAMP) apt-deps lint types pytest

@@ -94,9 +94,11 @@ def test_unreadable_items_say_what_to_type(text: str) -> None:
         ("8 x3", SeatPayments(each=8)),
         ("8×3", SeatPayments(each=8)),
         ("0,5 tout", SeatPayments(each=Fraction(1, 2))),
-        ("24", SeatPayments(total=24)),
-        ("3 840", SeatPayments(total=3840)),
+        ("24", SeatPayments(bare=24)),
+        ("3 840", SeatPayments(bare=3840)),
         ("total 24 points", SeatPayments(total=24)),
+        ("Sud gagne 24", SeatPayments(((1, 24),))),
+        ("24 total", SeatPayments(total=24)),
     ],
 )
 def test_payments_are_read_per_seat_each_or_as_a_total(text: str, expected: SeatPayments) -> None:
@@ -119,7 +121,17 @@ def test_questions_follow_the_count() -> None:
     assert q["payments"].answer_text == "E -8, S +24, W -8, N -8"
     assert q["payments"].concepts == ("hk_fan:4", "hk_pay:self_draw")
     assert q["items"].prompt("fr") == "Fan (les éléments qui comptent) ?"
-    assert q["payments"].prompt("en") == "Payments (who pays what)?"
+    # what a bare number means is said on screen: on a self-drawn hand, each opponent's
+    # share (the card's self-draw column); on a discard, the winner's total
+    assert (
+        q["payments"]
+        .prompt("en")
+        .startswith("Payments? Self-drawn: a bare number is what each opponent pays")
+    )
+    assert "un nombre seul est ce que paie chaque adversaire" in q["payments"].prompt("fr")
+    assert (
+        qs(EX2)["payments"].prompt("en").startswith("Payments? A bare number is the winner's total")
+    )
     assert qs(EX3)["fan"].answer_text == "10 fan (13 capped at 10)"
     assert qs(EX3)["fan"].concepts == ("hk_fan:count", "hk_fan:cap")
     assert qs(EX7)["payments"].concepts == ("hk_fan:9", "hk_pay:liable")
@@ -141,8 +153,10 @@ def test_questions_follow_the_count() -> None:
         (EX1, "payments", "E -8, W -8, N -8, S +24", True),
         (EX1, "payments", "E 8 W 8 N 8", True),  # the winner's gain follows
         (EX1, "payments", "8 each", True),
-        (EX1, "payments", "24", True),
-        (EX1, "payments", "8", False),  # 8 is what each pays, not the total
+        (EX1, "payments", "8", True),  # self-drawn: a bare number is what each opponent pays
+        (EX1, "payments", "24", False),  # ... so 24 would be 24 each
+        (EX1, "payments", "24 total", True),
+        (EX1, "payments", "8 total", False),
         (EX1, "payments", "E -8, W -8, N -16", False),
         (EX2, "payments", "N -64", True),
         (EX2, "payments", "64", True),

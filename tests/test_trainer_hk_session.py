@@ -32,7 +32,7 @@ def right(hand_id: str, part: str) -> str:
 
 def winner_total(hand_id: str) -> str:
     s = replay_hk(hand_id).score
-    return str(s.payments[s.winner])
+    return f"{s.payments[s.winner]} total"
 
 
 def test_a_scripted_hong_kong_session_grades_right_wrong_and_malformed(tmp_path: Path) -> None:
@@ -52,7 +52,7 @@ def test_a_scripted_hong_kong_session_grades_right_wrong_and_malformed(tmp_path:
         t.expect(r"Total fan \(after the cap\)\? ")
         t.send(right(h1, "fan"))
         t.expect("✓ right")
-        t.expect(r"Payments \(who pays what\)\? ")
+        t.expect(r"Payments\? .*(bare number)[^\n]*\. ")
         t.send(right(h1, "payments"))
         t.expect("✓ right")
         t.expect(r"Total: \d+ fan")  # the explanation of tenpai.hk.explain
@@ -70,7 +70,7 @@ def test_a_scripted_hong_kong_session_grades_right_wrong_and_malformed(tmp_path:
         t.expect(r"Total fan \(after the cap\)\? ")
         t.send(right(h2, "fan"))
         t.expect("✓ right")
-        t.expect(r"Payments \(who pays what\)\? ")
+        t.expect(r"Payments\? .*(bare number)[^\n]*\. ")
         t.send("E 99999")
         t.expect("✗ wrong: answer")
         t.expect("Enter: next hand")
@@ -85,7 +85,7 @@ def test_a_scripted_hong_kong_session_grades_right_wrong_and_malformed(tmp_path:
         t.expect(r"Total fan \(after the cap\)\? ")
         t.send(str(int(right(h3, "fan")) + 1))
         t.expect("✗ wrong: answer")
-        t.expect(r"Payments \(who pays what\)\? ")
+        t.expect(r"Payments\? .*(bare number)[^\n]*\. ")
         t.send(winner_total(h3))
         t.expect("✓ right")
         t.expect(r"Summary: 3 hands · items 2/3 · fan 2/3 · payments 2/3")

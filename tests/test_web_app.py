@@ -115,7 +115,21 @@ def test_the_calculator_shows_yaku_fu_and_payments(client: TestClient) -> None:
     for line in ("Riichi 1 han", "Pinfu 1 han", "Tanyao 1 han", "Dora 1 han", "Closed ron +10 fu"):
         assert line in text
     assert "4 han 30 fu: 1 920 basic points × 4 = 7 700" in text
-    assert 'aria-label="2m 3m 4m' in r.text  # the tiles are drawn
+    # the hand drawn as its reading reads it: the pinfu reading, 5s completing 67s (ryanmen)
+    shown = r.text.split('id="result"')[1].split('class="headline"')[0]
+    groups = re.findall(
+        r'<span class="tile-group role-(\w+)">(.*?)</span>(?=<span class="tile|</div>)', shown
+    )
+    drawn = [(role, " ".join(re.findall(r'aria-label="(\w\w)"', body))) for role, body in groups]
+    assert drawn == [
+        ("set", "2m 3m 4m"),
+        ("set", "6p 7p 8p"),
+        ("set", "4s 5s 6s"),
+        ("wait", "6s 7s 5s"),
+        ("pair", "8s 8s"),
+    ]
+    assert "ryanmen wait (two-sided)" in text
+    assert "Winner: a non-dealer (South)" in text and "The winner receives 7 700" in text
 
 
 def test_the_permalink_reproduces_the_result(client: TestClient) -> None:
@@ -164,6 +178,23 @@ def test_hong_kong_in_the_calculator(client: TestClient) -> None:
     assert r.status_code == 200
     assert 'id="headline"><strong class="points">8</strong> Fan' in r.text
     assert "North pays 64 to East (discard)" in r.text and "East +64" in r.text
+
+
+def test_the_hong_kong_calculator_helps_with_hong_kong_examples(client: TestClient) -> None:
+    from tenpai.calculator import calculate, read_query
+
+    hk = client.get("/", params={"variant": "hk"}).text
+    riichi = client.get("/").text
+    help_hk = re.search(r'id="hand-help" class="help">([^<]+)<', hk)
+    assert help_hk is not None and "234m678p45667s88s" not in help_hk.group(1)
+    assert 'placeholder="123m456p789s1122z tsumo 2z"' in hk
+    assert "234m678p45667s88s ron 5s" in riichi
+    # each example of the help scores as a Hong Kong hand (self-drawn by the South seat)
+    examples = re.findall(r"(\w+(?: (?:pon|chow) [\w:]+)* tsumo \d[mpsz])", help_hk.group(1))
+    assert len(examples) == 2
+    for hand in examples:
+        c = calculate(read_query({"variant": "hk", "hand": hand, "seat": "S"}), "en")
+        assert c.hk_score is not None and c.hk_score.legal
 
 
 @pytest.mark.parametrize(
@@ -261,6 +292,11 @@ def test_the_drill_grades_records_and_explains(client: TestClient) -> None:
     assert asked in (["yaku", "han", "fu", "points"], ["yaku", "han", "points"])
     progress = client.get("/progress").text
     assert 'class="chart"' in progress and "answers" in progress
+    # answers given within a second: the time axis' two ends still read differently
+    chart = progress[progress.index("<svg") :].split("</svg>")[0]
+    first = re.findall(r'font-size="12" fill="[^"]+" text-anchor="start">([^<]+)<', chart)
+    last = re.findall(r'font-size="12" fill="[^"]+" text-anchor="end">([^<]+)<', chart)
+    assert first and last and first[-1] != last[-1], (first, last)
     nxt = client.post("/train/next", headers={"hx-request": "true"})
     assert nxt.status_code == 200 and 'id="answer"' in nxt.text
 

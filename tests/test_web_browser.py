@@ -30,7 +30,7 @@ pytestmark = [
     pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian's chromium is not installed"),
 ]
 PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1200, "height": 900}
+DESKTOP = {"width": 1280, "height": 800}
 
 
 @pytest.fixture(scope="session")
@@ -166,9 +166,9 @@ def test_a_hand_clicked_tile_by_tile_scores_as_the_command_line(
     lines = page.inner_text(".breakdown")
     for line in expected["explanation"]:
         assert " ".join(line["text"].split()) in " ".join(lines.split())
-    assert page.locator(".result-hand svg.tiles").count() == 2  # the hand, the winning tile
+    # the thirteen tiles one by one (so that a phone wraps them), then the winning tile
+    assert page.locator(".result-hand svg.tiles").count() == 14
     assert "hand=234m678p4566788s+ron+5s" in page.url  # the permalink is the address
-    snap(page, shots, "calc-riichi")
 
     # markup typed into the hand is shown as text, never run
     page.fill("#hand", "<img src=x onerror=alert(1)><script>alert(2)</script>")
@@ -183,7 +183,6 @@ def test_a_hand_clicked_tile_by_tile_scores_as_the_command_line(
         server.url + "/?variant=hk&hand=333m55m111z55z+pon+111m%3Aleft+ron+5m&from=left&flowers=s3"
     )
     assert "8" in page.inner_text("#headline")
-    snap(page, shots, "calc-hk-phone")
     ctx.close()
 
 
@@ -205,13 +204,11 @@ def test_trainer_progress_survives_a_restart(browser: Any, server: Server, shots
     seen = watch(page)
     page.goto(server.url + "/train")
     assert page.locator("#answer").evaluate("e => e === document.activeElement")  # keyboard first
-    snap(page, shots, "train-question")
     answered = 0
     for i in range(6):
         answered += _answer_current_hand(page, right=i % 3 != 2)
         if i == 0:
             assert page.locator("ol.graded li.right").count() >= 1
-            snap(page, shots, "train-explanation")
         page.keyboard.press("Enter")  # the next-hand button has the focus
         page.wait_for_selector("#answer")
         settle(page)
@@ -223,7 +220,6 @@ def test_trainer_progress_survives_a_restart(browser: Any, server: Server, shots
     assert re.match(rf"{answered} réponses", summary), summary
     assert page.locator("svg.chart").count() == 3
     assert page.locator("svg.chart polyline").count() == 2  # accuracy and speed over time
-    snap(page, shots, "progress")
     assert seen["dialogs"] == [] and seen["csp"] == []
     ctx.close()
 
@@ -242,19 +238,101 @@ def test_language_switch_card_pdf_and_the_other_pages(
     assert page.locator("html").get_attribute("lang") == "en"
     assert page.inner_text("nav").startswith("Calculate")
     assert page.locator(".document svg.tiles").count() >= 3
-    snap(page, shots, "card")
     with page.expect_download() as dl:
         page.click("#pdf-link")
     data = Path(dl.value.path()).read_bytes()
     assert data.startswith(b"%PDF") and len(data) > 10_000
 
-    for path, name in (("/hk/fan", "hk-fan"), ("/api", "api"), ("/rules", "rules")):
-        page.goto(server.url + path)
-        snap(page, shots, name)
+    page.goto(server.url + "/rules")
     page.check('input[name="local"][value="sanrenkou"]')
     page.click("#save-rules")
     page.wait_for_selector("#saved")
     page.goto(server.url + "/?hand=111m222m333m456p55s+ron+5s")
     assert 'value="sanrenkou"' in page.content()
+    assert seen["dialogs"] == [] and seen["csp"] == []
+    ctx.close()
+
+
+# Every page and variant, by address: (name, path). The calculator's hands have 13 tiles
+# before the winning one (the widest result); the trainer and progress come after answering.
+PAGES = (
+    (
+        "calc-riichi",
+        "/?hand=234m678p45667s88s+ron+5s&seat=S&flag=riichi&dora=3s&ura=7p&honba=1&sticks=1",
+    ),
+    ("calc-riichi-called", "/?hand=55z123m99p+chi+406p+pon+999s%3Aacross+tsumo+5z"),
+    ("calc-hk", "/?variant=hk&hand=19m19p19s1234567z+tsumo+1m&flowers=f1s3"),
+    (
+        "calc-hk-called",
+        "/?variant=hk&hand=333m55m111z55z+pon+111m%3Aleft+ron+5m&from=left&flowers=s3",
+    ),
+    ("rules", "/rules"),
+    ("card", "/card"),
+    ("hk-fan", "/hk/fan"),
+    ("hk-payments", "/hk/payments"),
+    ("api", "/api"),
+)
+
+_WIDER = """() => [...document.querySelectorAll('body *')]
+  .filter(e => e.getBoundingClientRect().right > innerWidth + 1)
+  .slice(0, 5).map(e => e.tagName + '.' + (e.getAttribute('class') || ''))"""
+
+# What a finger presses: buttons, fields, menus, the menu's links, the labels of check boxes
+# and radio buttons (links inside a sentence are left out, as WCAG 2.5.8 does).
+_SMALL_TARGETS = """() => {
+  const seen = [...document.querySelectorAll(
+    'button, .button, select, input:not([type=hidden]):not([type=checkbox]):not([type=radio]),'
+    + ' header a, .tabs a, summary,'
+    + ' label:has(> input[type=checkbox]), label:has(> input[type=radio])')];
+  return seen.filter(e => { const r = e.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && (r.width < 40 || r.height < 40); })
+    .slice(0, 5).map(e => { const r = e.getBoundingClientRect();
+      return e.tagName + '.' + (e.getAttribute('class') || '') + ' '
+        + (e.textContent || '').trim().slice(0, 20)
+        + ' ' + Math.round(r.width) + 'x' + Math.round(r.height); });
+}"""
+
+
+def _check_fits(page: Any, name: str, phone: bool) -> None:
+    """Asserts the page is no wider than the screen, and on a phone that every touch target
+    is at least 40 px each way."""
+    width = page.evaluate("document.documentElement.scrollWidth")
+    inner = page.evaluate("innerWidth")
+    assert width <= inner, (name, width, inner, page.evaluate(_WIDER))
+    if phone:
+        assert page.evaluate(_SMALL_TARGETS) == [], name
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_every_page_fits_the_screen(browser: Any, server: Server, shots: Path, size: str) -> None:
+    phone = size == "phone"
+    ctx = browser.new_context(viewport=PHONE if phone else DESKTOP, locale="fr-FR")
+    page = ctx.new_page()
+    seen = watch(page)
+    for name, path in PAGES:
+        page.goto(server.url + path)
+        if name.startswith("calc"):
+            assert page.locator("#result").count() == 1, name
+        _check_fits(page, name, phone)
+        snap(page, shots, f"{name}-{size}")
+
+    page.goto(server.url + "/progress")
+    assert page.locator("#no-answers").count() == 1
+    _check_fits(page, "progress-empty", phone)
+    page.goto(server.url + "/train")
+    _check_fits(page, "train-question", phone)
+    snap(page, shots, f"train-question-{size}")
+    for i in range(3):
+        _answer_current_hand(page, right=i != 1)
+        _check_fits(page, "train-explanation", phone)
+        if i == 0:
+            snap(page, shots, f"train-explanation-{size}")
+        page.click("#next")
+        page.wait_for_selector("#answer")
+        settle(page)
+    page.goto(server.url + "/progress")
+    assert page.locator("svg.chart").count() == 3
+    _check_fits(page, "progress", phone)
+    snap(page, shots, f"progress-{size}")
     assert seen["dialogs"] == [] and seen["csp"] == []
     ctx.close()

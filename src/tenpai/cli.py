@@ -937,6 +937,20 @@ def _cmd_maneman(args: argparse.Namespace) -> int:
 # ---- serve ---------------------------------------------------------------------------------
 
 
+def _cmd_schema(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .schema import record_schema, result_schema, schemas
+
+    doc = {"record": record_schema, "result": result_schema, "both": schemas}[args.part]()
+    text = json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+    if args.output:
+        Path(args.output).write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
 def _cmd_serve(args: argparse.Namespace) -> int:
     try:
         import uvicorn
@@ -1328,6 +1342,24 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
         help="server log level (default info)",
     )
     svp.set_defaults(func=_cmd_serve)
+    shp = sub.add_parser(
+        "schema",
+        help="write the JSON Schema of the records and results (docs/records.md)",
+        formatter_class=fmt,
+        description="Write the JSON Schemas of the interchange format: the input record "
+        "(what score --jsonl and POST /api/score read) and the result (what they write), "
+        "built from the scorer's own tables; the web app serves the same at /api/schema.",
+        epilog="examples:\n  tenpai schema > tenpai-schema.json\n"
+        "  tenpai schema --part record -o record.schema.json\n",
+    )
+    shp.add_argument(
+        "--part",
+        choices=("both", "record", "result"),
+        default="both",
+        help="which schema (default both: {record, result})",
+    )
+    shp.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default: stdout)")
+    shp.set_defaults(func=_cmd_schema)
     return p
 
 

@@ -90,7 +90,8 @@ def parse_seat(text: str | int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class HKSituation:
-    """The circumstances of a Hong Kong win. Seats and winds are 0-3 = E S W N; East deals.
+    """The circumstances of a Hong Kong win. Seats and winds are 0-3 = E S W N (or their
+    names: ``HKSituation(seat="S")``); East deals.
 
     * *seat*: the winner's seat wind; *round_wind*: the prevailing wind.
     * *self_drawn*: None = as the hand says (``tsumo``/``ron``); a flower win is self-drawn.
@@ -126,6 +127,10 @@ class HKSituation:
     meld_sources_known: bool = True
 
     def __post_init__(self) -> None:
+        for name in ("seat", "round_wind", "discarder", "robbed_flower_from", "liable"):
+            value = getattr(self, name)
+            if isinstance(value, str):  # a name: HKSituation(seat="S", discarder="E")
+                object.__setattr__(self, name, parse_seat(value))
         for name in ("seat", "round_wind"):
             value = getattr(self, name)
             if value not in (0, 1, 2, 3) or isinstance(value, bool):

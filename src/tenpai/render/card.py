@@ -480,7 +480,7 @@ def _yaku_line(row: Yaku, lang: str, *, badge: str = "", desc: bool = True) -> t
         out += [Span(" "), em(gloss)]
     description = row.fr_desc if lang == "fr" else row.en_desc
     if desc and description:
-        out.append(Span(" " + description))
+        out.append(Span(" " + description, "desc"))
     return tuple(out)
 
 
@@ -539,13 +539,18 @@ def _yaku_blocks(rules: Ruleset, lang: str) -> list[Block]:
         Section(
             (Heading(2, text(_w("closed_hand", lang))), Section(tuple(closed_sections), "cols"))
         ),
-        Section((Heading(2, text(_w("open_hand", lang))), Section(tuple(open_sections), "cols"))),
+        # the open values and the closed-only list repeat the yaku described above: the
+        # printed card leaves their descriptions out ("again")
+        Section(
+            (Heading(2, text(_w("open_hand", lang))), Section(tuple(open_sections), "cols")),
+            "again",
+        ),
         Section(
             (
                 Heading(2, text(_w("closed_only", lang))),
                 Bullets(tuple(_yaku_line(y, lang) for y in closed_only), "yaku cols"),
             ),
-            "keep",
+            "keep again",
         ),
         *_dora_blocks(rules, lang),
         Section(
@@ -992,7 +997,9 @@ def riichi_card(rules: Ruleset, *, lang: str = "fr") -> Document:
         ),
         "head",
     )
-    blocks: list[Block] = [head, *_yaku_blocks(rules, lang)]
-    blocks += _fu_blocks(rules, lang)
-    blocks += _payment_blocks(rules, lang)
-    return Document(_w("title", lang), lang, tuple(blocks))
+    front: list[Block] = [head, *_yaku_blocks(rules, lang), *_fu_blocks(rules, lang)]
+    blocks = (
+        Section(tuple(front), "sheet front"),
+        Section(tuple(_payment_blocks(rules, lang)), "sheet back"),
+    )
+    return Document(_w("title", lang), lang, blocks)

@@ -44,7 +44,8 @@ class Span:
     """A run of text with one *style*: ``""`` (plain), ``strong``, ``em``, ``badge`` (a small
     label such as the closed value of a yaku), ``sup`` (exponent), ``num`` (a number that must
     not be broken across lines), ``zh`` (Chinese words), ``limit`` (the name of a limit in a
-    payment table cell)."""
+    payment table cell), ``desc`` (a description the printed card leaves out where it repeats
+    one given above)."""
 
     text: str
     style: str = ""

@@ -97,6 +97,35 @@ ol.steps .step-value { font-size: 15pt; font-weight: bold; color: #17784a; margi
 ol.steps .step-title { font-weight: bold; font-size: 9.5pt; }
 @media screen { main.doc { padding: 8mm 6mm; } }
 @media print { a { color: inherit; text-decoration: none; } }
+/* The riichi card prints as one sheet, recto verso: the yaku, dora and fu on the front, the
+   four tables and their limits on the back (a table card, as the seed's Barème is). */
+@page card { margin: 7mm 7mm 9mm; }
+@media print {
+  .sheet { page: card; font-size: 6.4pt; line-height: 1.22; }
+  .sheet h1 { font-size: 13pt; margin: 0; }
+  .sheet h2 { font-size: 8.5pt; margin: 4pt 0 2pt; padding-bottom: 0.6pt;
+    border-bottom-width: 0.8pt; }
+  .sheet h3 { font-size: 7pt; margin: 2pt 0 1pt; }
+  .sheet h4 { font-size: 6.6pt; margin: 2pt 0 1pt; }
+  .sheet p { margin: 0 0 1.5pt; }
+  .sheet p.lead { font-size: 6.8pt; }
+  .sheet li { margin: 0 0 0.6pt; }
+  .sheet .cols { column-count: 3; column-gap: 4mm; }
+  .sheet .cols > .keep { break-inside: auto; }  /* a han group may go on in the next column */
+  .sheet .again .desc { display: none; }
+  .sheet svg.tiles { height: 1.35em !important; }
+  .sheet th, .sheet td { padding: 0.6pt 2pt; }
+  .sheet table.pay { font-size: 6.6pt; }
+  .sheet ol.steps { column-count: 2; column-gap: 5mm; }
+  .sheet ol.steps > li { padding-left: 16pt; margin-bottom: 2pt; }
+  .sheet ol.steps .step-no { width: 10pt; height: 10pt; line-height: 10pt; font-size: 6.5pt; }
+  .sheet ol.steps .step-value { font-size: 9pt; }
+  .sheet ol.steps .step-title { font-size: 6.8pt; }
+  .sheet.back { font-size: 7.6pt; }
+  .sheet.back table.pay { font-size: 7.8pt; }
+  .sheet.back th, .sheet.back td { padding: 1.1pt 3pt; }
+  .sheet .grid2 { column-gap: 5mm; }
+}
 """
 """The style sheet: A4 pages, two columns for the yaku, tables kept whole."""
 
@@ -123,6 +152,8 @@ def _span(s: Span) -> str:
         return f'<span class="lim">{t}</span>'
     if s.style == "zh":
         return f'<span class="zh" lang="zh-Hant">{t}</span>'
+    if s.style == "desc":
+        return f'<span class="desc">{t}</span>'
     return t
 
 

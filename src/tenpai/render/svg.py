@@ -284,16 +284,27 @@ def meld_layout(meld: Meld) -> tuple[tuple[Tile, ...], tuple[int, ...]]:
     return (*rest[:at], called, *rest[at:]), (at,)
 
 
-def hand_svg(hand: Hand, *, lang: str = "en", height: str | None = "2.6em") -> str:
+def hand_svg(
+    hand: Hand, *, lang: str = "en", height: str | None = "2.6em", split: bool = False
+) -> str:
     """Draws *hand* as it lies: the concealed tiles, each meld (its called tile sideways, the
     outer tiles of a concealed kan face down), the kita (norths set aside, sideways), then
-    the winning tile apart, as SVG drawings separated by spaces.
+    the winning tile apart, as SVG drawings separated by spaces. With *split* each concealed
+    tile is a drawing of its own and each part (the concealed tiles, a meld, the kita, the
+    winning tile) a ``span.tile-group``, so that a narrow page can wrap the row.
 
     >>> from tenpai.hand import Hand
     >>> hand_svg(Hand.parse("123m456p789s1z pon 999s:left ron 1z")).count("<svg")
     3
+    >>> hand_svg(Hand.parse("123m456p789s1z pon 999s:left ron 1z"), split=True).count("<svg")
+    12
     """
-    parts = [tiles_svg(hand.concealed, lang=lang, height=height)] if hand.concealed else []
+    parts: list[str] = []
+    if hand.concealed:
+        if split:
+            parts.append("".join(tiles_svg((t,), lang=lang, height=height) for t in hand.concealed))
+        else:
+            parts.append(tiles_svg(hand.concealed, lang=lang, height=height))
     for m in hand.melds:
         tiles, side = meld_layout(m)
         down = (0, 3) if m.type == "ankan" else ()
@@ -303,4 +314,6 @@ def hand_svg(hand: Hand, *, lang: str = "en", height: str | None = "2.6em") -> s
         parts.append(tiles_svg(norths, sideways=tuple(range(hand.kita)), lang=lang, height=height))
     if hand.win_tile is not None:
         parts.append(tiles_svg((hand.win_tile,), lang=lang, height=height))
+    if split:
+        return "".join(f'<span class="tile-group">{p}</span>' for p in parts)
     return " ".join(parts)

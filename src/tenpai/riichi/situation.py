@@ -23,6 +23,7 @@ __all__ = [
     "Situation",
     "imitated_turns",
     "parse_discards",
+    "parse_relative_seat",
     "parse_wind",
 ]
 
@@ -74,11 +75,43 @@ def parse_wind(value: str | int) -> int:
     raise InvalidSituation(f"unknown wind {value!r} (use E, S, W or N)")
 
 
+_RELATIVE_WORDS = {
+    "right": 1,
+    "across": 2,
+    "left": 3,
+    "droite": 1,
+    "face": 2,
+    "gauche": 3,
+    "shimocha": 1,
+    "toimen": 2,
+    "kamicha": 3,
+}
+
+
+def parse_relative_seat(field: str, value: Any) -> int:
+    """Reads a seat relative to the winner: 1-3, or ``right``/``across``/``left``.
+
+    :raises InvalidSituation: naming *field* for anything else.
+
+    >>> parse_relative_seat("discarder", "left"), parse_relative_seat("pao", 2)
+    (3, 2)
+    """
+    if type(value) is int and 1 <= value <= 3:
+        return value
+    if isinstance(value, str) and value.strip().lower() in _RELATIVE_WORDS:
+        return _RELATIVE_WORDS[value.strip().lower()]
+    raise InvalidSituation(
+        f"{field}: a seat from the winner, 1 (right), 2 (across) or 3 (left), not {value!r}"
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Situation:
     """Where and how a riichi hand was won.
 
-    Winds are kinds 27-30. Seats are relative to the winner: 1 = next player (right),
+    Winds are kinds 27-30 (names are read too: ``Situation(seat_wind="S")``, see
+    :func:`parse_wind`). Seats are relative to the winner (``"right"``, ``"across"``,
+    ``"left"`` are read too): 1 = next player (right),
     2 = across, 3 = previous player (left). *discarder* is who dealt in on a ron (None if
     unknown), *pao* the liable player (riichi.md §9), *chankan_ankan* that the robbed kan was
     a concealed one (thirteen orphans only, option ``kokushi_chankan_ankan``), *flags* extra
@@ -106,6 +139,18 @@ class Situation:
     discarder: int | None = None
     pao: int | None = None
     flags: tuple[tuple[str, Any], ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        # names are accepted where a kind or a seat is stored: Situation(seat_wind="S"),
+        # discarder="left" (kinds 27-30 and seats 1-3 pass through unchanged)
+        for name in ("seat_wind", "round_wind"):
+            value = getattr(self, name)
+            if not (type(value) is int and 27 <= value <= 30):
+                object.__setattr__(self, name, parse_wind(value))
+        for name in ("discarder", "pao"):
+            value = getattr(self, name)
+            if value is not None and not (type(value) is int and 1 <= value <= 3):
+                object.__setattr__(self, name, parse_relative_seat(name, value))
 
     @property
     def is_dealer(self) -> bool:

@@ -4,7 +4,9 @@ The parts: ``items`` (the fan items that count), ``fan`` (the total, after the c
 ``payments`` (who pays what). Answers are read forgivingly: items by id, French, English or
 Chinese name, misspellings included (``tous chows, 自摸, half flush``); payments per seat
 (``E -8, W -8, N -8, S +24``, ``Est 8 Ouest 8 Nord 8``), as one share each (``8 each``,
-``8 chacun``) or as the winner's total (``24``). Every graded part names the concepts it
+``8 chacun``), as the winner's total (``24 total``) or as a bare number, which the prompt
+explains: on a self-drawn hand (three equal shares, the card's self-draw column) what each
+opponent pays, otherwise the winner's total. Every graded part names the concepts it
 exercised for the progress store: ``fan:all_chows`` per item, ``hk_fan:count`` (and
 ``hk_fan:cap``) for the total, ``hk_fan:3`` and ``hk_pay:self_draw`` for the payments.
 
@@ -15,8 +17,8 @@ exercised for the progress store: ``fan:all_chows`` per item, ``hk_fan:count`` (
 >>> sorted(parse_items("tous chows, 自摸 + half flsh"))
 ['all_chows', 'half_flush', 'self_drawn']
 >>> parse_payments("E -8, W -8, N -8, S +24"), parse_payments("8 chacun")
-(SeatPayments(seats=((0, 8), (1, 24), (2, 8), (3, 8)), each=None, total=None), \
-SeatPayments(seats=(), each=8, total=None))
+(SeatPayments(seats=((0, 8), (1, 24), (2, 8), (3, 8)), each=None, total=None, bare=None), \
+SeatPayments(seats=(), each=8, total=None, bare=None))
 """
 
 from __future__ import annotations
@@ -61,6 +63,18 @@ _PROMPTS = {
     "items": ("Fan (les éléments qui comptent) ?", "Fan items (those that count)?"),
     "fan": ("Total des fan (après plafond) ?", "Total fan (after the cap)?"),
     "payments": ("Paiements (qui paie quoi) ?", "Payments (who pays what)?"),
+    # what a bare number answers, said in the prompt (self-drawn: the card's column)
+    "payments_share": (
+        "Paiements ? Main en pioche : un nombre seul est ce que paie chaque adversaire"
+        " (8 = 8 chacun) ; ou par siège (E -8, O -8, N -8), ou « 24 total ».",
+        "Payments? Self-drawn: a bare number is what each opponent pays (8 = 8 each);"
+        " or per seat (E -8, W -8, N -8), or '24 total'.",
+    ),
+    "payments_total": (
+        "Paiements ? Un nombre seul est le total que reçoit le gagnant ; ou par siège"
+        " (E -16, S +16), ou « 8 chacun ».",
+        "Payments? A bare number is the winner's total; or per seat (E -16, S +16), or '8 each'.",
+    ),
 }
 
 
@@ -124,9 +138,10 @@ def hk_questions(d: HKDeal, options: QuizOptions | None = None) -> tuple[Questio
         concepts = (f"hk_fan:{s.fan}", f"hk_pay:{_pay_kind(d)}")
         if d.rules.dealer_multiplier != 1 and (s.winner == 0 or s.payments[0] < 0):
             concepts += ("hk_pay:dealer",)
-        out.append(
-            Question("payments", (s.winner, s.payments), text, concepts, (), _PROMPTS["payments"])
-        )
+        words = _PROMPTS[
+            "payments_share" if bare_is_share(s.winner, s.payments) else "payments_total"
+        ]
+        out.append(Question("payments", (s.winner, s.payments), text, concepts, (), words))
     return tuple(out)
 
 
@@ -269,11 +284,14 @@ def parse_items(text: str) -> frozenset[str]:
 @dataclass(frozen=True, slots=True)
 class SeatPayments:
     """A payments answer: amounts per seat (*seats*: ``(seat, amount)``, signs dropped), or
-    the one share *each* loser pays, or the *total* the winner receives."""
+    the one share *each* loser pays, or the *total* the winner receives (said so: ``24
+    total``), or a *bare* number, read as the question's prompt says (:func:`bare_is_share`).
+    """
 
     seats: tuple[tuple[int, Amount], ...] = ()
     each: Amount | None = None
     total: Amount | None = None
+    bare: Amount | None = None
 
 
 _SEAT_WORDS = {
@@ -292,11 +310,12 @@ _SEAT_WORDS = {
     "nord": 3,
 }
 _EACH_WORDS = {"each", "all", "chacun", "chacune", "tout", "tous", "apiece"}
-_FILLER = {"pays", "pay", "paie", "payes", "to", "a", "au", "gets", "receives", "recoit", "pts"}
-_FILLER |= {"points", "point", "total", "gagne", "wins", "and", "et", "the", "le", "l"}
+_TOTAL_WORDS = {"total", "gagne", "wins", "gets", "receives", "recoit"}
+_FILLER = {"pays", "pay", "paie", "payes", "to", "a", "au", "pts"}
+_FILLER |= {"points", "point", "and", "et", "the", "le", "l"}
 _HELP = (
     "type the payments per seat (E -8, W -8, N -8, S +24), one share each (8 each) or the "
-    "winner's total (24)"
+    "winner's total (24 total)"
 )
 
 
@@ -310,22 +329,23 @@ def _number(text: str) -> Amount:
 
 def parse_payments(text: str) -> SeatPayments:
     """Reads a payments answer: per seat (``E -8, S +24``, ``Ouest 144``; E S W N, French O
-    for Ouest), one share each (``8 each``, ``8 chacun``, ``8 x3``) or the winner's total
-    (``24``). Thousands may be grouped (``1 024``, ``1,024``); a decimal takes a point or a
-    comma (``0,5``).
+    for Ouest), one share each (``8 each``, ``8 chacun``, ``8 x3``), the winner's total
+    (``24 total``) or a bare number (``24``, read by the question: :func:`bare_is_share`).
+    Thousands may be grouped (``1 024``, ``1,024``); a decimal takes a point or a comma
+    (``0,5``).
 
     :raises AnswerError: saying the accepted forms.
 
     >>> parse_payments("Ouest 1 024, Nord +1,024"), parse_payments("0,5 x3")
-    (SeatPayments(seats=((2, 1024), (3, 1024)), each=None, total=None), \
-SeatPayments(seats=(), each=Fraction(1, 2), total=None))
+    (SeatPayments(seats=((2, 1024), (3, 1024)), each=None, total=None, bare=None), \
+SeatPayments(seats=(), each=Fraction(1, 2), total=None, bare=None))
     """
     t = unicodedata.normalize("NFKD", text.strip().lower())
     t = "".join(ch for ch in t if not unicodedata.combining(ch))
     t = t.replace("−", "-").replace("–", "-").replace("×", "x")
     for zh, letter in (("東", " e "), ("南", " s "), ("西", " w "), ("北", " n ")):
         t = t.replace(zh, letter)
-    each = False
+    each = said_total = False
     times3 = r"(?<![a-z])x\s*3(?!\d)|\*\s*3(?!\d)"  # "8 x3", "8×3", "8*3": each pays 8
     if re.search(times3, t):
         each = True
@@ -345,6 +365,8 @@ SeatPayments(seats=(), each=Fraction(1, 2), total=None))
                 pending = _SEAT_WORDS[word]
             elif word in _EACH_WORDS:
                 each = True
+            elif word in _TOTAL_WORDS:
+                said_total = True
             elif word not in _FILLER:
                 raise AnswerError(f"cannot read payments {text.strip()!r}: {_HELP}")
             continue
@@ -362,7 +384,23 @@ SeatPayments(seats=(), each=Fraction(1, 2), total=None))
         raise AnswerError(f"cannot read payments {text.strip()!r}: {_HELP}")
     if seats:
         return SeatPayments(tuple(sorted(seats.items())))
-    return SeatPayments(each=loose[0]) if each else SeatPayments(total=loose[0])
+    if each and said_total:
+        raise AnswerError(f"one share each or the total, not both: {_HELP}")
+    if each:
+        return SeatPayments(each=loose[0])
+    return SeatPayments(total=loose[0]) if said_total else SeatPayments(bare=loose[0])
+
+
+def bare_is_share(winner: int, payments: Payments) -> bool:
+    """Tells whether a bare number answers what each opponent pays (the self-draw column of
+    the card: the three losers pay one same share) rather than the winner's total (a
+    discard, or shares that differ).
+
+    >>> bare_is_share(1, (-8, 24, -8, -8)), bare_is_share(1, (-16, 16, 0, 0))
+    (True, False)
+    """
+    losers = [payments[s] for s in range(4) if s != winner]
+    return losers[0] < 0 and len(set(losers)) == 1
 
 
 # ---- grading -----------------------------------------------------------------------------
@@ -377,9 +415,13 @@ def _payments_ok(given: SeatPayments, winner: int, payments: Payments) -> bool:
             if got.get(seat, 0) != abs(payments[seat]):
                 return False
         return True
-    if given.each is not None:
-        return all(payments[s] == -given.each for s in range(4) if s != winner)
-    return given.total == payments[winner]
+    each = given.each
+    if given.bare is not None and bare_is_share(winner, payments):
+        each = given.bare
+    if each is not None:
+        return all(payments[s] == -each for s in range(4) if s != winner)
+    total = given.total if given.total is not None else given.bare
+    return total == payments[winner]
 
 
 def _name(item: str, lang: str = "en") -> str:

@@ -18,7 +18,10 @@ from dataclasses import dataclass
 
 from .store import AnswerRow
 
-__all__ = ["ProgressPoint", "concept_label", "progress_points"]
+__all__ = ["ProgressPoint", "axis_labels", "concept_label", "progress_points"]
+
+# The formats of the time axis, coarsest first: the first that tells the ends apart is used.
+_AXIS_FORMATS = ("%d/%m %H:%M", "%d/%m %H:%M:%S", "%H:%M:%S.%f")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +52,28 @@ def progress_points(answers: Sequence[AnswerRow], *, size: int = 10) -> list[Pro
             )
         )
     return out
+
+
+def axis_labels(stamps: Sequence[float]) -> list[str]:
+    """Writes the times *stamps* (epoch seconds, UTC) as the time axis' labels, to the
+    minute, or finer when the first and the last would read the same (answers given within
+    a minute), so that the two ends of the axis never show the same time.
+
+    >>> axis_labels([0.0, 3600.0])
+    ['01/01 00:00', '01/01 01:00']
+    >>> axis_labels([0.0, 12.0]), axis_labels([0.0, 0.25])
+    (['01/01 00:00:00', '01/01 00:00:12'], ['00:00:00.000', '00:00:00.250'])
+    """
+    from datetime import UTC, datetime
+
+    times = [datetime.fromtimestamp(x, UTC) for x in stamps]
+    for fmt in _AXIS_FORMATS:
+        labels = [t.strftime(fmt) for t in times]
+        if fmt.endswith("%f"):
+            labels = [x[:-3] for x in labels]  # milliseconds
+        if len(labels) < 2 or labels[0] != labels[-1]:
+            return labels
+    return labels
 
 
 # fmt: off

@@ -244,6 +244,15 @@ def maneman(req: ManemanRequest) -> list[dict[str, Any]]:
     return [a.as_dict() for a in awards]
 
 
+@router.get("/schema", summary="The JSON Schemas of the records and results")
+def schema() -> dict[str, Any]:
+    """Gets the JSON Schemas (draft 2020-12) of the input record and of the result, as
+    ``tenpai schema`` writes them (docs/records.md)."""
+    from ..schema import schemas
+
+    return schemas()
+
+
 @router.get("/rules", summary="List the rules presets and their options")
 def rules() -> dict[str, Any]:
     """Lists the riichi presets with every option, and the Hong Kong profiles."""

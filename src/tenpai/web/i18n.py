@@ -92,6 +92,14 @@ WORDS: dict[str, tuple[str, str]] = {
                   "234m678p45667s88s ron 5s. Cliquez une tuile de la main pour l’enlever.",
                   "Concealed tiles, then the melds, then ron or tsumo and the winning tile: "
                   "234m678p45667s88s ron 5s. Click a tile of the hand to take it away."),
+    "hand_help_hk": ("Tuiles cachées, puis les groupes, puis ron ou tsumo et la tuile gagnante : "
+                     "123m456p789s1122z tsumo 2z, ou 123m456p111z2z pon 999s:left tsumo 2z "
+                     "(fleurs et saisons f1-f4 s1-s4 dans « Fleurs »). Cliquez une tuile de la "
+                     "main pour l’enlever.",
+                     "Concealed tiles, then the melds, then ron or tsumo and the winning tile: "
+                     "123m456p789s1122z tsumo 2z, or 123m456p111z2z pon 999s:left tsumo 2z "
+                     "(flowers and seasons f1-f4 s1-s4 go in Flowers). Click a tile of the hand "
+                     "to take it away."),
     "compute": ("Calculer", "Compute"),
     "clear_hand": ("Effacer", "Clear"),
     "palette": ("Tuiles", "Tiles"),

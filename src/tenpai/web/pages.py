@@ -33,7 +33,7 @@ from ..calculator import (
 from ..errors import TenpaiError
 from ..hand import Hand
 from ..render.svg import hand_svg, meld_layout, tile_svg, tiles_svg
-from ..tiles import parse_tiles, tile_name
+from ..tiles import NORTH, parse_tiles, tile_name
 from .app import open_store, template_context
 
 __all__ = ["router"]
@@ -185,7 +185,9 @@ def calc_page(request: Request) -> Response:
         dora_view=_indicators(q.dora, "d", lang),
         ura_view=_indicators(q.ura, "u", lang),
         flower_view=_indicators(q.flowers, "f", lang),
-        result_svg=Markup(hand_svg(calc.hand, lang=lang, height=None)) if calc else None,
+        result_svg=_result_hand(calc, lang),
+        dora_shown=_dora_shown(calc, lang),
+        wait_text=_wait_text(calc, lang),
         palette=_palette(q.variant, lang),
         flags=RIICHI_FLAGS if q.variant == "riichi" else HK_FLAGS,
         presets=_preset_names(q.variant),
@@ -198,6 +200,62 @@ def calc_page(request: Request) -> Response:
     if _is_htmx(request):
         response.headers["HX-Push-Url"] = permalink
     return response
+
+
+def _result_hand(calc: Any, lang: str) -> Markup | None:
+    """Draws the hand of a result: for riichi as the score's reading reads it (each set and
+    the pair apart, the part the winning tile completed marked, the winning tile outlined,
+    melds with their called tile sideways); for Hong Kong as it lies."""
+    if calc is None:
+        return None
+    if calc.score is None:
+        return Markup(hand_svg(calc.hand, lang=lang, height=None, split=True))
+    from ..explain import reading_groups
+
+    out: list[str] = []
+    for g in reading_groups(calc.score):
+        if g.meld is not None:
+            tiles, side = meld_layout(g.meld)
+            down = (0, 3) if g.meld.type == "ankan" else ()
+            body = tiles_svg(tiles, sideways=side, face_down=down, lang=lang, height=None)
+        else:
+            body = "".join(
+                f'<span class="win-tile">{tile_svg(x, lang=lang, height=None)}</span>'
+                if i == g.win
+                else tile_svg(x, lang=lang, height=None)
+                for i, x in enumerate(g.tiles)
+            )
+        out.append(f'<span class="tile-group role-{g.role}">{body}</span>')
+    kita = calc.score.hand.kita
+    if kita:  # the norths set aside (three players), sideways as they lie
+        body = tiles_svg((NORTH,) * kita, sideways=tuple(range(kita)), lang=lang, height=None)
+        out.append(f'<span class="tile-group role-kita">{body}</span>')
+    return Markup("".join(out))  # drawn by our own code
+
+
+def _dora_shown(calc: Any, lang: str) -> list[tuple[str, Markup | None, Markup, int]]:
+    """Lists the dora of a riichi result as tiles: (kind, indicator, the dora tile, count)."""
+    if calc is None or calc.score is None or calc.score.yakuman:
+        return []
+    from ..explain import dora_shown, t
+
+    return [
+        (
+            t(d.id, lang),
+            None if d.indicator is None else Markup(tile_svg(d.indicator, lang=lang, height=None)),
+            Markup(tile_svg(d.tile, lang=lang, height=None)),
+            d.count,
+        )
+        for d in dora_shown(calc.score)
+    ]
+
+
+def _wait_text(calc: Any, lang: str) -> str | None:
+    if calc is None or calc.score is None:
+        return None
+    from ..explain import wait_words
+
+    return wait_words(calc.score, lang)
 
 
 def _preset_names(variant: str) -> list[str]:
@@ -283,7 +341,7 @@ def _quiz_context(
     done = i >= len(qs)
     return {
         "deal": d,
-        "hand_svg": Markup(hand_svg(d.hand, lang=lang, height=None)),
+        "hand_svg": Markup(hand_svg(d.hand, lang=lang, height=None, split=True)),
         "hand_text": d.hand.format(),
         "situation": situation_line(d.situation, d.hand.tsumo, lang),
         "dora_svg": Markup(tiles_svg(d.situation.dora_indicators, lang=lang, height=None)),
@@ -420,7 +478,7 @@ async def train_profile(request: Request) -> Response:
 def progress_page(request: Request) -> Response:
     """Shows the current profile's accuracy and speed over time and its weakest concepts."""
     from ..render.charts import bar_chart, line_chart
-    from ..trainer.progress import concept_label, progress_points
+    from ..trainer.progress import axis_labels, concept_label, progress_points
 
     ctx = template_context(request, "progress")
     lang, w = ctx["lang"], ctx["w"]
@@ -431,10 +489,7 @@ def progress_page(request: Request) -> Response:
     # at most 20 points: one per answer at first, then groups of consecutive answers
     points = progress_points(answers, size=max(1, -(-len(answers) // 20)))
 
-    def day(ts: float) -> str:
-        return datetime.fromtimestamp(ts, UTC).strftime("%d/%m %H:%M")
-
-    labels = [day(p.at) for p in points]
+    labels = axis_labels([p.at for p in points])
     weak = stats[:10]
     now = time.time()
     ctx.update(
