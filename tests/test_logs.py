@@ -110,11 +110,22 @@ def test_truncated_and_unknown_logs_name_the_place() -> None:
         list(read_log(gzip.compress(whole)[:-20], "cut.gz"))
 
 
-def test_a_bad_round_is_reported_and_the_game_goes_on(tmp_path: Path) -> None:
-    text = (DATA / "pinfu-ron.mjlog").read_text().replace("<T120/><D80/>", "<T120/><D77/>", 1)
+def test_a_bad_round_is_reported_and_the_game_goes_on() -> None:
+    text = (DATA / "pinfu-ron.mjlog").read_text().replace('machi="80"', 'machi="x"', 1)
     (game,) = read_log(text.encode(), "one-bad-round.mjlog")
-    assert game.rounds[0].error and "D77" in game.rounds[0].error
+    assert game.rounds[0].error and "AGARI" in game.rounds[0].error
     assert game.rounds[1].error is None and game.rounds[1].draw is not None
+    assert game.errors and "one-bad-round" not in game.errors[0]  # the game names its file
+
+
+def test_events_of_a_round() -> None:
+    for name in ("pinfu-ron.mjlog", "pinfu-ron.json", "pinfu-ron.mjai.jsonl"):
+        (game,) = read_log(DATA / name)
+        ev = list(game.rounds[0].events)
+        assert [(e.kind, e.seat, e.tiles) for e in ev][-2:] == [
+            ("draw", 0, "4z"),
+            ("discard", 0, "3s"),
+        ]
 
 
 def test_a_batch_goes_on_past_bad_files(tmp_path: Path) -> None:

@@ -15,16 +15,18 @@ and han, ``yakuman``, ``sc`` score and change ×100 per seat, ``ba`` honba and s
 
 from __future__ import annotations
 
+import html
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, overload
 from urllib.parse import unquote
 
 from ..tiles import Tile, format_tiles, is_yaochuu
 from .build import flags_of, make_record
 from .model import WINDS, Claim, Draw, Event, Game, Origin, Round, Win, round_name
 from .names import TENHOU_YAKU
-from .source import LogError, xml_elements
+from .source import LogError, check_xml
 
 __all__ = ["decode_meld", "read_mjlog", "ruleset_of_go"]
 
@@ -128,145 +130,218 @@ def _ints(text: str | None) -> list[int]:
     return [int(x) for x in text.split(",")] if text else []
 
 
-class _State:
-    """The round being read: hands, calls, discards, riichi."""
+_EAGER = re.compile(r"<(GO|SHUFFLE|UN|INIT|REACH|DORA|AGARI|RYUUKYOKU)\b([^>]*)>")
+_ANY = re.compile(r"<([A-Za-z]+[0-9]*)([^>]*)>")
+_ATTR = re.compile(r'([A-Za-z0-9_]+)="([^"]*)"')
+_HIDDEN = re.compile(r"<!--.*?-->|<!\[CDATA\[.*?\]\]>|<\?.*?\?>", re.S)
 
-    def __init__(self, attrs: dict[str, str], players: int) -> None:
+
+def _attrs(text: str) -> dict[str, str]:
+    out = dict(_ATTR.findall(text))
+    if "&" in text:
+        out = {k: html.unescape(v) for k, v in out.items()}
+    return out
+
+
+class _State:
+    """The round being read: its start, its results, and (followed only when needed: at an
+    exhaustive draw, or when its events are asked for) the hands, calls and discards."""
+
+    def __init__(self, attrs: dict[str, str], players: int, aka: bool, text: str) -> None:
         seed = _ints(attrs["seed"])
-        self.seed = seed
+        self.attrs = attrs
+        self.players = players
+        self.aka = aka
+        self.text = text  # the round's elements after INIT
         self.index = seed[0]
         self.honba = seed[1]
         self.sticks = seed[2]
         self.dealer = int(attrs["oya"])
         self.scores = tuple(x * 100 for x in _ints(attrs.get("ten"))[:players])
-        self.hands = [_ints(attrs.get(f"hai{i}")) for i in range(4)]
+        self.riichi = [False, False, False, False]
+        self.wins: list[Win] = []
+        self.draw: Draw | None = None
+        self._play: dict[bool, _Play] = {}
+
+    def play(self, events: bool = False) -> _Play:
+        """Follows the round's draws, discards and calls (once), with its *events* or not."""
+        if events not in self._play:
+            self._play[events] = _Play(self, events)
+        return self._play[events]
+
+
+class _Play:
+    """The hands, calls, discards and events of a round, followed from its elements; *error*
+    says where they stopped making sense."""
+
+    def __init__(self, st: _State, with_events: bool) -> None:
+        self.hands = [_ints(st.attrs.get(f"hai{i}")) for i in range(4)]
         self.melds = [0, 0, 0, 0]
         self.discards: list[list[int]] = [[], [], [], []]
         self.called_from = [False, False, False, False]  # a discard of this seat was called
-        self.riichi = [False, False, False, False]
-        self.dora = [seed[5]]
         self.events: list[Event] = []
-        self.wins: list[Win] = []
-        self.draw: Draw | None = None
-        self.last_discarder: int | None = None
+        self.error: str | None = None
+        if not with_events:
+            _final_hands(self, st)
+            return
+        names = _NAMES[st.aka]
+        add = self.events.append if with_events else _skip
+        for m in _ANY.finditer(st.text):
+            tag = m.group(1)
+            try:
+                c = tag[0]
+                if c in "TUVW" and tag[1:].isdigit():
+                    seat = "TUVW".index(c)
+                    t = int(tag[1:])
+                    self.hands[seat].append(t)
+                    add(Event("draw", seat, names[t]))
+                elif c in "DEFG" and tag[1:].isdigit():
+                    seat = "DEFG".index(c)
+                    t = int(tag[1:])
+                    self.hands[seat].remove(t)
+                    self.discards[seat].append(t)
+                    add(Event("discard", seat, names[t]))
+                elif tag == "N":
+                    a = _attrs(m.group(2))
+                    _call(self, int(a["who"]), int(a["m"]), st.aka, add)
+                elif tag == "REACH":
+                    a = _attrs(m.group(2))
+                    if a.get("step") == "2":
+                        add(Event("riichi", int(a["who"])))
+                elif tag == "DORA" and with_events:
+                    add(Event("dora", -1, names[int(_attrs(m.group(2))["hai"])]))
+            except (KeyError, ValueError, IndexError) as e:
+                line = st.text.count("\n", 0, m.start())
+                self.error = f"cannot follow <{tag}{m.group(2)}> ({type(e).__name__} {e})" + (
+                    f", line +{line}" if line else ""
+                )
+                break
+
+
+class _Events(Sequence[Event]):
+    """A round's events, followed from its elements when first asked for."""
+
+    def __init__(self, st: _State) -> None:
+        self._st = st
+
+    def _all(self) -> list[Event]:
+        return self._st.play(events=True).events
+
+    @overload
+    def __getitem__(self, i: int) -> Event: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[Event]: ...
+    def __getitem__(self, i: int | slice) -> Event | Sequence[Event]:
+        return self._all()[i]
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __repr__(self) -> str:
+        return f"<{len(self)} events>"
 
 
 def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
     """Reads one mjlog document into a :class:`Game`.
 
-    A round that cannot be read is kept with its *error*, and the next round is read.
+    The document is checked whole by the hardened XML parser first; its elements are then
+    read round by round, the draws and discards of a round only when they are needed (an
+    exhaustive draw, or the round's events asked for). A round that cannot be read is kept
+    with its *error*, and the next round is read.
 
     :raises LogError: when *data* is not mjlog XML at all.
     """
-    elements = xml_elements(data, file)
-    if not elements or elements[0][0] != "mjloggm":
-        raise LogError("not an mjlog document (no <mjloggm> root)", file)
+    check_xml(data, file)
+    text = data.decode("utf-8", errors="replace")
+    if "<!" in text or "<?" in text:
+        text = _HIDDEN.sub("", text)
+    if not re.match(r"\s*<mjloggm\b", text):
+        raise LogError("not an mjlog document (no <mjloggm> root)", file, "line 1")
     if log_id is None:
         found = LOG_ID.search(file)
         log_id = found.group(0) if found else None
-    go_type = 0
     ruleset: dict[str, Any] = ruleset_of_go(0)
     players = 4
     aka = True
     names: tuple[str, ...] = ()
     rounds: list[Round] = []
     errors: list[str] = []
-    st: _State | None = None
-    bad: str | None = None
     final: tuple[int, ...] | None = None
     points: tuple[float, ...] | None = None
     n_win = 0
     complete = False
     simulated = False
-    names136 = _NAMES[True]
-
-    def close() -> None:
-        nonlocal st, bad
-        if st is not None:
-            rounds.append(
-                Round(
-                    index=len(rounds),
-                    name=round_name(st.index // 4, st.index % 4 + 1),
-                    round_wind=WINDS[st.index // 4 % 4],
-                    kyoku=st.index % 4 + 1,
-                    honba=st.honba,
-                    riichi_sticks=st.sticks,
-                    dealer=st.dealer,
-                    scores=st.scores,
-                    events=tuple(st.events),
-                    wins=tuple(st.wins),
-                    draw=st.draw,
-                    error=bad,
-                )
-            )
-            if bad:
-                errors.append(f"round {rounds[-1].name}-{st.honba}: {bad}")
-        st = None
-        bad = None
-
-    for pos, (tag, attrs) in enumerate(elements):
+    eager = list(_EAGER.finditer(text))
+    inits = [i for i, m in enumerate(eager) if m.group(1) == "INIT"]
+    # the elements before the first round: the table
+    for m in eager[: inits[0] if inits else len(eager)]:
+        tag, attrs = m.group(1), _attrs(m.group(2))
+        if tag == "GO":
+            try:
+                ruleset = ruleset_of_go(int(attrs.get("type", "0")))
+            except (KeyError, ValueError) as e:
+                raise LogError(f"unreadable <GO type> ({e})", file) from None
+            players = ruleset["players"]
+            aka = ruleset["aka"]
+        elif tag == "SHUFFLE":
+            # the server's seed; a simulator writes another and counts ura dora as dora
+            simulated = not attrs.get("seed", "").startswith("mt19937ar")
+        elif tag == "UN" and not names:
+            names = tuple(unquote(attrs.get(f"n{i}", "")) for i in range(players))
+    for k, start in enumerate(inits):
+        stop = inits[k + 1] if k + 1 < len(inits) else len(eager)
+        m0 = eager[start]
+        end = eager[stop].start() if stop < len(eager) else len(text)
+        bad: str | None = None
         try:
-            if tag == "GO":
-                go_type = int(attrs.get("type", "0"))
-                ruleset = ruleset_of_go(go_type)
-                players = ruleset["players"]
-                aka = ruleset["aka"]
-                names136 = _NAMES[aka]
-                continue
-            if tag == "SHUFFLE":
-                # the server's seed; a simulator writes another and counts ura dora as dora
-                simulated = not attrs.get("seed", "").startswith("mt19937ar")
-                continue
-            if tag == "UN":
-                if not names:
-                    names = tuple(unquote(attrs.get(f"n{i}", "")) for i in range(players))
-                continue
-            if tag == "INIT":
-                close()
-                st = _State(attrs, players)
-                continue
-            if st is None or bad is not None:
-                continue
-            c = tag[0]
-            if c in "TUVW" and tag[1:].isdigit():
-                seat = "TUVW".index(c)
-                t = int(tag[1:])
-                st.hands[seat].append(t)
-                st.events.append(Event("draw", seat, names136[t]))
-            elif c in "DEFG" and tag[1:].isdigit():
-                seat = "DEFG".index(c)
-                t = int(tag[1:])
-                st.hands[seat].remove(t)
-                st.discards[seat].append(t)
-                st.last_discarder = seat
-                st.events.append(Event("discard", seat, names136[t]))
-            elif tag == "N":
-                _call(st, int(attrs["who"]), int(attrs["m"]), aka)
-            elif tag == "REACH":
-                who = int(attrs["who"])
-                if attrs.get("step") == "2":
-                    st.riichi[who] = True
-                    st.events.append(Event("riichi", who))
-            elif tag == "DORA":
-                st.dora.append(int(attrs["hai"]))
-                st.events.append(Event("dora", -1, format_tiles([_tile(int(attrs["hai"]), aka)])))
-            elif tag == "AGARI":
-                win = _win(st, attrs, file, log_id, ruleset, players, aka, n_win, len(rounds))
-                if simulated:
-                    win = replace(win, claim=replace(win.claim, dora_with_ura=True))
-                st.wins.append(win)
-                n_win += 1
-            elif tag == "RYUUKYOKU":
-                st.draw = _draw(st, attrs, file, log_id, players, aka, len(rounds))
-            if tag in ("AGARI", "RYUUKYOKU") and "owari" in attrs:
-                complete = True
-            if tag in ("AGARI", "RYUUKYOKU") and attrs.get("owari"):
-                ow = attrs["owari"].split(",")
-                final = tuple(int(ow[2 * i]) * 100 for i in range(players))
-                points = tuple(float(ow[2 * i + 1]) for i in range(players))
+            st = _State(_attrs(m0.group(2)), players, aka, text[m0.end() : end])
         except (KeyError, ValueError, IndexError) as e:
-            bad = f"cannot read <{tag}> (element {pos}): {type(e).__name__} {e}"
-    close()
+            msg = f"round {len(rounds)}: cannot read <INIT> ({type(e).__name__} {e})"
+            errors.append(msg)
+            rounds.append(Round(len(rounds), "?", "E", 0, 0, 0, 0, (), error=msg))
+            continue
+        for m in eager[start + 1 : stop]:
+            tag, attrs = m.group(1), _attrs(m.group(2))
+            try:
+                if tag == "REACH" and attrs.get("step") == "2":
+                    st.riichi[int(attrs["who"])] = True
+                elif tag == "AGARI":
+                    win = _win(st, attrs, file, log_id, ruleset, players, aka, n_win, len(rounds))
+                    if simulated:
+                        win = replace(win, claim=replace(win.claim, dora_with_ura=True))
+                    st.wins.append(win)
+                    n_win += 1
+                elif tag == "RYUUKYOKU":
+                    st.draw = _draw(st, attrs, file, log_id, players, aka, len(rounds))
+                if tag in ("AGARI", "RYUUKYOKU") and "owari" in attrs:
+                    complete = True
+                    if attrs["owari"]:
+                        ow = attrs["owari"].split(",")
+                        final = tuple(int(ow[2 * i]) * 100 for i in range(players))
+                        points = tuple(float(ow[2 * i + 1]) for i in range(players))
+            except (KeyError, ValueError, IndexError) as e:
+                line = text.count("\n", 0, m.start()) + 1
+                bad = f"cannot read <{tag}> (line {line}): {type(e).__name__} {e}"
+                break
+        name = round_name(st.index // 4, st.index % 4 + 1)
+        rounds.append(
+            Round(
+                index=len(rounds),
+                name=name,
+                round_wind=WINDS[st.index // 4 % 4],
+                kyoku=st.index % 4 + 1,
+                honba=st.honba,
+                riichi_sticks=st.sticks,
+                dealer=st.dealer,
+                scores=st.scores,
+                events=_Events(st),
+                wins=tuple(st.wins),
+                draw=st.draw,
+                error=bad,
+            )
+        )
+        if bad:
+            errors.append(f"round {name}-{st.honba}: {bad}")
     return Game(
         file=file,
         format="mjlog",
@@ -283,7 +358,52 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
     )
 
 
-def _call(st: _State, who: int, m: int, aka: bool) -> None:
+_DRAW_TAGS = tuple(re.compile(f"<{c}([0-9]+)\\s*/>") for c in "TUVW")
+_DISCARD_TAGS = tuple(re.compile(f"<{c}([0-9]+)\\s*/>") for c in "DEFG")
+_N_TAG = re.compile(r"<N\b([^>]*)>")
+
+
+def _final_hands(self: _Play, st: _State) -> None:
+    """Gets the hands at the end of the round without following it in order: the 136 tiles
+    are all different, so a hand is its deal, plus its draws, less its discards and the
+    tiles it laid down in calls."""
+    hands = [set(h) for h in self.hands]
+    for seat in range(4):
+        draws = [int(x) for x in _DRAW_TAGS[seat].findall(st.text)]
+        discards = [int(x) for x in _DISCARD_TAGS[seat].findall(st.text)]
+        hands[seat].update(draws)
+        self.discards[seat] = discards
+    laid: list[set[int]] = [set(), set(), set(), set()]
+    for m in _N_TAG.finditer(st.text):
+        a = _attrs(m.group(1))
+        who = int(a["who"])
+        mtype, tiles, called, rel, added = decode_meld(int(a["m"]))
+        if mtype in ("chi", "pon", "daiminkan") and called is not None:
+            laid[who].update(t for t in tiles if t != called)
+            hands[who].add(called)  # the called discard joins the meld, not the hand
+            laid[who].add(called)
+            self.called_from[(who + rel) % 4] = True
+            self.melds[who] += 1
+        elif mtype == "shouminkan":
+            laid[who].add(added if added is not None else tiles[0])
+        elif mtype == "ankan":
+            laid[who].update(tiles)
+            self.melds[who] += 1
+        else:
+            laid[who].add(tiles[0])
+    for seat in range(4):
+        gone = set(self.discards[seat]) | laid[seat]
+        if not gone <= hands[seat]:
+            self.error = f"seat {seat} lays down tiles it never held: {sorted(gone - hands[seat])}"
+        # a called discard left its owner's hand: it is among his discards
+        self.hands[seat] = sorted(hands[seat] - gone)
+
+
+def _skip(_event: Event) -> None:
+    pass
+
+
+def _call(st: _Play, who: int, m: int, aka: bool, add: Callable[[Event], None]) -> None:
     mtype, tiles, called, rel, added = decode_meld(m)
     hand = st.hands[who]
     if mtype in ("chi", "pon", "daiminkan"):
@@ -301,7 +421,7 @@ def _call(st: _State, who: int, m: int, aka: bool) -> None:
         st.melds[who] += 1
     else:  # kita
         hand.remove(tiles[0])
-    st.events.append(
+    add(
         Event(
             "kita" if mtype == "kita" else "call",
             who,
@@ -402,22 +522,30 @@ def _draw(
         raise ValueError("a draw without its result (no sc= scores)")
     deltas = tuple(sc[2 * i + 1] * 100 for i in range(players))
     shown = tuple(i for i in range(players) if f"hai{i}" in a)
+    hands: tuple[str, ...] | None = None
+    melds: tuple[int, ...] | None = None
     nagashi: tuple[int, ...] = ()
-    if kind_ == "nagashi_mangan":
-        nagashi = tuple(
-            i
-            for i in range(players)
-            if st.discards[i]
-            and not st.called_from[i]
-            and all(is_yaochuu(t // 4) for t in st.discards[i])
-        )
+    if kind_ in ("exhaustive", "nagashi_mangan"):
+        play = st.play()
+        if play.error:
+            raise ValueError(play.error)
+        hands = tuple(format_tiles(_tile(t, aka) for t in play.hands[i]) for i in range(players))
+        melds = tuple(play.melds[:players])
+        if kind_ == "nagashi_mangan":
+            nagashi = tuple(
+                i
+                for i in range(players)
+                if play.discards[i]
+                and not play.called_from[i]
+                and all(is_yaochuu(t // 4) for t in play.discards[i])
+            )
     ba = _ints(a.get("ba"))
     return Draw(
         kind=kind_,
         origin=_origin(st, file, log_id, n_round, None),
         tenpai=shown if kind_ in ("exhaustive", "nagashi_mangan") else None,
-        hands=tuple(format_tiles(_tile(t, aka) for t in st.hands[i]) for i in range(players)),
-        melds=tuple(st.melds[:players]),
+        hands=hands,
+        melds=melds,
         nagashi=nagashi,
         deltas=deltas,
         honba=ba[0] if ba else st.honba,

@@ -8,6 +8,7 @@ plain JSON-ready dicts: treat them as read-only.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -137,6 +138,8 @@ class Event:
 class Round:
     """One round (kyoku): its place, the scores at its start, its events and its results.
 
+    *events* is a sequence (a reader may follow them only when they are first asked for).
+
     *error* says why the round could not be read (its results are then those read before
     the problem, often none); the rest of the game is still read."""
 
@@ -148,7 +151,7 @@ class Round:
     riichi_sticks: int
     dealer: int
     scores: tuple[int, ...]
-    events: tuple[Event, ...] = ()
+    events: Sequence[Event] = ()
     wins: tuple[Win, ...] = ()
     draw: Draw | None = None
     error: str | None = None

@@ -23,6 +23,7 @@ __all__ = [
     "MAX_INPUT_BYTES",
     "MAX_LOG_BYTES",
     "LogError",
+    "check_xml",
     "decompress",
     "json_lines",
     "parse_json",
@@ -152,13 +153,30 @@ def xml_elements(data: bytes, where: str = "") -> list[tuple[str, dict[str, str]
     :raises LogError: on malformed XML (with its line and column) or a refused construct.
     """
     out: list[tuple[str, dict[str, str]]] = []
+    _parse_xml(data, where, lambda tag, attrs: out.append((tag, attrs)))
+    return out
+
+
+def check_xml(data: bytes, where: str = "") -> None:
+    """Checks that XML *data* is well formed and holds no DTD nor entity, as
+    :func:`xml_elements` does, without building its elements (a fast first pass).
+
+    :raises LogError: as :func:`xml_elements`.
+    """
+    _parse_xml(data, where, None)
+
+
+def _parse_xml(
+    data: bytes, where: str, start: Callable[[str, dict[str, str]], None] | None
+) -> None:
     p = expat.ParserCreate()
     p.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
     p.StartDoctypeDeclHandler = _refuse("a document type declaration (DTD)")
     p.EntityDeclHandler = _refuse("an entity declaration")
     p.UnparsedEntityDeclHandler = _refuse("an entity declaration")
     p.ExternalEntityRefHandler = _refuse("an external entity")  # type: ignore[assignment]
-    p.StartElementHandler = lambda tag, attrs: out.append((tag, attrs))
+    if start is not None:
+        p.StartElementHandler = start
     try:
         p.Parse(data, True)
     except _Refused as e:
@@ -173,7 +191,6 @@ def xml_elements(data: bytes, where: str = "") -> list[tuple[str, dict[str, str]
             where,
             f"line {e.lineno}, column {e.offset + 1}",
         ) from None
-    return out
 
 
 def parse_json(text: str, where: str = "", place: str = "") -> Any:
