@@ -6,25 +6,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..shanten import shanten
-from ..tiles import Tile, counts34, format_tiles, kind
+from ..riichi.situation import WIN_FLAGS
+from ..shanten import waits
+from ..tiles import Tile, counts34, format_tiles, kind, tile_name
 from .model import WINDS, Origin
 
 __all__ = ["FLAG_YAKU", "flags_of", "is_tenpai", "make_record"]
 
-# The win flags a yaku list tells (the yaku is listed exactly when the flag holds).
-FLAG_YAKU = (
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
-    "renhou",
-)
+# The win flags a yaku list tells (the yaku is listed exactly when the flag holds): each of
+# the situation's win flags is a yaku of the same id.
+FLAG_YAKU = WIN_FLAGS
 
 
 def flags_of(yaku_ids: Iterable[str], *, riichi: bool = False) -> dict[str, bool]:
@@ -84,10 +75,10 @@ def make_record(
         "seat_wind": WINDS[(winner - dealer) % players],
         "round_wind": WINDS[round_wind % 4],
         "closed_tiles": format_tiles(closed),
-        "win_tile": format_tiles([win_tile]),
+        "win_tile": tile_name(win_tile),
         "melds": melds,
-        "dora_indicators": [format_tiles([t]) for t in dora],
-        "ura_dora_indicators": [format_tiles([t]) for t in ura],
+        "dora_indicators": [tile_name(t) for t in dora],
+        "ura_dora_indicators": [tile_name(t) for t in ura],
         "flags": flags,
     }
     if "rules" in ruleset:
@@ -103,21 +94,10 @@ def is_tenpai(tiles: Sequence[Tile], melds: int) -> bool:
     which the hand holds all four (a wait on one's own four tiles is no wait)."""
     if len(tiles) + 3 * melds != 13:
         return False
-    counts = counts34(tiles)
     try:
-        if shanten(counts, melds) != 0:
-            return False
+        return bool(waits(counts34(tiles), melds))
     except ValueError:
         return False
-    for k in range(34):
-        if counts[k] >= 4:
-            continue
-        counts[k] += 1
-        done = shanten(counts, melds) == -1
-        counts[k] -= 1
-        if done:
-            return True
-    return False
 
 
 def kinds(tiles: Iterable[Tile]) -> list[int]:

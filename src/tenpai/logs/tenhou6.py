@@ -8,7 +8,11 @@ name of an abortive draw. Tiles are 11-19 (m), 21-29 (p), 31-39 (s), 41-47 (hono
 (red fives); a take or discard that is a string is a call: ``c`` chi, ``p`` pon, ``m`` open
 kan (its letter's place tells from whom), ``k`` added kan, ``a`` closed kan, ``f`` kita,
 ``r`` riichi; 60 a discard of the tile just drawn, 0 the discard slot of an open kan.
-Hands are followed through the round to rebuild each winner's tiles.
+Hands are followed through the round to rebuild each winner's tiles. The format does not
+say which discard a call took: when two players could call a discard, or a player could
+call it now or a later copy of it, the readings are tried in turn (a pon or kan before a
+chi, a call before a pass) until one follows the whole round and ends with the act the
+result names.
 """
 
 from __future__ import annotations
@@ -331,18 +335,7 @@ def _round(
     for _attempt in range(256):
         options: list[int] = []
         try:
-            (
-                hands,
-                melds,
-                river,
-                called_from,
-                riichi,
-                events,
-                sticks,
-                last_draw,
-                last_discard,
-                last_kakan,
-            ) = play(decisions, options)
+            state = play(decisions, options)
             break
         except (ValueError, StopIteration) as e:
             failure = e
@@ -355,6 +348,18 @@ def _round(
             decisions[-1] += 1
     else:
         raise ValueError("no reading of the calls fits the round")
+    (
+        hands,
+        melds,
+        river,
+        called_from,
+        riichi,
+        events,
+        sticks,
+        last_draw,
+        last_discard,
+        last_kakan,
+    ) = state
     origin = Origin(file, log_id, index, name, honba)
     wins: list[Win] = []
     draw: Draw | None = None
