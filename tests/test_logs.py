@@ -175,3 +175,23 @@ def test_stats(capsys: pytest.CaptureFixture[str]) -> None:
     d = json.loads(capsys.readouterr().out)
     assert d["all"]["wins"] == 4 and d["all"]["yaku"]["pinfu"] == 3  # mjai names no yaku
     assert d["all"]["average_points"] == 2000
+
+
+def test_the_web_api_verifies_one_log(tmp_path: Path) -> None:
+    pytest.importorskip("fastapi")
+    from fastapi.testclient import TestClient
+
+    from tenpai.web.app import create_app
+
+    client = TestClient(create_app(store_path=tmp_path / "store.sqlite3"))
+    r = client.post(
+        "/api/logs/verify", content=gzip.compress((DATA / "pinfu-ron.json").read_bytes())
+    )
+    assert r.status_code == 200
+    (game,) = r.json()["games"]
+    win = game["rounds"][0]["wins"][0]
+    assert (win["status"], win["log"]["points"], win["tenpai"]["points"]) == ("agree", 2000, 2000)
+    assert game["rounds"][1]["draw"]["kind"] == "exhaustive"
+    assert game["summary"]["agree"] == 2
+    bad = client.post("/api/logs/verify", content=b"<mjloggm><INIT")
+    assert bad.status_code == 422 and "upload" in bad.json()["detail"]

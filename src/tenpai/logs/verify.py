@@ -21,7 +21,7 @@ from ..tiles import parse_tiles
 from .build import is_tenpai
 from .model import WINDS, Claim, Draw, Game, Win
 
-__all__ = ["Check", "Summary", "check_draw", "check_game", "check_win"]
+__all__ = ["Check", "Summary", "check_draw", "check_game", "check_win", "game_report"]
 
 WIN_FIELDS = ("han", "fu", "points", "limit", "yaku", "yakuman", "deltas")
 # Errors of the scorer that say a rule is not supported (the others say the hand is wrong).
@@ -333,3 +333,57 @@ class Summary:
         for fmt, c in d.get("by_format", {}).items():
             s.by_format[fmt] = Counter(c)
         return s
+
+
+def game_report(game: Game) -> dict[str, Any]:
+    """Gets one game verified round by round, as a JSON object: each round's wins (the
+    record, the log's claim, Tenpai's result and the fields that differ) and draw, and the
+    game's summary."""
+    from ..records import score_record as _score
+
+    summary = Summary()
+    rounds: list[dict[str, Any]] = []
+    all_checks: list[Check] = []
+    for r in game.rounds:
+        wins = []
+        for w in r.wins:
+            c = check_win(w, game.format, game.players)
+            all_checks.append(c)
+            wins.append(
+                {
+                    "where": c.label,
+                    "status": c.status,
+                    "fields": list(c.fields),
+                    "reason": c.reason,
+                    "record": w.record,
+                    "log": w.claim.as_dict(),
+                    "tenpai": _score(w.record),
+                }
+            )
+        draw = None
+        if r.draw is not None:
+            c = check_draw(r.draw, game)
+            all_checks.append(c)
+            draw = {
+                "kind": r.draw.kind,
+                "status": c.status,
+                "fields": list(c.fields),
+                "log": c.claimed or {"deltas": list(r.draw.deltas or ())},
+                "tenpai": c.computed,
+                "reason": c.reason,
+            }
+        rounds.append(
+            {"name": r.name, "honba": r.honba, "error": r.error, "wins": wins, "draw": draw}
+        )
+    summary.add_game(game, all_checks)
+    return {
+        "file": game.file,
+        "format": game.format,
+        "log_id": game.log_id,
+        "players": game.players,
+        "room": game.room,
+        "final_scores": list(game.final_scores) if game.final_scores else None,
+        "final_points": list(game.final_points) if game.final_points else None,
+        "rounds": rounds,
+        "summary": summary.as_dict(),
+    }
