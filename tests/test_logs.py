@@ -195,3 +195,27 @@ def test_the_web_api_verifies_one_log(tmp_path: Path) -> None:
     assert game["summary"]["agree"] == 2
     bad = client.post("/api/logs/verify", content=b"<mjloggm><INIT")
     assert bad.status_code == 422 and "upload" in bad.json()["detail"]
+
+
+def test_the_web_page_checks_a_pasted_log(tmp_path: Path) -> None:
+    pytest.importorskip("fastapi")
+    from fastapi.testclient import TestClient
+
+    from tenpai.web.app import create_app
+
+    client = TestClient(
+        create_app(store_path=tmp_path / "s.sqlite3"), headers={"accept-language": "fr"}
+    )
+    assert "Vérifier une partie" in client.get("/logs").text
+    text = (DATA / "pinfu-ron.mjlog").read_text().replace('ten="30,2000,0"', 'ten="30,2900,0"')
+    r = client.post("/logs", data={"log": text})
+    assert r.status_code == 200
+    assert 'class="differs"' in r.text and "points" in r.text
+    assert "Pinfu" in r.text  # Tenpai's explanation beside the claim
+    r = client.post(
+        "/logs",
+        files={"file": ("g.json.gz", gzip.compress((DATA / "pinfu-ron.json").read_bytes()))},
+    )
+    assert r.status_code == 200 and "2 concordent" in r.text
+    assert client.post("/logs", data={"log": "nothing"}).status_code == 422
+    assert client.post("/logs", data={"log": ""}).status_code == 422
