@@ -100,3 +100,18 @@ def test_a_dask_cluster_gives_the_serial_summary() -> None:
     ):
         got = verify_on_dask(paths, client).as_dict()
     assert got == verify_paths(paths).as_dict()
+
+
+def test_a_three_player_game_reads_the_same_in_mjlog_and_mjai() -> None:
+    """The flags mjai leaves to be derived from its events (riichi...) match Tenhou's yaku,
+    and the kita are melds of their own, one per north laid down."""
+    name = "2020010100gm-00b9-0000-7a6863a8"
+    (a,) = read_log(shared_path("logs", "mjlog", "agony5757-mahjong", f"{name}.xml"))
+    (b,) = read_log(shared_path("logs", "mjai", "wahaha", f"{name}.jsonl"))
+    assert a.players == b.players == 3
+    assert [_win_key(w.record) for w in a.wins()] == [_win_key(w.record) for w in b.wins()]
+    assert [w.claim.deltas for w in a.wins()] == [w.claim.deltas for w in b.wins()]
+    kita = [m for w in a.wins() for m in w.record["melds"] if m["type"] == "kita"]
+    assert len(kita) == 6
+    assert kita[0] == {"type": "kita", "tiles": "4z", "called_tile": None, "from_rel": 0}
+    assert a.final_scores == b.final_scores == (69100, -7800, 43700)
