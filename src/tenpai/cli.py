@@ -714,9 +714,6 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
-# ---- parser --------------------------------------------------------------------------------
-
-
 # ---- logs ----------------------------------------------------------------------------------
 
 
@@ -753,7 +750,10 @@ def _cmd_logs_verify(args: argparse.Namespace) -> int:
 
     if args.workers < 1:
         raise TenpaiError("--workers takes a number of processes, 1 or more")
-    out = open(args.disagreements, "w", encoding="utf-8") if args.disagreements else None  # noqa: SIM115
+    try:
+        out = open(args.disagreements, "w", encoding="utf-8") if args.disagreements else None  # noqa: SIM115
+    except OSError as e:
+        raise TenpaiError(f"cannot write {args.disagreements!r}: {e.strerror}") from None
     shown: list[dict[str, Any]] = []
 
     def keep(rec: dict[str, Any]) -> None:
@@ -817,6 +817,9 @@ def _cmd_logs_stats(args: argparse.Namespace) -> int:
         print("  han: " + ", ".join(f"{h}:{n}" for h, n in g["han"].items()))
         print("  fu: " + ", ".join(f"{f}:{n}" for f, n in g["fu"].items()))
     return 0
+
+
+# ---- parser --------------------------------------------------------------------------------
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..tiles import Tile, format_tiles, is_yaochuu, kind
+from ..tiles import Tile, format_tiles, is_yaochuu, kind, parse_tiles
 from .build import make_record
 from .model import WINDS, Claim, Draw, Event, Game, Origin, Round, Win, round_name
 from .names import MJAI_NAMES
@@ -276,15 +276,15 @@ def _event(
         tile = mjai_tile(e["pai"])
         k.hands[actor].remove(tile)
         for m in k.melds[actor]:
-            if m["type"] == "pon" and kind(mjai_tile(_first(m["tiles"]))) == kind(tile):
+            if m["type"] == "pon" and kind(parse_tiles(m["tiles"])[0]) == kind(tile):
                 m["type"] = "shouminkan"
-                m["tiles"] = format_tiles([*_parse(m["tiles"]), tile])
+                m["tiles"] = format_tiles([*parse_tiles(m["tiles"]), tile])
                 break
         else:
             raise ValueError("an added kan without its pon")
         _call(k, actor, True)
         k.last = {"type": "kakan", "actor": actor, "tile": tile}
-        k.events.append(Event("call", actor, format_tiles([tile] * 1), "shouminkan"))
+        k.events.append(Event("call", actor, format_tiles([tile]), "shouminkan"))
         return 0
     if t == "ankan":
         own = _tiles(e["consumed"])
@@ -369,24 +369,6 @@ def _call(k: _Kyoku, actor: int, kan: bool) -> None:
     if kan:
         k.after_kan[actor] = True
     k.last = {"type": "call", "actor": actor}
-
-
-def _first(tiles: str) -> str:
-    from ..tiles import parse_tiles, tile_name
-
-    return _mjai_name(tile_name(parse_tiles(tiles)[0]))
-
-
-def _mjai_name(mpsz: str) -> str:
-    if mpsz[1] == "z":
-        return "ESWNPFC"[int(mpsz[0]) - 1]
-    return "5" + mpsz[1] + "r" if mpsz[0] == "0" else mpsz
-
-
-def _parse(tiles: str) -> list[Tile]:
-    from ..tiles import parse_tiles
-
-    return list(parse_tiles(tiles))
 
 
 def _hora(

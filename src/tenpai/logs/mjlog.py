@@ -321,7 +321,8 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
                         points = tuple(float(ow[2 * i + 1]) for i in range(players))
             except (KeyError, ValueError, IndexError) as e:
                 line = text.count("\n", 0, m.start()) + 1
-                bad = f"cannot read <{tag}> (line {line}): {type(e).__name__} {e}"
+                col = m.start() - text.rfind("\n", 0, m.start())
+                bad = f"cannot read <{tag}> (line {line}, column {col}): {type(e).__name__} {e}"
                 break
         name = round_name(st.index // 4, st.index % 4 + 1)
         rounds.append(

@@ -267,7 +267,7 @@ class Summary:
             c["rounds"] += len(game.rounds)
             c["round_errors"] += sum(1 for r in game.rounds if r.error)
         for e in game.errors:
-            self.round_errors[e.split(": ", 1)[-1]] += 1
+            self.round_errors[f"{game.file}: {e}"] += 1
         for ch in checks:
             for c in (self.counts, f):
                 c[ch.kind + "s"] += 1
