@@ -103,7 +103,7 @@ def test_deep_json_is_an_error() -> None:
 def test_truncated_and_unknown_logs_name_the_place() -> None:
     whole = (DATA / "pinfu-ron.mjlog").read_bytes()
     with pytest.raises(LogError, match=r"cut.mjlog, line 1, column \d+: malformed XML"):
-        list(read_log(whole[: len(whole) // 2], "cut.mjlog"))
+        list(read_log(whole[:300], "cut.mjlog"))  # cut before any round
     with pytest.raises(LogError, match=r"what.bin, start: unknown log format"):
         list(read_log(b"\x00\x01binary", "what.bin"))
     with pytest.raises(LogError, match=r"truncated gzip"):
@@ -219,3 +219,13 @@ def test_the_web_page_checks_a_pasted_log(tmp_path: Path) -> None:
     assert r.status_code == 200 and "2 concordent" in r.text
     assert client.post("/logs", data={"log": "nothing"}).status_code == 422
     assert client.post("/logs", data={"log": ""}).status_code == 422
+
+
+def test_a_log_cut_short_keeps_its_complete_rounds() -> None:
+    whole = (DATA / "pinfu-ron.mjlog").read_bytes()
+    cut = whole[: whole.index(b"<U121")] + b"<U1"  # cut inside the second round
+    (game,) = read_log(cut, "cut.mjlog")
+    assert game.rounds[0].wins and game.rounds[0].error is None
+    assert game.rounds[1].error and "cut short at line 1, column" in game.rounds[1].error
+    assert not game.complete
+    assert [c.status for c in check_game(game)] == ["agree"]  # its win is still checked

@@ -251,7 +251,20 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
 
     :raises LogError: when *data* is not mjlog XML at all.
     """
-    check_xml(data, file)
+    cut: str | None = None
+    try:
+        check_xml(data, file)
+    except LogError as e:
+        # a log cut short (a broken download): its complete rounds are still read
+        head = data[: data.rfind(b">") + 1]
+        if not e.message.startswith("malformed") or b"<INIT" not in head:
+            raise
+        try:
+            check_xml(head + b"</mjloggm>", file)
+        except LogError:
+            raise e from None
+        data = head
+        cut = f"the log is cut short at {e.place} ({e.message})"
     text = data.decode("utf-8", errors="replace")
     if "<!" in text or "<?" in text:
         text = _HIDDEN.sub("", text)
@@ -343,6 +356,13 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
         )
         if bad:
             errors.append(f"round {name}-{st.honba}: {bad}")
+    if cut is not None:
+        last = rounds[-1] if rounds else None
+        if last is not None and not last.wins and last.draw is None and last.error is None:
+            rounds[-1] = replace(last, error=f"{cut}: the round has no result")
+            errors.append(f"round {last.name}-{last.honba}: {cut}: the round has no result")
+        else:
+            errors.append(cut)
     return Game(
         file=file,
         format="mjlog",
