@@ -8,7 +8,7 @@ from typing import Any
 
 from ..riichi.situation import WIN_FLAGS
 from ..shanten import waits
-from ..tiles import Tile, counts34, format_tiles, kind, tile_name
+from ..tiles import Tile, counts34, format_tiles, tile_name
 from .model import WINDS, Origin
 
 __all__ = ["FLAG_YAKU", "flags_of", "is_tenpai", "make_record"]
@@ -98,8 +98,3 @@ def is_tenpai(tiles: Sequence[Tile], melds: int) -> bool:
         return bool(waits(counts34(tiles), melds))
     except ValueError:
         return False
-
-
-def kinds(tiles: Iterable[Tile]) -> list[int]:
-    """Gets the kinds of *tiles* (red fives folded)."""
-    return [kind(t) for t in tiles]
