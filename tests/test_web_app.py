@@ -38,7 +38,8 @@ def _text(html: str) -> str:
 
 
 @pytest.mark.parametrize(
-    "path", ["/", "/train", "/progress", "/card", "/hk/fan", "/hk/payments", "/rules", "/api"]
+    "path",
+    ["/", "/train", "/progress", "/card", "/hk/fan", "/hk/payments", "/rules", "/logs", "/api"],
 )
 def test_every_page_is_served_with_its_guards(client: TestClient, path: str) -> None:
     r = client.get(path)

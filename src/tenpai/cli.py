@@ -971,6 +971,111 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+# ---- logs ----------------------------------------------------------------------------------
+
+
+def _log_games(paths: Sequence[str]) -> Iterable[Any]:
+    """Yields the games of *paths*; a log that cannot be read is reported on stderr."""
+    from .logs import LogError
+    from .logs.run import games_of, units
+
+    for u in units(paths):
+        if isinstance(u, LogError):
+            print(f"tenpai: error: {u.text()}", file=sys.stderr)
+            continue
+        try:
+            yield from games_of(u)
+        except LogError as e:
+            print(f"tenpai: error: {e.text()}", file=sys.stderr)
+
+
+def _cmd_logs_extract(args: argparse.Namespace) -> int:
+    n = 0
+    for g in _log_games(args.paths):
+        for e in g.errors:
+            print(f"tenpai: warning: {g.file}: {e}", file=sys.stderr)
+        for w in g.wins():
+            rec = dict(w.record)
+            rec["log"] = w.claim.as_dict()
+            sys.stdout.write(json.dumps(rec, ensure_ascii=False) + "\n")
+            n += 1
+    return 0 if n else 1
+
+
+def _cmd_logs_verify(args: argparse.Namespace) -> int:
+    from .logs.run import verify_paths
+
+    if args.workers < 1:
+        raise TenpaiError("--workers takes a number of processes, 1 or more")
+    try:
+        out = open(args.disagreements, "w", encoding="utf-8") if args.disagreements else None  # noqa: SIM115
+    except OSError as e:
+        raise TenpaiError(f"cannot write {args.disagreements!r}: {e.strerror}") from None
+    shown: list[dict[str, Any]] = []
+
+    def keep(rec: dict[str, Any]) -> None:
+        if out:
+            out.write(json.dumps(rec, ensure_ascii=False) + "\n")
+        if len(shown) < 20:
+            shown.append(rec)
+
+    try:
+        if args.dask:
+            from .logs.dask import verify_on_dask
+
+            summary = verify_on_dask(args.paths, args.dask, on_disagreement=keep)
+        else:
+            summary = verify_paths(args.paths, workers=args.workers, on_disagreement=keep)
+    finally:
+        if out:
+            out.close()
+    d = summary.as_dict()
+    if args.json:
+        print(json.dumps(d, ensure_ascii=False, indent=2))
+    else:
+        print(
+            f"{d['files']} files, {d['games']} games, {d['rounds']} rounds: "
+            f"{d['wins']} wins, {d['draws']} draws"
+        )
+        print(f"  agree {d['agree']}, disagree {d['disagree']}, unsupported {d['unsupported']}")
+        for key, title in (
+            ("disagree_by_field", "disagree by field"),
+            ("unsupported_by_reason", "unsupported"),
+            ("unreadable_by_reason", "unreadable"),
+            ("round_errors_by_reason", "rounds not read"),
+        ):
+            for reason, n in d[key].items():
+                print(f"  {title}: {n} x {reason}")
+        for rec in shown:
+            c = rec["check"]
+            print(
+                f"  differs: {c['where']}: {', '.join(c['fields'])} "
+                f"(log {c['log']}, tenpai {c['tenpai']})"
+            )
+    return 1 if d["disagree"] else 0
+
+
+def _cmd_logs_stats(args: argparse.Namespace) -> int:
+    from .logs.stats import Stats
+
+    st = Stats()
+    st.add(_log_games(args.paths))
+    d = st.as_dict()
+    if args.json:
+        print(json.dumps(d, ensure_ascii=False, indent=2))
+        return 0
+    for name, g in d.items():
+        print(
+            f"{name}: {g['games']} games, {g['rounds']} rounds, {g['wins']} wins, "
+            f"average {g['average_points']} points"
+        )
+        top = ", ".join(f"{y} {n}" for y, n in list(g["yaku"].items())[:12])
+        print(f"  yaku: {top}")
+        print("  han: " + ", ".join(f"{h}:{n}" for h, n in g["han"].items()))
+        print("  fu: " + ", ".join(f"{f}:{n}" for f, n in g["fu"].items()))
+    return 0
+
+
 # ---- parser --------------------------------------------------------------------------------
 
 
@@ -1322,6 +1427,52 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     cp.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default: stdout)")
     _add_lang(cp)
     cp.set_defaults(func=_cmd_card)
+    lg = sub.add_parser(
+        "logs",
+        help="read game logs: extract wins, verify them, count them",
+        formatter_class=fmt,
+        description="Read game logs (Tenhou mjlog XML, tenhou.net/6 JSON and Mahjong Soul "
+        "exports, mjai JSON lines; gzip and bzip2 inflated; SQLite corpora of compressed "
+        "mjlog) given as files, folders or glob patterns.",
+        epilog="""examples:
+  tenpai logs extract game.mjlog > wins.jsonl && tenpai score --jsonl wins.jsonl
+  tenpai logs verify logs/ --workers 2 --disagreements bad.jsonl
+  tenpai logs verify 'logs/**/*.xml.gz' --json
+  tenpai logs stats corpus.sqlite
+""",
+    )
+    _add_lang(lg)
+    lsub = lg.add_subparsers(dest="logs_command", metavar="ACTION")
+    le = lsub.add_parser("extract", help="write every win as an interchange record (JSON lines)")
+    le.add_argument("paths", nargs="+", metavar="FILE", help="log files, folders or patterns")
+    le.set_defaults(func=_cmd_logs_extract)
+    lv = lsub.add_parser(
+        "verify",
+        help="recompute every win and draw and compare with the log",
+        description="Recompute every win and draw and compare them with what the log paid, "
+        "field by field. Exit 1 when any disagrees.",
+    )
+    lv.add_argument("paths", nargs="+", metavar="PATH", help="log files, folders or patterns")
+    lv.add_argument("--workers", type=int, default=1, help="processes to use (default 1)")
+    lv.add_argument("--json", action="store_true", help="print the summary as JSON")
+    lv.add_argument(
+        "--disagreements",
+        metavar="FILE",
+        help="write each disagreement as a record that tenpai score --jsonl reproduces",
+    )
+    lv.add_argument("--dask", metavar="ADDRESS", help="run on a Dask cluster (the dask extra)")
+    lv.set_defaults(func=_cmd_logs_verify)
+    ls = lsub.add_parser("stats", help="yaku frequencies, han and fu, average points, by room")
+    ls.add_argument("paths", nargs="+", metavar="PATH", help="log files, folders or patterns")
+    ls.add_argument("--json", action="store_true", help="print JSON")
+    ls.set_defaults(func=_cmd_logs_stats)
+
+    def _logs_help(_args: argparse.Namespace) -> int:
+        lg.print_help()
+        return 0
+
+    lg.set_defaults(func=_logs_help)
+
     svp = sub.add_parser(
         "serve",
         help="run the web app (calculator, trainer, card, rules, JSON API)",

@@ -75,16 +75,20 @@ def _tenhou_rules(preset: str, changes: tuple[tuple[str, Any], ...]) -> Ruleset:
     return base.with_options(**dict(changes)) if changes else base
 
 
+# Records repeat the same short tile strings (indicators, melds): they are read once.
+_parse = lru_cache(maxsize=4096)(parse_tiles)
+
+
 def _tiles(rec: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
     v = rec.get(key)
     if v is None:
         return ()
     if isinstance(v, str):
-        return parse_tiles(v)
+        return _parse(v)
     if isinstance(v, list):
         out: list[Tile] = []
         for x in v:
-            out.extend(parse_tiles(str(x)))
+            out.extend(_parse(str(x)))
         return tuple(out)
     raise NotationError(f"{key!r} must be MPSZ tiles, not {v!r}")
 
@@ -93,7 +97,7 @@ def _meld(m: Mapping[str, Any]) -> Meld:
     mtype = _MELD_TYPES.get(str(m.get("type", "")).lower())
     if mtype is None:
         raise InvalidHand(f"unknown meld type {m.get('type')!r}")
-    tiles = list(parse_tiles(str(m.get("tiles", ""))))
+    tiles = list(_parse(str(m.get("tiles", ""))))
     called = m.get("called_tile")
     if called and mtype != "ankan":
         ct = parse_tile(str(called))

@@ -11,17 +11,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .rules import Ruleset
 
 __all__ = [
     "LIMITS",
+    "NOTEN_PAYMENT_TOTAL",
     "Payment",
     "basic_points",
     "ceil100",
     "hand_payments",
     "limit_for_han",
+    "noten_payments",
     "total_of",
 ]
 
@@ -106,3 +109,23 @@ def total_of(base: dict[str, int], dealer: bool) -> int:
     if dealer:
         return 3 * base["non_dealer"]
     return base["dealer"] + 2 * base["non_dealer"]
+
+
+# What the noten players pay the tenpai players at an exhaustive draw (noten bappu), in all:
+# 3,000 at four players, 2,000 at three (Tenhou's rules, tenhou.net/man "流局").
+NOTEN_PAYMENT_TOTAL = {4: 3000, 3: 2000}
+
+
+def noten_payments(tenpai: Sequence[bool]) -> tuple[int, ...]:
+    """Gets each seat's change at an exhaustive draw from who is *tenpai* (one per seat):
+    the noten players share the total, the tenpai players share it out; nothing when all
+    or none are tenpai.
+
+    >>> noten_payments([True, False, False, False]), noten_payments([True, True, False])
+    ((3000, -1000, -1000, -1000), (1000, 1000, -2000))
+    """
+    total = NOTEN_PAYMENT_TOTAL[len(tenpai)]
+    k = sum(tenpai)
+    if k in (0, len(tenpai)):
+        return (0,) * len(tenpai)
+    return tuple(total // k if t else -total // (len(tenpai) - k) for t in tenpai)

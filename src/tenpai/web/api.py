@@ -171,6 +171,42 @@ async def score(request: Request) -> Any:
     raise HTTPException(422, "the body is a record (a JSON object) or a list of records")
 
 
+@router.post(
+    "/logs/verify",
+    summary="Verify one game log",
+    description="The body is one game log as it is stored: Tenhou mjlog XML, tenhou.net/6 "
+    "JSON (or its viewer address), or mjai JSON lines; gzip or bzip2 compressed or not; at "
+    "most 1 MiB. The answer lists each game, each round's wins (the log's claim beside "
+    "Tenpai's result, the fields that differ) and draw, and a summary. A log that cannot be "
+    "read gets HTTP 422 with a `detail` naming the place.",
+    openapi_extra={
+        "requestBody": {
+            "required": True,
+            "content": {"application/octet-stream": {"schema": {"type": "string"}}},
+        },
+        "responses": {
+            "413": {"description": "the body is too large"},
+            "422": {"description": "the log cannot be read"},
+        },
+    },
+)
+async def verify_log(request: Request) -> Any:
+    """Verifies the game log of the body."""
+    from ..logs import LogError, read_log
+    from ..logs.verify import game_report
+
+    raw = await request.body()
+
+    def run() -> list[dict[str, Any]]:
+        return [game_report(g) for g in read_log(raw, "upload")]
+
+    try:
+        games = await run_in_threadpool(run)
+    except LogError as e:
+        raise HTTPException(422, e.text()) from None
+    return {"games": games}
+
+
 class DealRequest(BaseModel):
     """What to deal: how many hands, from which seed, at which level and focus, under which
     rules preset; *expected* adds each hand's result."""

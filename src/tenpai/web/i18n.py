@@ -229,6 +229,34 @@ WORDS: dict[str, tuple[str, str]] = {
     "reset": ("Revenir au préréglage", "Back to the preset"),
     "saved": ("Règles enregistrées.", "Rules saved."),
     "yes": ("oui", "yes"), "no": ("non", "no"),
+    # verifying a game log
+    "nav_logs": ("Vérifier une partie", "Check a game"),
+    "logs_title": ("Vérifier une partie", "Check a game"),
+    "logs_help": ("Collez un journal de partie (mjlog de Tenhou, JSON tenhou.net/6 ou Mahjong "
+                  "Soul, lignes mjai) ou envoyez le fichier, compressé ou non (1 Mo au plus) : "
+                  "chaque main gagnante est recalculée et comparée au journal.",
+                  "Paste a game log (Tenhou mjlog, tenhou.net/6 or Mahjong Soul JSON, mjai "
+                  "lines) or send the file, compressed or not (1 MB at most): every win is "
+                  "recomputed and compared with the log."),
+    "log_text": ("Journal collé", "Pasted log"),
+    "log_file": ("ou fichier", "or file"),
+    "verify": ("Vérifier", "Check"),
+    "no_log": ("Donnez un journal : collez-le ou choisissez un fichier.",
+               "Give a log: paste it or choose a file."),
+    "log_summary": ("manches", "rounds"),
+    "log_wins": ("mains gagnantes", "wins"),
+    "log_agree": ("concordent", "agree"),
+    "log_disagree": ("diffèrent", "differ"),
+    "log_unsupported": ("non prises en charge", "unsupported"),
+    "log_round": ("Manche", "Round"),
+    "log_claim": ("Le journal", "The log"),
+    "log_tenpai": ("Tenpai", "Tenpai"),
+    "log_draw": ("Partie nulle", "Draw"),
+    "log_status_agree": ("concorde", "agrees"),
+    "log_status_disagree": ("diffère", "differs"),
+    "log_status_unsupported": ("non pris en charge", "unsupported"),
+    "log_fields": ("champs qui diffèrent", "fields that differ"),
+    "log_round_error": ("manche illisible", "round not read"),
     # api, errors
     "api_title": ("API JSON", "JSON API"),
     "error": ("Erreur", "Error"),

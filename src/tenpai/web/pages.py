@@ -765,3 +765,79 @@ def api_page(request: Request) -> Response:
     ]
     ctx.update(ops=ops)
     return _render(request, "api.html", ctx)
+
+
+# ---- verifying a game log ---------------------------------------------------------------------
+
+
+def _claim_text(claim: dict[str, Any]) -> str:
+    parts = [f"{claim[k]} {k}" for k in ("han", "fu") if claim.get(k) is not None]
+    if claim.get("points") is not None:
+        parts.append(f"{claim['points']} points")
+    names = claim.get("names") or [y["id"] for y in claim.get("yaku", [])]
+    return ", ".join(parts) + (f" — {', '.join(map(str, names))}" if names else "")
+
+
+def _explained(rec: dict[str, Any], lang: str) -> list[str]:
+    from ..explain import explain
+    from ..records import read_riichi_record
+    from ..riichi.score import score
+
+    try:
+        hand, sit, rules = read_riichi_record(rec)
+        return [ln.text for ln in explain(score(hand, sit, rules), lang)]
+    except TenpaiError as e:
+        return [str(e)]
+
+
+def _logs_ctx(request: Request, **extra: Any) -> dict[str, Any]:
+    ctx = template_context(request, "logs")
+    ctx.update(games=[], text="", error=None)
+    ctx.update(extra)
+    return ctx
+
+
+@router.get("/logs", response_class=HTMLResponse, summary="Vérifier une partie: check a game log")
+def logs_page(request: Request) -> Response:
+    """Shows the form that takes one game log, pasted or sent as a file."""
+    return _render(request, "logs.html", _logs_ctx(request))
+
+
+@router.post("/logs", response_class=HTMLResponse)
+async def logs_verify(request: Request) -> Response:
+    """Verifies the log of the form: each round's results, each win with Tenpai's
+    explanation beside the log's claim, the disagreements marked."""
+    from ..logs import LogError, read_log
+    from ..logs.verify import game_report
+
+    form = await request.form()
+    text = str(form.get("log", "") or "")
+    upload = form.get("file")
+    data = b""
+    name = "log"
+    if upload is not None and hasattr(upload, "read"):
+        data = await upload.read()
+        name = str(getattr(upload, "filename", "") or "file")
+    if not data:
+        data = text.strip().encode("utf-8")
+    lang = lang_code(request)
+    if not data:
+        ctx = _logs_ctx(request)
+        ctx["error"] = ctx["w"]["no_log"]
+        return _render(request, "logs.html", ctx, 422)
+    try:
+        games = [game_report(g) for g in read_log(data, name)]
+    except LogError as e:
+        return _render(request, "logs.html", _logs_ctx(request, text=text, error=e.text()), 422)
+    for g in games:
+        for r in g["rounds"]:
+            for win in r["wins"]:
+                rec = win["record"]
+                melds = " ".join(m["tiles"] for m in rec["melds"])
+                how = "tsumo" if rec["tsumo"] else "ron"
+                win["hand"] = f"{rec['closed_tiles']} {melds} {how} {rec['win_tile']}".replace(
+                    "  ", " "
+                )
+                win["claim"] = _claim_text(win["log"])
+                win["explanation"] = _explained(rec, lang)
+    return _render(request, "logs.html", _logs_ctx(request, text=text[:20000], games=games))

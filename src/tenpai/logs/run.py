@@ -1,0 +1,207 @@
+"""Runs over many logs: files, folders, globs and SQLite corpora, one log at a time, in one
+process or a process pool; a progress line on a terminal.
+
+A SQLite corpus is a table of log ids and compressed mjlog blobs (gzip or bzip2), as the
+houou-logs downloaders keep them: :func:`units` finds the table with a text column named
+like an id and a blob column, and each row is a log of its own.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import sqlite3
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import Any, TextIO
+
+from . import read_log
+from .model import Game
+from .source import LogError
+from .verify import Check, Summary, check_game
+
+__all__ = ["Unit", "sqlite_units", "units", "verify_paths", "verify_unit"]
+
+Unit = tuple[str, str | None]
+"""One log to read: a file, or (a SQLite file, a row's log id)."""
+
+_LOG_SUFFIXES = (".xml", ".mjlog", ".json", ".jsonl", ".mjson", ".gz", ".bz2", ".txt", ".log")
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def _is_sqlite(path: str) -> bool:
+    try:
+        with open(path, "rb") as fh:
+            return fh.read(16) == _SQLITE_MAGIC
+    except OSError:
+        return False
+
+
+def _table(con: sqlite3.Connection) -> tuple[str, str, str]:
+    """Finds (table, id column, blob column) of a corpus."""
+    for (table,) in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
+        cols = [r[1] for r in con.execute(f'PRAGMA table_info("{table}")')]
+        ids = [c for c in cols if "id" in c.lower()]
+        row = con.execute(f'SELECT * FROM "{table}" LIMIT 1').fetchone()
+        if not ids or row is None:
+            continue
+        blobs = [c for c, v in zip(cols, row, strict=True) if isinstance(v, bytes)]
+        if blobs:
+            return table, ids[0], blobs[0]
+    raise LogError("no table of log ids and compressed logs in this SQLite file")
+
+
+def sqlite_units(path: str) -> list[Unit]:
+    """Lists the logs of a SQLite corpus."""
+    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        table, idc, _blob = _table(con)
+        return [
+            (path, str(r[0])) for r in con.execute(f'SELECT "{idc}" FROM "{table}" ORDER BY rowid')
+        ]
+    except sqlite3.Error as e:
+        raise LogError(f"unreadable SQLite file ({e})", path) from None
+    finally:
+        con.close()
+
+
+def units(args: Iterable[str]) -> Iterator[Unit | LogError]:
+    """Yields the logs named by *args* (files, folders searched recursively, globs, SQLite
+    corpora), or an error for an argument that names none."""
+    for arg in args:
+        if os.path.isdir(arg):
+            paths = sorted(
+                str(p)
+                for p in Path(arg).rglob("*")
+                if p.is_file() and (p.name.lower().endswith(_LOG_SUFFIXES) or _is_sqlite(str(p)))
+            )
+        elif os.path.exists(arg):
+            paths = [arg]
+        else:
+            paths = sorted(glob.glob(arg, recursive=True))
+            if not paths:
+                yield LogError("no such file, folder or pattern", arg)
+                continue
+        for p in paths:
+            if _is_sqlite(p):
+                try:
+                    yield from sqlite_units(p)
+                except LogError as e:
+                    yield e.located(p)
+            else:
+                yield (p, None)
+
+
+def games_of(unit: Unit) -> Iterator[Game]:
+    """Reads the games of one log."""
+    path, row = unit
+    if row is None:
+        yield from read_log(path)
+        return
+    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        table, idc, blob = _table(con)
+        found = con.execute(f'SELECT "{blob}" FROM "{table}" WHERE "{idc}" = ?', (row,)).fetchone()
+    finally:
+        con.close()
+    if found is None:
+        raise LogError("no such log", f"{path}:{row}")
+    for g in read_log(bytes(found[0]), f"{path}:{row}"):
+        yield g if g.log_id else _with_id(g, row)
+
+
+def _with_id(g: Game, log_id: str) -> Game:
+    from dataclasses import replace
+
+    return replace(g, log_id=log_id)
+
+
+def verify_unit(unit: Unit) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Verifies one log: its summary (as a dict) and its disagreements (as records)."""
+    s = Summary()
+    bad: list[dict[str, Any]] = []
+    s.counts["files"] += 1
+    try:
+        for g in games_of(unit):
+            checks: list[Check] = list(check_game(g))
+            s.add_game(g, checks)
+            bad.extend(c.as_dict() for c in checks if c.status == "disagree")
+    except LogError as e:
+        s.add_unreadable(e.text())
+    except (OSError, sqlite3.Error) as e:
+        s.add_unreadable(f"{unit[0]}: {e}")
+    return s.as_dict(), bad
+
+
+class Progress:
+    """A progress line on stderr when it is a terminal (silent otherwise)."""
+
+    def __init__(self, total: int, stream: TextIO | None = None) -> None:
+        self.stream = stream or sys.stderr
+        self.on = self.stream.isatty()
+        self.total = total
+        self.done = 0
+
+    def step(self, wins: int) -> None:
+        """Counts one more log done."""
+        self.done += 1
+        if self.on and (self.done % 10 == 0 or self.done == self.total):
+            width = 30
+            full = width * self.done // max(self.total, 1)
+            self.stream.write(
+                f"\r[{'#' * full}{'.' * (width - full)}] {self.done}/{self.total} logs, {wins} wins"
+            )
+            self.stream.flush()
+
+    def end(self) -> None:
+        """Ends the line."""
+        if self.on:
+            self.stream.write("\n")
+
+
+def verify_paths(
+    args: Iterable[str],
+    workers: int = 1,
+    on_disagreement: Callable[[dict[str, Any]], None] | None = None,
+    progress: bool = True,
+) -> Summary:
+    """Verifies every log named by *args* and returns the summary; each disagreement
+    record is handed to *on_disagreement*. *workers* > 1 runs a process pool."""
+    total = Summary()
+    todo: list[Unit] = []
+    for u in units(args):
+        if isinstance(u, LogError):
+            total.counts["files"] += 1
+            total.add_unreadable(u.text())
+        else:
+            todo.append(u)
+    bar = Progress(len(todo)) if progress else None
+    if workers > 1 and len(todo) > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            results: Iterable[tuple[dict[str, Any], list[dict[str, Any]]]] = pool.map(
+                verify_unit, todo, chunksize=max(1, len(todo) // (workers * 16))
+            )
+            _collect(results, total, on_disagreement, bar)
+    else:
+        _collect(map(verify_unit, todo), total, on_disagreement, bar)
+    if bar:
+        bar.end()
+    return total
+
+
+def _collect(
+    results: Iterable[tuple[dict[str, Any], list[dict[str, Any]]]],
+    total: Summary,
+    on_disagreement: Callable[[dict[str, Any]], None] | None,
+    bar: Progress | None,
+) -> None:
+    for summary, bad in results:
+        total.merge(Summary.from_dict(summary))
+        if on_disagreement:
+            for rec in bad:
+                on_disagreement(rec)
+        if bar:
+            bar.step(total.counts["wins"])

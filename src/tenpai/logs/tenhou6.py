@@ -1,0 +1,525 @@
+"""tenhou.net/6 JSON (Tenhou's viewer format; Mahjong Soul exports use it too).
+
+A game is ``{"title", "name", "rule": {"disp", "aka"...}, "log": [round, ...], "sc"?}``;
+each round is ``[[kyoku, honba, sticks], scores, dora, ura]``, then per seat its haipai,
+takes and discards, then the result: ``["和了", deltas, [who, from, liable, "符飜点",
+"yaku(n飜)", ...], ...]`` (one deltas/detail pair per winner), ``["流局", deltas]`` or the
+name of an abortive draw. Tiles are 11-19 (m), 21-29 (p), 31-39 (s), 41-47 (honours), 51-53
+(red fives); a take or discard that is a string is a call: ``c`` chi, ``p`` pon, ``m`` open
+kan (its letter's place tells from whom), ``k`` added kan, ``a`` closed kan, ``f`` kita,
+``r`` riichi; 60 a discard of the tile just drawn, 0 the discard slot of an open kan.
+Hands are followed through the round to rebuild each winner's tiles. The format does not
+say which discard a call took: when two players could call a discard, or a player could
+call it now or a later copy of it, the readings are tried in turn (a pon or kan before a
+chi, a call before a pass) until one follows the whole round and ends with the act the
+result names.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..tiles import Tile, format_tiles, is_yaochuu, kind
+from .build import flags_of, make_record
+from .model import WINDS, Claim, Draw, Event, Game, Origin, Round, Win, round_name
+from .names import yaku_of_name
+from .source import LogError
+
+__all__ = ["read_tenhou6", "tile6"]
+
+_LIMITS = {
+    "満貫": "mangan",
+    "跳満": "haneman",
+    "倍満": "baiman",
+    "三倍満": "sanbaiman",
+    "役満": "yakuman",
+    "数え役満": "yakuman",
+}
+_DRAWS = {
+    "流局": "exhaustive",
+    "全員聴牌": "exhaustive",
+    "全員不聴": "exhaustive",
+    "流し満貫": "nagashi_mangan",
+    "九種九牌": "kyuushu",
+    "四風連打": "suufon",
+    "四家立直": "suucha_riichi",
+    "四槓散了": "suukan",
+    "三家和了": "sanchahou",
+}
+_YAKU = re.compile(r"^(.*?)\((\d+)飜\)$")
+_VALUE = re.compile(
+    r"^(?:(\d+)符)?(?:(\d+)飜)?(満貫|跳満|倍満|三倍満|数え役満|役満)?(\d+)(?:-(\d+))?点(∀)?$"
+)
+
+
+def tile6(code: int) -> Tile:
+    """Gets the tile of a tenhou.net/6 code (11-47, red fives 51-53).
+
+    >>> tile6(15), tile6(51), tile6(47)
+    (4, 34, 33)
+    """
+    if code in (51, 52, 53):
+        return 34 + code - 51
+    s, n = divmod(code, 10)
+    if not (1 <= s <= 4 and 1 <= n <= (7 if s == 4 else 9)):
+        raise ValueError(f"unknown tile code {code}")
+    return (s - 1) * 9 + n - 1
+
+
+def _codes(text: str) -> tuple[list[int], str, int]:
+    """Splits a call string into its tile codes, its letter and the letter's place."""
+    letter = next(c for c in text if c.isalpha())
+    at = text.index(letter)
+    # the letter takes one character: the codes after it start one later
+    before = [int(text[i : i + 2]) for i in range(0, at, 2)]
+    after = [int(text[i : i + 2]) for i in range(at + 1, len(text), 2)]
+    codes = before + after
+    return codes, letter, len(before)
+
+
+_FROM = {"c": {0: 3}, "p": {0: 3, 1: 2, 2: 1}, "m": {0: 3, 1: 2, 3: 1}, "k": {0: 3, 1: 2, 2: 1}}
+_MELD = {"c": "chi", "p": "pon", "m": "daiminkan", "k": "shouminkan", "a": "ankan"}
+
+
+def _ruleset(game: dict[str, Any], players: int) -> tuple[dict[str, Any], str]:
+    rule = game.get("rule") or {}
+    disp = str(rule.get("disp", ""))
+    if "aka" in rule:
+        aka = int(rule["aka"]) * 3 if int(rule["aka"]) in (0, 1) else int(rule["aka"])
+    else:
+        aka = sum(int(rule.get(k, 0)) for k in ("aka51", "aka52", "aka53"))
+    majsoul = "の間" in disp or "room" in disp.casefold()
+    out: dict[str, Any] = {"players": players, "aka": aka > 0, "kuitan": True, "label": disp}
+    if majsoul:
+        out["rules"] = {"preset": "majsoul", "aka": aka, "players": players}
+    else:
+        out["kuitan"] = "喰" in disp or not disp
+        out["standard_rules"] = True
+    return out, disp
+
+
+def read_tenhou6(game: Any, file: str = "", where: str = "") -> Game:
+    """Reads one tenhou.net/6 game object into a :class:`Game`.
+
+    :raises LogError: when *game* is not a tenhou.net/6 game.
+    """
+    if not isinstance(game, dict) or not isinstance(game.get("log"), list):
+        raise LogError("not a tenhou.net/6 game (no 'log' list)", file, where)
+    log = game["log"]
+    players = 4
+    if log and isinstance(log[0], list) and len(log[0]) > 13 and log[0][13] == []:
+        players = 3
+    ruleset, disp = _ruleset(game, players)
+    log_id = game.get("ref") or None
+    rounds: list[Round] = []
+    errors: list[str] = []
+    n_win = 0
+    for i, r in enumerate(log):
+        try:
+            rnd = _round(r, i, file, log_id, ruleset, players, n_win)
+        except (KeyError, ValueError, IndexError, TypeError, StopIteration) as e:
+            head = r[0] if isinstance(r, list) and r and isinstance(r[0], list) else [0, 0]
+            name = round_name(int(head[0]) // 4, int(head[0]) % 4 + 1) if head else "?"
+            msg = f"cannot read round {i} ({name}): {type(e).__name__} {e}"
+            errors.append(msg)
+            rnd = Round(i, name, WINDS[0], 0, 0, 0, 0, (), error=msg)
+        n_win += len(rnd.wins)
+        rounds.append(rnd)
+    sc = game.get("sc")
+    final = points = None
+    if isinstance(sc, list) and len(sc) >= 2 * players:
+        final = tuple(int(sc[2 * k]) for k in range(players))  # in points, as written
+        points = tuple(float(sc[2 * k + 1]) for k in range(players))
+    names = tuple(str(x) for x in (game.get("name") or [])[:players])
+    return Game(
+        file=file,
+        format="tenhou6",
+        log_id=log_id,
+        players=players,
+        ruleset=ruleset,
+        rounds=tuple(rounds),
+        names=names,
+        final_scores=final,
+        final_points=points,
+        room=disp,
+        errors=tuple(errors),
+        complete=final is not None,
+    )
+
+
+def _round(
+    r: list[Any],
+    index: int,
+    file: str,
+    log_id: str | None,
+    ruleset: dict[str, Any],
+    players: int,
+    n_win: int,
+) -> Round:
+    head = r[0]
+    ridx, honba, sticks0 = int(head[0]), int(head[1]), int(head[2])
+    wind, kyoku = ridx // 4, ridx % 4 + 1
+    dealer = ridx % 4
+    name = round_name(wind, kyoku)
+    scores = tuple(int(x) for x in r[1][:players])
+    dora = [tile6(int(x)) for x in r[2]]
+    ura = [tile6(int(x)) for x in r[3]]
+    takes = [list(r[5 + 3 * s]) for s in range(players)]
+    discards = [list(r[6 + 3 * s]) for s in range(players)]
+    result = r[4 + 3 * 4]
+    ending = (int(result[2][0]), int(result[2][1])) if result and result[0] == "和了" else None
+
+    def play(decisions: list[int], options: list[int]) -> tuple[Any, ...]:
+        """Follows the round; at each discard that more than one reading fits, takes
+        the reading *decisions* says (the first one past its end) and notes how many
+        there were in *options*."""
+        hands = [[tile6(int(x)) for x in r[4 + 3 * s]] for s in range(players)]
+        melds: list[list[dict[str, Any]]] = [[] for _ in range(players)]
+        river: list[list[Tile]] = [[] for _ in range(players)]
+        called_from = [False] * 4
+        riichi = [False] * 4
+        events: list[Event] = []
+        pt = [0] * players
+        pd = [0] * players
+        actor = dealer
+        sticks = sticks0
+        last_draw: Tile | None = None
+        last_discard: Tile | None = None
+        last_kakan: Tile | None = None
+        pending_riichi: int | None = None
+        discarder = -1  # who made the last discard (or added kan); -1 after a draw
+
+        def nxt(seat: int) -> Any:
+            return takes[seat][pt[seat]] if pt[seat] < len(takes[seat]) else None
+
+        while True:
+            # the actor takes: a draw, or a call of the last discard
+            t = nxt(actor)
+            if t is None:
+                break
+            pt[actor] += 1
+            if pending_riichi is not None:
+                riichi[pending_riichi] = True
+                sticks += 1
+                pending_riichi = None
+            if isinstance(t, int):
+                last_draw = tile6(t)
+                discarder = -1
+                hands[actor].append(last_draw)
+                events.append(Event("draw", actor, format_tiles([last_draw])))
+            else:
+                codes, letter, at = _codes(t)
+                tiles = [tile6(c) for c in codes]
+                called = tiles[at]
+                own = tiles[:at] + tiles[at + 1 :]
+                for x in own:
+                    hands[actor].remove(x)
+                rel = _FROM[letter].get(at, 3)
+                called_from[_from_seat(actor, rel, players)] = True
+                melds[actor].append(
+                    {
+                        "type": _MELD[letter],
+                        "tiles": format_tiles(tiles),
+                        "called_tile": format_tiles([called]),
+                        "from_rel": rel,
+                    }
+                )
+                events.append(Event("call", actor, format_tiles(tiles), _MELD[letter]))
+                last_draw = None
+                if letter == "m":
+                    pd[actor] += 1  # the open kan's discard slot (0); the replacement draw follows
+                    continue
+            # the actor discards (or calls a kan / kita and draws again)
+            if pd[actor] >= len(discards[actor]):
+                break
+            d = discards[actor][pd[actor]]
+            pd[actor] += 1
+            last_kakan = None
+            if isinstance(d, str) and d[0] == "r":
+                code = int(d[1:])
+                tile = last_draw if code == 60 and last_draw is not None else tile6(code)
+                pending_riichi = actor
+                events.append(Event("riichi", actor))
+            elif isinstance(d, str):
+                codes, letter, at = _codes(d)
+                tiles = [tile6(c) for c in codes]
+                if letter == "f":
+                    hands[actor].remove(tiles[0])
+                    melds[actor].append(
+                        {"type": "kita", "tiles": "4z", "called_tile": None, "from_rel": 0}
+                    )
+                    last_kakan = tiles[0]  # a kita can be robbed (kokushi)
+                    discarder = actor
+                    events.append(Event("kita", actor, "4z"))
+                elif letter == "a":
+                    for x in tiles:
+                        hands[actor].remove(x)
+                    melds[actor].append(
+                        {
+                            "type": "ankan",
+                            "tiles": format_tiles(tiles),
+                            "called_tile": None,
+                            "from_rel": 0,
+                        }
+                    )
+                    last_kakan = tiles[0]  # a closed kan can be robbed by kokushi
+                    discarder = actor
+                    events.append(Event("call", actor, format_tiles(tiles), "ankan"))
+                else:  # added kan: the one tile of its kind still in the hand is the one added
+                    added = next(x for x in hands[actor] if kind(x) == kind(tiles[0]))
+                    hands[actor].remove(added)
+                    pon = next(
+                        m
+                        for m in melds[actor]
+                        if m["type"] == "pon" and kind(_first(m["tiles"])) == kind(added)
+                    )
+                    pon["type"] = "shouminkan"
+                    pon["tiles"] = format_tiles(tiles)
+                    last_kakan = added
+                    discarder = actor
+                    last_discard = added
+                    events.append(Event("call", actor, format_tiles(tiles), "shouminkan"))
+                last_draw = None
+                continue  # the replacement draw
+            else:
+                code = int(d)
+                tile = last_draw if code == 60 and last_draw is not None else tile6(code)
+            hands[actor].remove(tile)
+            river[actor].append(tile)
+            last_discard = tile
+            discarder = actor
+            events.append(Event("discard", actor, format_tiles([tile])))
+            # who takes next: a call of this discard, else the next seat draws
+            callers = []
+            for s in range(players):
+                t2 = nxt(s) if s != actor else None
+                if isinstance(t2, str):
+                    c2, letter, at = _codes(t2)
+                    if (
+                        tile6(c2[at]) == tile
+                        and _from_seat(s, _FROM[letter].get(at, 3), players) == actor
+                    ):
+                        callers.append((letter == "c", s))
+            nxt_actor = (actor + 1) % players
+            if callers:
+                # a pon or kan comes before a chi; passing is the last reading
+                choices = [s for _chi, s in sorted(callers)] + [nxt_actor]
+                k = len(options)
+                options.append(len(choices))
+                nxt_actor = choices[decisions[k] if k < len(decisions) else 0]
+            actor = nxt_actor
+        for s in range(players):
+            if pt[s] != len(takes[s]) or pd[s] != len(discards[s]):
+                raise ValueError(f"seat {s}: the takes and discards do not follow one another")
+        if ending is not None:  # the last act must be the one the result names
+            who, from_who = ending
+            if who == from_who and discarder != -1:
+                raise ValueError("the winner's last act is no draw")
+            if from_who not in (who, discarder):
+                raise ValueError("the last discard is not the one won on")
+        return (
+            hands,
+            melds,
+            river,
+            called_from,
+            riichi,
+            events,
+            sticks,
+            last_draw,
+            last_discard,
+            last_kakan,
+        )
+
+    decisions: list[int] = []
+    for _attempt in range(256):
+        options: list[int] = []
+        try:
+            state = play(decisions, options)
+            break
+        except (ValueError, StopIteration) as e:
+            failure = e
+            # the next reading: advance the last decision that has one left
+            decisions = decisions + [0] * (len(options) - len(decisions))
+            while decisions and decisions[-1] + 1 >= options[len(decisions) - 1]:
+                decisions.pop()
+            if not decisions:
+                raise failure from None
+            decisions[-1] += 1
+    else:
+        raise ValueError("no reading of the calls fits the round")
+    (
+        hands,
+        melds,
+        river,
+        called_from,
+        riichi,
+        events,
+        sticks,
+        last_draw,
+        last_discard,
+        last_kakan,
+    ) = state
+    origin = Origin(file, log_id, index, name, honba)
+    wins: list[Win] = []
+    draw: Draw | None = None
+    kind_ = str(result[0]) if result else ""
+    if kind_ == "和了":
+        for k in range(1, len(result), 2):
+            deltas = tuple(int(x) for x in result[k][:players])
+            detail = result[k + 1]
+            who, from_who, liable = int(detail[0]), int(detail[1]), int(detail[2])
+            if deltas[who] <= 0:
+                raise ValueError(
+                    f"the result names seat {who} the winner but pays it {deltas[who]}"
+                )
+            tsumo = who == from_who
+            closed = list(hands[who])
+            if tsumo:
+                win = last_draw if last_draw is not None else closed[-1]
+            else:
+                win = last_kakan if last_kakan is not None else last_discard
+                assert win is not None
+                closed.append(win)
+            yaku, yakuman, names = _yaku(detail[4:])
+            if len(detail) > 3:
+                han, fu, points, limit = _value(str(detail[3]), bool(yakuman), yaku)
+            else:  # a result that gives only the score changes
+                han = fu = points = None
+                limit = None
+            o = Origin(file, log_id, index, name, honba, n_win + len(wins))
+            flags = flags_of([y for y, _ in yaku] + yakuman, riichi=riichi[who])
+            rec = make_record(
+                rec_id=f"{log_id or file}#{n_win + len(wins)}",
+                origin=o,
+                fmt="tenhou6",
+                ruleset=ruleset,
+                round_wind=wind,
+                kyoku=kyoku,
+                honba=honba,
+                riichi_sticks=sticks,
+                dealer=dealer,
+                winner=who,
+                from_who=from_who,
+                closed=closed,
+                win_tile=win,
+                melds=[dict(m) for m in melds[who] if m["type"] != "kita"]
+                + [dict(m) for m in melds[who] if m["type"] == "kita"],
+                dora=dora,
+                ura=ura if flags["riichi"] else [],
+                flags=flags,
+                players=players,
+                multi_ron_index=len(wins) if not tsumo else 0,
+                pao_who=liable if liable != who else None,
+            )
+            claim = Claim(
+                han=han,
+                fu=fu,
+                points=points,
+                limit=limit,
+                yaku=tuple(sorted((y, h) for y, h in yaku if h > 0)) if len(detail) > 3 else None,
+                yakuman=tuple(sorted(yakuman)) if len(detail) > 3 else None,
+                deltas=deltas,
+                names=names,
+            )
+            wins.append(Win(rec, claim, o))
+    elif kind_ in _DRAWS:
+        dk = _DRAWS[kind_]
+        paid = tuple(int(x) for x in result[1][:players]) if len(result) > 1 else None
+        tenpai: tuple[int, ...] | None = None
+        if dk == "exhaustive" and paid is not None and any(paid):
+            tenpai = tuple(s for s in range(players) if paid[s] > 0)
+        elif kind_ == "全員聴牌":
+            tenpai = tuple(range(players))
+        elif kind_ == "全員不聴":
+            tenpai = ()
+        nagashi = (
+            tuple(
+                s
+                for s in range(players)
+                if river[s] and not called_from[s] and all(is_yaochuu(kind(x)) for x in river[s])
+            )
+            if dk == "nagashi_mangan"
+            else ()
+        )
+        draw = Draw(
+            kind=dk,
+            origin=origin,
+            tenpai=tenpai,
+            hands=tuple(format_tiles(h) for h in hands),
+            melds=tuple(sum(1 for m in ms if m["type"] != "kita") for ms in melds),
+            nagashi=nagashi,
+            deltas=paid if paid is not None else (0,) * players,
+            honba=honba,
+            riichi_sticks=sticks,
+        )
+    else:
+        raise ValueError(f"unknown result {kind_!r}")
+    return Round(
+        index,
+        name,
+        WINDS[wind % 4],
+        kyoku,
+        honba,
+        sticks0,
+        dealer,
+        scores,
+        tuple(events),
+        tuple(wins),
+        draw,
+    )
+
+
+def _first(tiles: str) -> Tile:
+    from ..tiles import parse_tiles
+
+    return parse_tiles(tiles)[0]
+
+
+def _from_seat(seat: int, rel: int, players: int) -> int:
+    if players == 3:
+        return (seat + (2 if rel == 3 else 1)) % 3
+    return (seat + rel) % 4
+
+
+def _yaku(items: list[Any]) -> tuple[list[tuple[str, int]], list[str], tuple[str, ...]]:
+    yaku: list[tuple[str, int]] = []
+    yakuman: list[str] = []
+    names: list[str] = []
+    for it in items:
+        text = str(it)
+        names.append(text)
+        if text.endswith("(役満)"):
+            base = text[: -len("(役満)")]
+            yid = yaku_of_name(base)
+            if yid is None:
+                raise ValueError(f"unknown yakuman {base!r}")
+            yakuman.append(yid)
+            continue
+        m = _YAKU.match(text)
+        if not m:
+            raise ValueError(f"unreadable yaku {text!r}")
+        yid = yaku_of_name(m.group(1))
+        if yid is None:
+            raise ValueError(f"unknown yaku {m.group(1)!r}")
+        yaku.append((yid, int(m.group(2))))
+    return yaku, yakuman, tuple(names)
+
+
+def _value(
+    text: str, yakuman: bool, yaku: list[tuple[str, int]]
+) -> tuple[int | None, int | None, int, str | None]:
+    m = _VALUE.match(text)
+    if not m:
+        raise ValueError(f"unreadable value {text!r}")
+    fu = int(m.group(1)) if m.group(1) else None
+    han = int(m.group(2)) if m.group(2) else (None if yakuman else sum(h for _, h in yaku))
+    limit = _LIMITS.get(m.group(3) or "")
+    a = int(m.group(4))
+    if m.group(5):
+        points = 2 * a + int(m.group(5))  # a non-dealer's tsumo: dealer pays the second
+    elif m.group(6):
+        points = 3 * a  # a dealer's tsumo: each pays a
+    else:
+        points = a
+    return (None if yakuman else han), (None if yakuman else fu), points, limit

@@ -1,0 +1,389 @@
+"""Every win and draw of a log recomputed by Tenpai and compared with what the log paid.
+
+:func:`check_win` scores a win's record and compares it field by field with the log's
+claim (only the fields the log gives: han, fu, points, limit, yaku, yakuman, deltas);
+:func:`check_draw` recomputes a draw (who was tenpai from the hands, the noten payments,
+nagashi mangan, an abortive draw pays nothing). :class:`Summary` counts the outcomes; it
+adds up across files, processes and machines (:meth:`Summary.merge`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import RulesError
+from ..records import nagashi_result, score_record
+from ..riichi.payment import noten_payments
+from ..tiles import parse_tiles
+from .build import is_tenpai
+from .model import WINDS, Claim, Draw, Game, Win
+
+__all__ = ["Check", "Summary", "check_draw", "check_game", "check_win", "game_report"]
+
+WIN_FIELDS = ("han", "fu", "points", "limit", "yaku", "yakuman", "deltas")
+# Errors of the scorer that say a rule is not supported (the others say the hand is wrong).
+_UNSUPPORTED = {RulesError.kind}
+_DRAGONS = {"yakuhai_haku", "yakuhai_hatsu", "yakuhai_chun"}
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """The outcome of one win or draw: *status* ``agree``, ``disagree`` or ``unsupported``;
+    the *fields* that differ; the log's values (*claimed*) and Tenpai's (*computed*) for
+    those fields; *reason* (why it is unsupported, or the scorer's error); and a *record*
+    that reproduces it with ``tenpai score --jsonl``."""
+
+    kind: str
+    status: str
+    label: str
+    fmt: str
+    fields: tuple[str, ...] = ()
+    claimed: dict[str, Any] = field(default_factory=dict)
+    computed: dict[str, Any] = field(default_factory=dict)
+    reason: str | None = None
+    record: dict[str, Any] | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        """Gets the check as a JSON object: the record that reproduces it, with the log's
+        claim and the fields that differ."""
+        out: dict[str, Any] = dict(self.record or {})
+        out["check"] = {
+            "kind": self.kind,
+            "status": self.status,
+            "where": self.label,
+            "fields": list(self.fields),
+            "log": self.claimed,
+            "tenpai": self.computed,
+            "reason": self.reason,
+        }
+        return out
+
+
+def _limit(name: Any) -> Any:
+    if isinstance(name, str) and "yakuman" in name:
+        return "yakuman"
+    return name
+
+
+def _absolute(rel: list[int] | None, winner: int, players: int) -> tuple[int, ...] | None:
+    if rel is None:
+        return None
+    out = [0] * players
+    for i, d in enumerate(rel[:players]):
+        out[(winner + i) % players] = d
+    return tuple(out)
+
+
+def _computed(res: dict[str, Any], claim: Claim, winner: int, players: int) -> dict[str, Any]:
+    yaku = [(y["id"], y["han"]) for y in res.get("yaku", []) if y["han"] > 0]
+    if claim.yaku is not None and any(i == "yakuhai_dragon" for i, _ in claim.yaku):
+        yaku = [("yakuhai_dragon" if i in _DRAGONS else i, h) for i, h in yaku]
+    if claim.dora_with_ura:
+        dora = sum(h for i, h in yaku if i in ("dora", "ura_dora"))
+        yaku = [(i, h) for i, h in yaku if i not in ("dora", "ura_dora")]
+        yaku += [("dora", dora)] if dora else []
+    return {
+        "han": res.get("han"),
+        "fu": res.get("fu"),
+        "points": res.get("points"),
+        "limit": _limit(res.get("limit")),
+        "yaku": sorted(yaku),
+        "yakuman": sorted(y["id"] for y in res.get("yakuman", [])),
+        "deltas": _absolute(res.get("deltas"), winner, players),
+    }
+
+
+def _claimed(claim: Claim) -> dict[str, Any]:
+    return {
+        "han": claim.han,
+        "fu": claim.fu,
+        "points": claim.points,
+        "limit": _limit(claim.limit),
+        "yaku": None if claim.yaku is None else sorted(claim.yaku),
+        "yakuman": None if claim.yakuman is None else sorted(claim.yakuman),
+        "deltas": claim.deltas,
+    }
+
+
+def check_win(win: Win, fmt: str, players: int) -> Check:
+    """Scores *win* and compares it with its claim, field by field."""
+    label = win.origin.text()
+    if win.problem:
+        return Check(
+            "win", "disagree", label, fmt, ("hand",), reason=win.problem, record=win.record
+        )
+    res = score_record(win.record)
+    err = res.get("error")
+    if err:
+        status = "unsupported" if err["type"] in _UNSUPPORTED else "disagree"
+        return Check(
+            "win",
+            status,
+            label,
+            fmt,
+            () if status == "unsupported" else ("hand",),
+            claimed=win.claim.as_dict(),
+            reason=f"{err['type']}: {err['message']}",
+            record=win.record,
+        )
+    got = _computed(res, win.claim, int(win.record["winner"]), players)
+    exp = _claimed(win.claim)
+    bad = tuple(f for f in WIN_FIELDS if exp[f] is not None and exp[f] != got[f])
+    if not bad:
+        return Check("win", "agree", label, fmt)
+    sticks = (
+        int(win.record["round"]["riichi_sticks"]) if not win.record.get("multi_ron_index") else 0
+    )
+    if bad == ("deltas",) and exp["deltas"] is not None and sum(exp["deltas"]) != 1000 * sticks:
+        # the log contradicts itself: its changes do not hand the sticks on the table over
+        return Check(
+            "win",
+            "unsupported",
+            label,
+            fmt,
+            reason="the log's own score changes do not add up (they leave out riichi sticks "
+            "declared in the round)",
+        )
+    if bad == ("deltas",) and win.claim.chips and any(win.claim.chips):
+        # a rule difference, not an error: some chip tables pay their chips in points too
+        return Check(
+            "win",
+            "unsupported",
+            label,
+            fmt,
+            reason="chip table: the chips won (祝儀) are paid in points, "
+            "which Tenpai does not model",
+        )
+    return Check(
+        "win",
+        "disagree",
+        label,
+        fmt,
+        bad,
+        claimed={f: exp[f] for f in bad},
+        computed={f: got[f] for f in bad},
+        record=win.record,
+    )
+
+
+def _draw_deltas(draw: Draw, tenpai: tuple[int, ...], game: Game) -> tuple[int, ...] | str:
+    """Gets what a draw pays each seat, or the scorer's reason when it cannot say."""
+    n = game.players
+    if draw.kind == "exhaustive":
+        return noten_payments([i in tenpai for i in range(n)])
+    if draw.kind == "nagashi_mangan":
+        if n == 3:  # the scorer prices four-player payments only
+            return "RulesError: three-player nagashi mangan payments are not supported yet"
+        out = [0] * n
+        dealer = _dealer(draw, game)
+        for seat in draw.nagashi:
+            rec = {
+                "ruleset": game.ruleset,
+                "seat_wind": WINDS[(seat - dealer) % n],
+                "round": {"honba": draw.honba, "riichi_sticks": 0},
+            }
+            if "rules" in game.ruleset:
+                rec["rules"] = game.ruleset["rules"]
+            try:
+                res = nagashi_result(rec)
+            except Exception as e:  # the scorer's refusal is the reason
+                return f"{type(e).__name__}: {e}"
+            for i, d in enumerate(res["deltas"][:n]):
+                out[(seat + i) % n] += d
+        return tuple(out)
+    return (0,) * n
+
+
+def _dealer(draw: Draw, game: Game) -> int:
+    return game.rounds[draw.origin.round].dealer if draw.origin.round < len(game.rounds) else 0
+
+
+def check_draw(draw: Draw, game: Game) -> Check:
+    """Recomputes a draw: who was tenpai (from the hands when the log lets us follow them)
+    and what each seat pays, and compares them with the log."""
+    label = draw.origin.text()
+    claimed: dict[str, Any] = {}
+    computed: dict[str, Any] = {}
+    tenpai = draw.tenpai or ()
+    if draw.kind == "exhaustive" and draw.hands is not None and draw.melds is not None:
+        mine = tuple(
+            i
+            for i, (h, m) in enumerate(zip(draw.hands, draw.melds, strict=True))
+            if is_tenpai(parse_tiles(h), m)
+        )
+        if draw.tenpai is not None and mine != draw.tenpai:
+            claimed["tenpai"], computed["tenpai"] = list(draw.tenpai), list(mine)
+        tenpai = mine if draw.tenpai is None else draw.tenpai
+    pay = _draw_deltas(draw, tenpai, game)
+    if isinstance(pay, str):
+        return Check("draw", "unsupported", label, game.format, reason=pay)
+    if draw.deltas is not None and tuple(draw.deltas) != pay:
+        claimed["deltas"], computed["deltas"] = list(draw.deltas), list(pay)
+    if not claimed:
+        return Check("draw", "agree", label, game.format)
+    record = {
+        "id": label,
+        "draw": draw.kind,
+        "hands": list(draw.hands or ()),
+        "melds": list(draw.melds or ()),
+    }
+    return Check(
+        "draw", "disagree", label, game.format, tuple(claimed), claimed, computed, record=record
+    )
+
+
+def check_game(game: Game) -> Iterator[Check]:
+    """Checks every win and draw of *game* in order."""
+    for r in game.rounds:
+        for w in r.wins:
+            yield check_win(w, game.format, game.players)
+        if r.draw is not None:
+            yield check_draw(r.draw, game)
+
+
+class Summary:
+    """Counts of a verification run, by outcome and by format; adds up with :meth:`merge`.
+
+    Keys: ``files``, ``games``, ``rounds``, ``wins``, ``draws``, ``agree``, ``disagree``
+    (checks that differ), ``fields`` (how often each field differs), ``unsupported`` and
+    ``unreadable`` (by reason), ``round_errors`` (rounds that could not be read)."""
+
+    def __init__(self) -> None:
+        self.counts: Counter[str] = Counter()
+        self.fields: Counter[str] = Counter()
+        self.unsupported: Counter[str] = Counter()
+        self.unreadable: Counter[str] = Counter()
+        self.round_errors: Counter[str] = Counter()
+        self.by_format: dict[str, Counter[str]] = {}
+
+    def add_game(self, game: Game, checks: Iterable[Check]) -> None:
+        """Counts *game* and its *checks*."""
+        f = self.by_format.setdefault(game.format, Counter())
+        for c in (self.counts, f):
+            c["games"] += 1
+            c["rounds"] += len(game.rounds)
+            c["round_errors"] += sum(1 for r in game.rounds if r.error)
+        for e in game.errors:
+            self.round_errors[f"{game.file}: {e}"] += 1
+        for ch in checks:
+            for c in (self.counts, f):
+                c[ch.kind + "s"] += 1
+                c[ch.status] += 1
+            for fld in ch.fields:
+                self.fields[fld] += 1
+            if ch.status == "unsupported":
+                self.unsupported[str(ch.reason)] += 1
+
+    def add_unreadable(self, reason: str, fmt: str = "") -> None:
+        """Counts a file (or log) that could not be read at all, by *reason*."""
+        self.counts["unreadable"] += 1
+        self.unreadable[reason] += 1
+
+    def merge(self, other: Summary) -> None:
+        """Adds *other*'s counts to these."""
+        self.counts.update(other.counts)
+        self.fields.update(other.fields)
+        self.unsupported.update(other.unsupported)
+        self.unreadable.update(other.unreadable)
+        self.round_errors.update(other.round_errors)
+        for k, v in other.by_format.items():
+            self.by_format.setdefault(k, Counter()).update(v)
+
+    def as_dict(self) -> dict[str, Any]:
+        """Gets the summary as a JSON object (keys sorted, so that two runs compare)."""
+        keys = (
+            "files",
+            "games",
+            "rounds",
+            "wins",
+            "draws",
+            "agree",
+            "disagree",
+            "unsupported",
+            "unreadable",
+            "round_errors",
+        )
+        return {
+            **{k: self.counts[k] for k in keys},
+            "disagree_by_field": dict(sorted(self.fields.items())),
+            "unsupported_by_reason": dict(sorted(self.unsupported.items())),
+            "unreadable_by_reason": dict(sorted(self.unreadable.items())),
+            "round_errors_by_reason": dict(sorted(self.round_errors.items())),
+            "by_format": {
+                fmt: {k: c[k] for k in keys if k != "files"}
+                for fmt, c in sorted(self.by_format.items())
+            },
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Summary:
+        """Rebuilds a summary from :meth:`as_dict` (to add up summaries sent between
+        processes or machines)."""
+        s = cls()
+        for k, v in d.items():
+            if isinstance(v, int):
+                s.counts[k] = v
+        s.fields.update(d.get("disagree_by_field", {}))
+        s.unsupported.update(d.get("unsupported_by_reason", {}))
+        s.unreadable.update(d.get("unreadable_by_reason", {}))
+        s.round_errors.update(d.get("round_errors_by_reason", {}))
+        for fmt, c in d.get("by_format", {}).items():
+            s.by_format[fmt] = Counter(c)
+        return s
+
+
+def game_report(game: Game) -> dict[str, Any]:
+    """Gets one game verified round by round, as a JSON object: each round's wins (the
+    record, the log's claim, Tenpai's result and the fields that differ) and draw, and the
+    game's summary."""
+    from ..records import score_record as _score
+
+    summary = Summary()
+    rounds: list[dict[str, Any]] = []
+    all_checks: list[Check] = []
+    for r in game.rounds:
+        wins = []
+        for w in r.wins:
+            c = check_win(w, game.format, game.players)
+            all_checks.append(c)
+            wins.append(
+                {
+                    "where": c.label,
+                    "status": c.status,
+                    "fields": list(c.fields),
+                    "reason": c.reason,
+                    "record": w.record,
+                    "log": w.claim.as_dict(),
+                    "tenpai": _score(w.record),
+                }
+            )
+        draw = None
+        if r.draw is not None:
+            c = check_draw(r.draw, game)
+            all_checks.append(c)
+            draw = {
+                "kind": r.draw.kind,
+                "status": c.status,
+                "fields": list(c.fields),
+                "log": c.claimed or {"deltas": list(r.draw.deltas or ())},
+                "tenpai": c.computed,
+                "reason": c.reason,
+            }
+        rounds.append(
+            {"name": r.name, "honba": r.honba, "error": r.error, "wins": wins, "draw": draw}
+        )
+    summary.add_game(game, all_checks)
+    return {
+        "file": game.file,
+        "format": game.format,
+        "log_id": game.log_id,
+        "players": game.players,
+        "room": game.room,
+        "final_scores": list(game.final_scores) if game.final_scores else None,
+        "final_points": list(game.final_points) if game.final_points else None,
+        "rounds": rounds,
+        "summary": summary.as_dict(),
+    }
