@@ -19,7 +19,6 @@ tenpai.errors.RulesError: unknown Hong Kong option 'capp' (did you mean 'cap'?)
 from __future__ import annotations
 
 import difflib
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
@@ -680,12 +679,9 @@ def load_hk_rules(path: str | Path) -> HKRules:
 
     :raises RulesError: on a file that cannot be read or an unknown option or value.
     """
-    p = Path(path)
-    try:
-        with p.open("rb") as fh:
-            data: dict[str, Any] = tomllib.load(fh)
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise RulesError(f"cannot read the rules file {str(p)!r}: {exc}") from None
+    from ..fields import load_toml
+
+    data = load_toml(path)
     if set(data) == {"hk"} and isinstance(data["hk"], dict):
         data = data["hk"]
     return hk_rules_from_mapping(data)

@@ -12,7 +12,6 @@ True
 from __future__ import annotations
 
 import dataclasses
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -527,12 +526,9 @@ def load_rules(spec: str | Path) -> Ruleset:
     """
     p = Path(spec)
     if str(spec).endswith(".toml") or p.is_file():
-        try:
-            data = tomllib.loads(p.read_text(encoding="utf-8"))
-        except OSError as e:
-            raise RulesError(f"cannot read rules file {str(spec)!r}: {e.strerror}") from None
-        except tomllib.TOMLDecodeError as e:
-            raise RulesError(f"rules file {str(spec)!r} is not valid TOML: {e}") from None
+        from ..fields import load_toml
+
+        data = load_toml(p)
         data.setdefault("name", p.stem)
         return rules_from_mapping(data)
     return find_rules(str(spec))

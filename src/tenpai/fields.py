@@ -1,0 +1,190 @@
+"""The fields of a JSON record and their types, as data: one table per record kind
+(riichi in :mod:`tenpai.records`, Hong Kong in :mod:`tenpai.hk.records`) and one checker.
+
+A value is checked, never coerced: a boolean is ``true`` or ``false`` (not ``"false"``,
+``0`` or ``[0]``), a count is a whole number in its range (``2.9`` is not ``2``), an enum one
+of its values (``"2"`` is not ``2``). ``null`` stands for "not given" (the default applies).
+Fields that no table names are ignored (interchange.md: unknown fields are ignored).
+
+>>> table = (Field("tsumo", BOOL), Field("round.honba", COUNT, most=100),
+...          Field("melds[].from_rel", enum(0, 1, 2, 3)))
+>>> check_fields({"tsumo": True, "round": {"honba": 2}}, table)
+>>> check_fields({"round": {"honba": 2.9}}, table)
+Traceback (most recent call last):
+tenpai.errors.InvalidRecord: field 'round.honba' must be a whole number from 0 to 100, not 2.9
+>>> check_fields({"melds": [{"from_rel": "2"}]}, table)
+Traceback (most recent call last):
+tenpai.errors.InvalidRecord: field 'melds[0].from_rel' must be one of 0, 1, 2, 3, not '2'
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .errors import InvalidRecord, RulesError, cut, quoted
+
+__all__ = [
+    "BOOL",
+    "COUNT",
+    "ID",
+    "LIST",
+    "NAME_OR_OBJECT",
+    "OBJECT",
+    "OBJECTS",
+    "SEAT",
+    "TEXT",
+    "TEXTS",
+    "TILES",
+    "Field",
+    "Kind",
+    "check_fields",
+    "enum",
+    "load_toml",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """A JSON type a field may hold: its *test* and what the message calls it."""
+
+    expected: str
+    test: Callable[[Any], bool]
+
+
+def _is_int(v: Any) -> bool:
+    return type(v) is int  # True and False are not numbers here
+
+
+BOOL = Kind("true or false", lambda v: type(v) is bool)
+COUNT = Kind("a whole number", _is_int)
+TEXT = Kind("a string", lambda v: type(v) is str)
+TEXTS = Kind("a list of strings", lambda v: type(v) is list and all(type(x) is str for x in v))
+TILES = Kind(
+    "MPSZ tiles (a string or a list of strings)",
+    lambda v: type(v) is str or (type(v) is list and all(type(x) is str for x in v)),
+)
+OBJECT = Kind("an object", lambda v: isinstance(v, Mapping))
+LIST = Kind("a list", lambda v: type(v) is list)
+OBJECTS = Kind(
+    "a list of objects", lambda v: type(v) is list and all(isinstance(x, Mapping) for x in v)
+)
+ID = Kind("a string or a whole number", lambda v: type(v) in (str, int))
+SEAT = Kind(
+    "a seat: E, S, W, N or 0-3",
+    lambda v: type(v) is str or (type(v) is int and 0 <= v <= 3),
+)
+NAME_OR_OBJECT = Kind("a preset name or an object", lambda v: type(v) is str or OBJECT.test(v))
+
+
+def enum(*values: object) -> Kind:
+    """Makes the kind of a field that holds one of *values* (of the same JSON type)."""
+    words = ", ".join(str(v) for v in values)
+    return Kind(f"one of {words}", lambda v: any(type(v) is type(x) and v == x for x in values))
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One field of a record: its *path* (``round.honba``; ``melds[].type`` for a field of
+    each object of a list), its *kind*, and for a count its largest sane value *most*."""
+
+    path: str
+    kind: Kind
+    most: int | None = None
+
+    def expected(self) -> str:
+        """Says what the field holds (``a whole number from 0 to 100``)."""
+        if self.most is not None:
+            return f"{self.kind.expected} from 0 to {self.most}"
+        return self.kind.expected
+
+    def check(self, value: Any) -> bool:
+        """Tells whether *value* (not null) fits the field."""
+        if not self.kind.test(value):
+            return False
+        return self.most is None or 0 <= value <= self.most
+
+
+def _values(obj: Any, steps: list[str], where: str) -> Iterator[tuple[str, Any]]:
+    """Yields (written path, value) of every non-null value at *steps* inside *obj*."""
+    if not isinstance(obj, Mapping):
+        return
+    step, rest = steps[0], steps[1:]
+    each = step.endswith("[]")
+    key = step[:-2] if each else step
+    value = obj.get(key)
+    if value is None:
+        return
+    path = f"{where}.{key}" if where else key
+    if not rest:
+        yield path, value
+    elif each:
+        if type(value) is list:
+            for i, item in enumerate(value):
+                yield from _values(item, rest, f"{path}[{i}]")
+    else:
+        yield from _values(value, rest, path)
+
+
+def check_fields(rec: Mapping[str, Any], table: tuple[Field, ...]) -> None:
+    """Checks every field of *table* that *rec* gives (null means not given).
+
+    The table lists a container before its fields (``melds`` before ``melds[].type``).
+
+    :raises InvalidRecord: naming the first field that is wrong, its value and what it
+        should hold.
+    """
+    for f in table:
+        for path, value in _values(rec, f.path.replace("[].", "[] ").replace(".", " ").split(), ""):
+            if not f.check(value):
+                raise InvalidRecord(f"field {path!r} must be {f.expected()}, not {_show(value)}")
+
+
+def _show(value: Any) -> str:
+    """Writes *value* as the user wrote it in JSON, cut when long."""
+    if isinstance(value, str):
+        return quoted(value)
+    return cut(json.dumps(value, ensure_ascii=False, default=repr))
+
+
+def load_toml(path: str | Path, what: str = "rules file") -> dict[str, Any]:
+    """Reads the TOML file *path* (a *what*) into a dict, refusing numbers that are not
+    finite (``inf``, ``nan``), which no option means.
+
+    :raises RulesError: when the file cannot be read, is not UTF-8 or not TOML, naming it.
+    """
+    import math
+    import tomllib
+
+    name = repr(str(path))
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as e:
+        raise RulesError(f"cannot read the {what} {name}: {e.strerror}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw[: e.start].count(b"\n") + 1
+        raise RulesError(
+            f"cannot read the {what} {name}: it is not UTF-8 (byte 0x{raw[e.start]:02x} on"
+            f" line {line}); save it as UTF-8"
+        ) from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise RulesError(f"cannot read the {what} {name}: it is not valid TOML ({e})") from None
+    except RecursionError:
+        raise RulesError(f"cannot read the {what} {name}: it is nested too deep") from None
+    stack: list[tuple[str, Any]] = [(k, v) for k, v in data.items()]
+    while stack:
+        key, value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend((f"{key}.{k}", v) for k, v in value.items())
+        elif isinstance(value, list):
+            stack.extend((f"{key}[{i}]", v) for i, v in enumerate(value))
+        elif isinstance(value, float) and not math.isfinite(value):
+            raise RulesError(f"{key!r} is {value} in the {what} {name}: a number must be finite")
+    return data
