@@ -72,6 +72,18 @@ CHI = {"type": "chi", "tiles": "234m", "called_tile": "2m"}
         ({"variant": 1}, "field 'variant' must be one of riichi, hk, not 1"),
         ({"id": {"a": 1}}, "field 'id' must be a string or a whole number, not {\"a\": 1}"),
         ({"rules": 5}, "field 'rules' must be a preset name or an object, not 5"),
+        (
+            {"rules": {"preset": "wrc", "honba_ron": 2.9}},
+            "option 'honba_ron' takes a whole number (at most 1,000,000,000), not 2.9",
+        ),
+        ({"rules": {"preset": "wrc", "kiriage": 1}}, "option 'kiriage' takes true or false"),
+        ({"rules": {"preset": "wrc", "aka": 3.0}}, "option 'aka' takes one of 0, 3, 4, not 3.0"),
+        ({"rules": {"preset": "wrc", "aka": True}}, "option 'aka' takes one of 0, 3, 4, not True"),
+        ({"rules": {"preset": 5}}, "'preset' takes a name (see `tenpai rules`), not 5"),
+        ({"rules": {"local_yaku": True}}, "option 'local_yaku' takes a list of names"),
+        ({"closed_tiles": "234m678p455667s8x"}, "field 'closed_tiles': unknown character 'x'"),
+        ({"win_tile": "5q"}, "field 'win_tile': unknown character 'q'"),
+        ({"dora_indicators": ["1m", "9z"]}, "field 'dora_indicators[1]': unknown tile '9z'"),
     ],
 )
 def test_riichi_fields_are_checked(change: dict[str, Any], message: str) -> None:

@@ -23,9 +23,11 @@ import json
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from .errors import InvalidRecord, RulesError, cut, quoted
+from .errors import InvalidRecord, NotationError, RulesError, cut, quoted
+
+T = TypeVar("T")
 
 __all__ = [
     "BOOL",
@@ -44,6 +46,7 @@ __all__ = [
     "check_fields",
     "enum",
     "load_toml",
+    "read_field",
 ]
 
 
@@ -188,3 +191,15 @@ def load_toml(path: str | Path, what: str = "rules file") -> dict[str, Any]:
         elif isinstance(value, float) and not math.isfinite(value):
             raise RulesError(f"{key!r} is {value} in the {what} {name}: a number must be finite")
     return data
+
+
+def read_field(path: str, parse: Callable[[str], T], text: str) -> T:
+    """Reads *text*, the value of the field *path*, with *parse*; a notation error then
+    names the field (``field 'win_tile': unknown tile '8z' ...``).
+
+    :raises NotationError: from *parse*, the field's name in front.
+    """
+    try:
+        return parse(text)
+    except NotationError as e:
+        raise NotationError(f"field {path!r}: {e.problem}", e.text, e.start, e.end) from None

@@ -25,6 +25,7 @@ from .fields import (
     Field,
     check_fields,
     enum,
+    read_field,
 )
 from .hand import Hand, Meld, check_meld
 from .riichi.rules import Ruleset, find_rules, rules_from_mapping
@@ -136,25 +137,25 @@ def _tiles(rec: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
     if v is None:
         return ()
     if isinstance(v, str):
-        return parse_tiles(v)
+        return read_field(key, parse_tiles, v)
     out: list[Tile] = []
-    for x in v:
-        out.extend(parse_tiles(x))
+    for i, x in enumerate(v):
+        out.extend(read_field(f"{key}[{i}]", parse_tiles, x))
     return tuple(out)
 
 
-def _meld(m: Mapping[str, Any]) -> Meld:
-    """Reads one meld (its fields checked by RIICHI_FIELDS)."""
+def _meld(m: Mapping[str, Any], i: int) -> Meld:
+    """Reads the meld *m*, the *i*-th (its fields checked by RIICHI_FIELDS)."""
     mtype = _MELD_TYPES.get(str(m.get("type") or "").lower())
     if mtype is None:
         raise InvalidHand(
             f"unknown meld type {quoted(str(m.get('type')))} (chi, pon, daiminkan, shouminkan"
             " or ankan)"
         )
-    tiles = list(parse_tiles(m.get("tiles") or ""))
+    tiles = list(read_field(f"melds[{i}].tiles", parse_tiles, m.get("tiles") or ""))
     called = m.get("called_tile")
     if called and mtype != "ankan":
-        ct = parse_tile(called)
+        ct = read_field(f"melds[{i}].called_tile", parse_tile, called)
         if ct in tiles:
             tiles.remove(ct)
             tiles.insert(0, ct)
@@ -186,7 +187,7 @@ def read_riichi_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset
     win_txt = rec.get("win_tile")
     if not win_txt:
         raise InvalidHand("the record has no 'win_tile'")
-    win = parse_tile(win_txt)
+    win = read_field("win_tile", parse_tile, win_txt)
     # take the winning tile out of the concealed tiles, the same red-ness first
     if win in closed:
         closed.remove(win)
@@ -197,10 +198,10 @@ def read_riichi_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset
         closed.remove(same[0])
         win = same[0]
     melds = []
-    for m in rec.get("melds") or []:
-        if str(m.get("type")) == "kita":
+    for i, m in enumerate(rec.get("melds") or []):
+        if m.get("type") == "kita":
             raise RulesError("three-player north (kita) melds are not supported yet")
-        melds.append(_meld(m))
+        melds.append(_meld(m, i))
     tsumo = rec.get("tsumo") is True
     hand = Hand(tuple(closed), tuple(melds), win, tsumo)
     flags = dict(rec.get("flags") or {})
@@ -293,7 +294,7 @@ def nagashi_result(rec: Mapping[str, Any]) -> dict[str, Any]:
         riichi_sticks=rnd.get("riichi_sticks") or 0,
         nagashi_mangan=True,
     )
-    closed = all(str(m.get("type")) == "ankan" for m in rec.get("melds") or [])
+    closed = all(m.get("type") == "ankan" for m in rec.get("melds") or [])
     s = score_nagashi(sit, rules, closed=closed)
     return {
         "id": rec.get("id"),

@@ -35,8 +35,9 @@ from ..fields import (
     Field,
     check_fields,
     enum,
+    read_field,
 )
-from ..hand import Hand, Meld
+from ..hand import Hand, Meld, check_meld
 from ..tiles import Tile, is_bonus, kind, parse_tile, parse_tiles, tile_name
 from .payment import SEAT_NAMES, Amount, Settlement, false_win_penalty, settle
 from .rules import HKRules, find_hk_rules, hk_rules_from_mapping
@@ -171,8 +172,12 @@ def _seat(obj: Mapping[str, Any], key: str, default: str | None) -> int | None:
     return None if value is None else parse_seat(value)
 
 
-def _meld(m: Mapping[str, Any], winner: int) -> tuple[Meld, bool]:
-    """Reads one meld; tells whether its source was given."""
+_MELD_OF_WORD = {"chi": "chi", "pon": "pon", "kan": "daiminkan", "kakan": "shouminkan"}
+
+
+def _meld(m: Mapping[str, Any], i: int, winner: int) -> tuple[Meld, bool]:
+    """Reads the *i*-th meld (its fields checked by HK_FIELDS); tells whether its source
+    was given."""
     mtype = str(m.get("type") or "").lower()
     word = _MELD_TYPES.get(mtype)
     if word is None:
@@ -182,39 +187,40 @@ def _meld(m: Mapping[str, Any], winner: int) -> tuple[Meld, bool]:
         word = "ankan"
     if word == "kan" and m.get("added") is True:
         word = "kakan"
-    tiles = m.get("tiles") or ""
+    text = m.get("tiles") or ""
     if not is_open and word != "ankan":
-        raise InvalidHand(f"only a kong is declared concealed, not a {mtype}: {quoted(tiles)}")
-    if word == "ankan":
-        return Meld.parse(f"ankan {tiles}"), True
+        raise InvalidHand(f"only a kong is declared concealed, not a {mtype}: {quoted(text)}")
+    tiles = read_field(f"melds[{i}].tiles", parse_tiles, text)
     rel: int | None = None
-    if m.get("from") is not None:
+    if word == "ankan":
+        rel = 0
+    elif m.get("from") is not None:
         rel = (parse_seat(m["from"]) - winner) % 4
         if rel == 0:
-            raise InvalidHand(f"a meld cannot be fed by the winner himself: {quoted(tiles)}")
+            raise InvalidHand(f"a meld cannot be fed by the winner himself: {quoted(text)}")
     elif m.get("from_rel") is not None:
         rel = m["from_rel"]
     known = rel is not None
-    if rel is None:
-        rel = 3
-    return Meld.parse(f"{word} {tiles}:{rel}"), known
+    meld = Meld(_MELD_OF_WORD.get(word, "ankan"), tiles, 3 if rel is None else rel)
+    check_meld(meld)
+    return meld, known
 
 
 def _hand(obj: Mapping[str, Any], winner: int, self_drawn: bool) -> tuple[Hand | None, bool]:
     text = obj.get("hand", obj.get("closed_tiles"))
     if text is None:
         return None, True
-    tiles = list(parse_tiles(text))
+    tiles = list(read_field("hand", parse_tiles, text))
     melds: list[Meld] = []
     known = True
-    for m in obj.get("melds") or ():
-        meld, given = _meld(m, winner)
+    for i, m in enumerate(obj.get("melds") or ()):
+        meld, given = _meld(m, i, winner)
         melds.append(meld)
         known = known and (given or not meld.is_open)
     win_text = obj.get("win_tile")
     win: Tile | None = None
     if win_text is not None:
-        win = parse_tile(win_text)
+        win = read_field("win_tile", parse_tile, win_text)
         if is_bonus(win):
             raise InvalidHand(
                 f"the winning tile {tile_name(win)} is a bonus tile: flowers and seasons are"
@@ -280,7 +286,9 @@ def read_hk_record(obj: Mapping[str, Any]) -> HKRecord:
     if flags.get("flower_win"):
         self_drawn = True
     hand, known = _hand(obj, winner, self_drawn)
-    flowers = tuple(parse_tile(f) for f in obj.get("flowers") or ())
+    flowers = tuple(
+        read_field(f"flowers[{i}]", parse_tile, f) for i, f in enumerate(obj.get("flowers") or ())
+    )
     sit = HKSituation(
         seat=winner,
         round_wind=_seat(obj, "round_wind", "E") or 0,

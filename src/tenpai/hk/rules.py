@@ -666,6 +666,9 @@ def hk_rules_from_mapping(data: Mapping[str, object], *, base: HKRules | None = 
     rest = dict(data)
     preset = rest.pop("preset", None)
     profile = rest.pop("profile", None)
+    for word, given in (("preset", preset), ("profile", profile)):
+        if given is not None and not isinstance(given, str):
+            raise RulesError(f"{word!r} takes a profile name (see `tenpai rules`), not {given!r}")
     if preset is not None and profile is not None and _fold(str(preset)) != _fold(str(profile)):
         raise RulesError(f"two presets given: {preset!r} and {profile!r}")
     name = preset if preset is not None else profile
