@@ -193,3 +193,39 @@ def test_analysis_batches_read_lines_the_same_way() -> None:
     r = _run("shanten", "--file", "-", stdin=b"123m456p789s1122z\r\n13458m2469p1358s1z\n")
     assert [o["shanten"] for o in _results(r)] == [0, 4] and r.returncode == 0
     assert r.stderr == b""
+
+
+@pytest.mark.parametrize(
+    ("body", "words"),
+    [
+        (b'{"round":{"honba":Infinity}}', "field 'round.honba' is Infinity"),
+        (b'[{"round":{"honba":NaN}}]', "field '[0].round.honba' is NaN"),
+        (b"[" * 100_000 + b"]" * 100_000, "nested deeper than 32 levels"),
+        (b'{"id": "\xff"}', "not UTF-8"),
+    ],
+)
+def test_api_refuses_the_same_bodies_with_400(tmp_path: Path, body: bytes, words: str) -> None:
+    testclient = pytest.importorskip("fastapi.testclient")
+    from tenpai.web import create_app
+
+    client = testclient.TestClient(create_app(store_path=tmp_path / "p.sqlite"))
+    r = client.post("/api/score", content=body, headers={"content-type": "application/json"})
+    assert r.status_code == 400 and words in r.json()["detail"]
+
+
+def test_api_scores_the_records_that_crashed_with_an_error_result(tmp_path: Path) -> None:
+    testclient = pytest.importorskip("fastapi.testclient")
+    from tenpai.web import create_app
+
+    client = testclient.TestClient(create_app(store_path=tmp_path / "p.sqlite"))
+    body = [
+        {"variant": "hk", "hand": "123m456p789s11z22zf1", "win_tile": "f1"},
+        {"variant": "hk", "winner": None, "seat_wind": None, "special": ["false_win"]},
+        {**GOOD, "tsumo": "false"},
+    ]
+    r = client.post("/api/score", json=body)
+    assert r.status_code == 200
+    out = r.json()
+    assert "is a bonus tile" in out[0]["error"]["message"]
+    assert out[1]["false_win"] is True
+    assert out[2]["error"]["message"] == "field 'tsumo' must be true or false, not 'false'"

@@ -113,7 +113,7 @@ _ReadingBuilder = builder(Reading)
 
 # The caches below are bounded (least recently used entries go): the real-data mix needs a
 # few thousand suit shapes (docs/benchmarks.md, "Memory"), random hands many more.
-SUIT_CACHE = 1 << 14
+SUIT_CACHE = 1 << 12
 """The most suit shapes each per-suit cache of the analysis keeps."""
 
 

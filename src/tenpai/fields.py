@@ -6,8 +6,8 @@ A value is checked, never coerced: a boolean is ``true`` or ``false`` (not ``"fa
 of its values (``"2"`` is not ``2``). ``null`` stands for "not given" (the default applies).
 Fields that no table names are ignored (interchange.md: unknown fields are ignored).
 
->>> table = (Field("tsumo", BOOL), Field("round.honba", COUNT, most=100),
-...          Field("melds[].from_rel", enum(0, 1, 2, 3)))
+>>> table = Schema(Field("tsumo", BOOL), Field("round.honba", COUNT, most=100),
+...                Field("melds[].from_rel", enum(0, 1, 2, 3)))
 >>> check_fields({"tsumo": True, "round": {"honba": 2}}, table)
 >>> check_fields({"round": {"honba": 2.9}}, table)
 Traceback (most recent call last):
@@ -43,6 +43,7 @@ __all__ = [
     "TILES",
     "Field",
     "Kind",
+    "Schema",
     "check_fields",
     "enum",
     "load_toml",
@@ -52,30 +53,32 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class Kind:
-    """A JSON type a field may hold: its *test* and what the message calls it."""
+    """A JSON type a field may hold: its *test* and what the message calls it; *types*,
+    when the test is only "one of these Python types", lets the checker skip the call."""
 
     expected: str
     test: Callable[[Any], bool]
+    types: frozenset[type] | None = None
 
 
 def _is_int(v: Any) -> bool:
     return type(v) is int  # True and False are not numbers here
 
 
-BOOL = Kind("true or false", lambda v: type(v) is bool)
+BOOL = Kind("true or false", lambda v: type(v) is bool, frozenset({bool}))
 COUNT = Kind("a whole number", _is_int)
-TEXT = Kind("a string", lambda v: type(v) is str)
+TEXT = Kind("a string", lambda v: type(v) is str, frozenset({str}))
 TEXTS = Kind("a list of strings", lambda v: type(v) is list and all(type(x) is str for x in v))
 TILES = Kind(
     "MPSZ tiles (a string or a list of strings)",
     lambda v: type(v) is str or (type(v) is list and all(type(x) is str for x in v)),
 )
-OBJECT = Kind("an object", lambda v: isinstance(v, Mapping))
+OBJECT = Kind("an object", lambda v: isinstance(v, Mapping), frozenset({dict}))
 LIST = Kind("a list", lambda v: type(v) is list)
 OBJECTS = Kind(
     "a list of objects", lambda v: type(v) is list and all(isinstance(x, Mapping) for x in v)
 )
-ID = Kind("a string or a whole number", lambda v: type(v) in (str, int))
+ID = Kind("a string or a whole number", lambda v: type(v) in (str, int), frozenset({str, int}))
 SEAT = Kind(
     "a seat: E, S, W, N or 0-3",
     lambda v: type(v) is str or (type(v) is int and 0 <= v <= 3),
@@ -108,42 +111,77 @@ class Field:
         """Tells whether *value* (not null) fits the field."""
         if not self.kind.test(value):
             return False
-        return self.most is None or 0 <= value <= self.most
+        most = self.most
+        return most is None or 0 <= value <= most
 
 
-def _values(obj: Any, steps: list[str], where: str) -> Iterator[tuple[str, Any]]:
-    """Yields (written path, value) of every non-null value at *steps* inside *obj*."""
-    if not isinstance(obj, Mapping):
-        return
-    step, rest = steps[0], steps[1:]
-    each = step.endswith("[]")
-    key = step[:-2] if each else step
-    value = obj.get(key)
-    if value is None:
-        return
-    path = f"{where}.{key}" if where else key
-    if not rest:
-        yield path, value
-    elif each:
-        if type(value) is list:
-            for i, item in enumerate(value):
-                yield from _values(item, rest, f"{path}[{i}]")
-    else:
-        yield from _values(value, rest, path)
+class _Node:
+    """The fields under one key of a table: the field itself (None for a bare container),
+    its members (an object's fields) and its items' members (a list of objects' fields)."""
+
+    __slots__ = ("field", "items", "members", "types")
+
+    def __init__(self) -> None:
+        self.field: Field | None = None
+        self.types: frozenset[type] | None = None  # the field's plain type test, if any
+        self.members: dict[str, _Node] = {}
+        self.items: dict[str, _Node] = {}
 
 
-def check_fields(rec: Mapping[str, Any], table: tuple[Field, ...]) -> None:
-    """Checks every field of *table* that *rec* gives (null means not given).
+class Schema:
+    """A table of fields, compiled into a tree for :func:`check_fields` (built once)."""
 
-    The table lists a container before its fields (``melds`` before ``melds[].type``).
+    __slots__ = ("fields", "root")
+
+    def __init__(self, *fields: Field) -> None:
+        self.fields = fields
+        self.root: dict[str, _Node] = {}
+        for f in fields:
+            level = self.root
+            steps = f.path.replace("[].", "[] ").replace(".", " ").split()
+            for i, step in enumerate(steps):
+                key = step.removesuffix("[]")
+                node = level.setdefault(key, _Node())
+                if i == len(steps) - 1:
+                    node.field = f
+                    node.types = f.kind.types if f.most is None else None
+                else:
+                    level = node.items if step.endswith("[]") else node.members
+
+    def __iter__(self) -> Iterator[Field]:
+        return iter(self.fields)
+
+
+def check_fields(rec: Mapping[str, Any], schema: Schema) -> None:
+    """Checks every field of *schema* that *rec* gives (null means not given).
 
     :raises InvalidRecord: naming the first field that is wrong, its value and what it
         should hold.
     """
-    for f in table:
-        for path, value in _values(rec, f.path.replace("[].", "[] ").replace(".", " ").split(), ""):
-            if not f.check(value):
-                raise InvalidRecord(f"field {path!r} must be {f.expected()}, not {_show(value)}")
+    _check(rec, schema.root, "")
+
+
+def _check(obj: Mapping[str, Any], level: dict[str, _Node], where: str) -> None:
+    get = obj.get
+    for key, node in level.items():
+        value = get(key)
+        if value is None:
+            continue
+        f = node.field
+        types = node.types
+        if (
+            f is not None
+            and not (types is not None and type(value) in types)
+            and not f.check(value)  # the full test (a dict subclass is an object too)
+        ):
+            path = where + key
+            raise InvalidRecord(f"field {path!r} must be {f.expected()}, not {_show(value)}")
+        if node.members and isinstance(value, dict):
+            _check(value, node.members, f"{where}{key}.")
+        if node.items and type(value) is list:
+            for i, item in enumerate(value):
+                if isinstance(item, dict):
+                    _check(item, node.items, f"{where}{key}[{i}].")
 
 
 def _show(value: Any) -> str:

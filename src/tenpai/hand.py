@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 
 from .errors import InvalidHand, NotationError, quoted
 from .tiles import (
+    MAX_TEXT,
     Tile,
     counts34,
     format_tiles,
@@ -273,6 +274,8 @@ class Hand:
         melds: list[Meld] = []
         win: Tile | None = None
         tsumo = False
+        if len(text) > MAX_TEXT:
+            raise NotationError(f"{len(text):,} characters is no hand (at most {MAX_TEXT:,})", text)
         toks = [(m.group(), m.start()) for m in _TOKEN.finditer(normalize_width(text))]
         i = 0
         seen_win = False

@@ -23,6 +23,7 @@ from .fields import (
     TEXT,
     TILES,
     Field,
+    Schema,
     check_fields,
     enum,
     read_field,
@@ -31,7 +32,7 @@ from .hand import Hand, Meld, check_meld
 from .riichi.rules import Ruleset, find_rules, rules_from_mapping
 from .riichi.score import Score, score
 from .riichi.situation import FLAG_NAMES, Situation, parse_wind
-from .tiles import Tile, kind, parse_tile, parse_tiles
+from .tiles import MAX_TEXT, Tile, kind, parse_tile, parse_tiles
 
 __all__ = [
     "RIICHI_FIELDS",
@@ -56,7 +57,7 @@ _MELD_TYPES = {
 
 _SEAT_INDEX = enum(0, 1, 2, 3)
 _FROM_REL = enum(1, 2, 3)
-RIICHI_FIELDS: tuple[Field, ...] = (
+RIICHI_FIELDS = Schema(
     Field("id", ID),
     Field("variant", enum("riichi", "hk")),
     Field("rules", NAME_OR_OBJECT),
@@ -138,6 +139,8 @@ def _tiles(rec: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
         return ()
     if isinstance(v, str):
         return read_field(key, parse_tiles, v)
+    if len(v) > MAX_TEXT // 2:
+        raise InvalidRecord(f"field {key!r} lists {len(v):,} tiles: no hand holds that many")
     out: list[Tile] = []
     for i, x in enumerate(v):
         out.extend(read_field(f"{key}[{i}]", parse_tiles, x))

@@ -85,7 +85,7 @@ _POW5 = tuple(5**i for i in range(8, -1, -1))  # base-5 digit weights, first cou
 # Filled by load_tables(): per-suit caches (bytes key -> packed value) and the tables.
 _SUIT: dict[bytes, int] = {}
 _HONOR: dict[bytes, int] = {}
-_CACHE_SIZE = 1 << 15  # the most keys each keeps (emptied when full: memory stays bounded)
+_CACHE_SIZE = 1 << 14  # the most keys each keeps (emptied when full: memory stays bounded)
 _SUIT_MAP = b""
 _HONOR_MAP = b""
 _NS = _NH = 0

@@ -32,6 +32,7 @@ __all__ = [
     "HONORS",
     "KINDS",
     "KIND_OF",
+    "MAX_TEXT",
     "NUM_KINDS",
     "RED_FIVES",
     "TERMINALS",
@@ -199,6 +200,11 @@ def unicode_tile(tile: Tile) -> str:
     return chr(_UNI_SUIT[k // 9] + k % 9)
 
 
+MAX_TEXT = 1000
+"""The longest text read as tiles or as a hand: a hand with four kans and its situation is
+written in under a hundred characters, so a longer text is a mistake, refused before any
+work (and its echo in the error is cut)."""
+
 # Full-width forms (U+FF01-U+FF5E, the ideographic space U+3000) as NFKC reads them: one
 # ASCII character each, so that positions in the text are kept.
 _WIDE = {c: unicodedata.normalize("NFKC", chr(c)) for c in (*range(0xFF01, 0xFF5F), 0x3000)}
@@ -243,6 +249,8 @@ def parse_tiles(text: str, *, source: str | None = None, offset: int = 0) -> tup
     ['1m', '2m', 'f1', '5z']
     """
     src = text if source is None else source
+    if len(text) > MAX_TEXT:
+        raise NotationError(f"{len(text):,} characters is no hand (at most {MAX_TEXT:,})", src)
     text = normalize_width(text)
     out: list[Tile] = []
     pending: list[tuple[int, int]] = []  # (digit, position in src)

@@ -33,6 +33,7 @@ from ..fields import (
     TEXT,
     TEXTS,
     Field,
+    Schema,
     check_fields,
     enum,
     read_field,
@@ -87,7 +88,7 @@ _MELD_TYPES = {
     "kakan": "kakan",
     "ankan": "ankan",
 }
-HK_FIELDS: tuple[Field, ...] = (
+HK_FIELDS = Schema(
     Field("id", ID),
     Field("variant", enum("riichi", "hk")),
     Field("rules", NAME_OR_OBJECT),

@@ -73,7 +73,7 @@ _INFOS: tuple[dict[bytes, SuitInfo], ...] = ({}, {}, {}, {})
 _PARTS: tuple[dict[bytes, tuple[Any, ...]], ...] = ({}, {}, {}, {})
 
 
-_PER_SUIT = 1 << 13  # the most keys each of those dicts keeps (emptied when full)
+_PER_SUIT = 1 << 11  # the most keys each of those dicts keeps (emptied when full)
 
 
 def _info(key: bytes, suit: int) -> SuitInfo:
