@@ -239,24 +239,24 @@ TOML_FILE = st.one_of(
 )
 
 
+RULES_USES: tuple[tuple[Callable[[Path], Any], Callable[[Any], Any]], ...] = (
+    (load_rules, lambda r: score(Hand.parse("234m678p45667s88s ron 5s"), rules=r)),
+    (load_hk_rules, lambda r: score_hk(Hand.parse("123m456p789s11z22z tsumo 2z"), None, r)),
+)  # each reader of a rules file, and a hand scored under what it read
+
+
 def _rules_file(content: bytes) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "house.toml"
         path.write_bytes(content)
-        try:
-            rules = load_rules(path)
-        except TenpaiError as e:
-            assert "house.toml" in str(e) or "'" in str(e), str(e)
-        else:
-            with contextlib.suppress(TenpaiError):
-                score(Hand.parse("234m678p45667s88s ron 5s"), rules=rules)
-        try:
-            hk = load_hk_rules(path)
-        except TenpaiError as e:
-            assert "house.toml" in str(e) or "'" in str(e), str(e)
-        else:
-            with contextlib.suppress(TenpaiError):
-                score_hk(Hand.parse("123m456p789s11z22z tsumo 2z"), HKSituation(), hk)
+        for load, use in RULES_USES:
+            try:
+                rules = load(path)
+            except TenpaiError as e:
+                assert "house.toml" in str(e) or "'" in str(e), str(e)
+            else:
+                with contextlib.suppress(TenpaiError):
+                    use(rules)
 
 
 test_rules_file, test_rules_file_long = both(TOML_FILE)(_rules_file)
