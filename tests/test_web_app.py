@@ -411,7 +411,7 @@ def test_api_deals_records_with_their_results(client: TestClient) -> None:
 @pytest.mark.parametrize(
     ("body", "status", "detail"),
     [
-        (b"{not json", 400, "the body is not JSON"),
+        (b"{not json", 400, "the body cannot be read: not JSON"),
         (b"42", 422, "a record (a JSON object) or a list of records"),
         (json.dumps([{}] * 2001).encode(), 422, "at most 2000 records"),
     ],

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from itertools import product
 
 from ._fastnew import builder
@@ -111,7 +111,13 @@ _ReadingBuilder = builder(Reading)
 # ---- per-suit splits ---------------------------------------------------------------------------
 
 
-@cache
+# The caches below are bounded (least recently used entries go): the real-data mix needs a
+# few thousand suit shapes (docs/benchmarks.md, "Memory"), random hands many more.
+SUIT_CACHE = 1 << 12
+"""The most suit shapes each per-suit cache of the analysis keeps."""
+
+
+@lru_cache(maxsize=SUIT_CACHE)
 def _suit_splits(key: bytes, honors: bool) -> tuple[tuple[tuple[int, ...], int], ...]:
     """Splits one suit's counts (*key*) into sets and at most one pair.
 
@@ -131,7 +137,7 @@ def _suit_splits(key: bytes, honors: bool) -> tuple[tuple[tuple[int, ...], int],
     return tuple(out)
 
 
-@cache
+@lru_cache(maxsize=SUIT_CACHE)
 def _sets_only(key: bytes, honors: bool) -> tuple[tuple[int, ...], ...]:
     """Lists every split of a suit's counts *key* into sets only (codes relative to the
     suit), the first tile's triplet before its sequence. Cached: the counts left once the
@@ -159,7 +165,7 @@ def _sets_only(key: bytes, honors: bool) -> tuple[tuple[int, ...], ...]:
 _Part = tuple[tuple[int, ...], tuple[int, ...], int, tuple[tuple[str, int], ...], tuple[int, ...]]
 
 
-@cache
+@lru_cache(maxsize=2 * SUIT_CACHE)
 def suit_parts(key: bytes, lo: int, win: int) -> tuple[_Part, ...]:
     """Gets the parts of the suit starting at kind *lo* whose counts are *key*; *win* is the
     winning kind if it is of this suit, else -1."""

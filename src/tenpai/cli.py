@@ -11,7 +11,7 @@ import locale
 import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
-from typing import IO, Any
+from typing import Any
 
 from . import __version__
 from .errors import RulesError, TenpaiError
@@ -58,23 +58,22 @@ def _lang(args: argparse.Namespace) -> str:
     return args.lang or default_lang()
 
 
-def _lines(source: str) -> Iterable[tuple[int, str]]:
-    """Yields (line number, text) of a file or ``-`` (stdin), skipping blank lines."""
-    fh: IO[str]
-    if source == "-":
-        fh = sys.stdin
-    else:
-        try:
-            fh = open(source, encoding="utf-8")  # noqa: SIM115 - closed below
-        except OSError as e:
-            raise TenpaiError(f"cannot read {source!r}: {e.strerror}") from None
+def _batch(source: str, handle: Any, error: Any) -> int:
+    """Runs a batch command over the lines of *source* (a file or ``-``): one JSON result
+    per non-blank line, in order (see :mod:`tenpai.batch`); the summary goes to stderr."""
+    from .batch import Summary, open_source, read_lines, run_batch
+
+    summary = Summary()
+    stream = open_source(source)
     try:
-        for n, line in enumerate(fh, 1):
-            if line.strip():
-                yield n, line.rstrip("\n")
+        run_batch(read_lines(stream, summary), handle, error, sys.stdout.write, summary)
     finally:
-        if fh is not sys.stdin:
-            fh.close()
+        if stream is not sys.stdin.buffer:
+            stream.close()
+    if summary.text():
+        sys.stdout.flush()
+        print(f"tenpai: {summary.text()}", file=sys.stderr)
+    return summary.exit_code
 
 
 # ---- score ---------------------------------------------------------------------------------
@@ -323,21 +322,21 @@ def _score_hk(args: argparse.Namespace) -> int:
 
 
 def _score_batch(source: str) -> int:
+    from .batch import load_json
+    from .errors import InvalidRecord
     from .records import error_result, score_record
 
-    failed = 0
-    out = sys.stdout
-    for n, line in _lines(source):
+    def handle(line: Any) -> dict[str, Any]:
         try:
-            rec = json.loads(line)
-        except json.JSONDecodeError as e:
-            res = error_result(ValueError(f"line {n}: not JSON ({e.msg})"))
-        else:
-            res = score_record(rec)
-        if res.get("error"):
-            failed += 1
-        out.write(json.dumps(res, ensure_ascii=False) + "\n")
-    return 1 if failed else 0
+            rec = load_json(line.text)
+        except InvalidRecord as e:
+            raise InvalidRecord(f"line {line.number}: {e}") from None
+        return score_record(rec)
+
+    def error(line: Any, e: Exception) -> dict[str, Any]:
+        return error_result(e)
+
+    return _batch(source, handle, error)
 
 
 # ---- train, stats, deal (the trainer) ------------------------------------------------------
@@ -563,44 +562,42 @@ def _cmd_analysis(args: argparse.Namespace) -> int:
 
 def _analysis_batch(source: str, what: str, visible_text: str | None, players: int = 4) -> int:
     """Analyses one hand per line; plain MPSZ lines take a lean path (no meld parsing)."""
-    from .errors import InvalidHand
+    from .errors import InvalidHand, quoted
     from .hand import Hand
     from .records import error_result
     from .shanten import shanten, waits
     from .tiles import counts34, parse_tiles, tile_name
 
     visible = counts34(parse_tiles(visible_text or ""))
-    failed = 0
-    write = sys.stdout.write
-    dumps = json.dumps
-    for _, line in _lines(source):
-        text = line.strip()
-        try:
-            if " " in text or not text.isalnum():
-                hand = Hand.parse(text)
-                counts = list(hand.counts)
-                melds = len(hand.melds)
-            else:
-                counts = counts34(parse_tiles(text))
-                melds = 0
-                n = sum(counts)
-                if n > 14 or n % 3 == 0 or max(counts) > 4:
-                    Hand.parse(text)  # names the problem in the user's notation
-                    raise InvalidHand(f"not a hand: {text!r}")
-            sh = shanten(counts, melds, players=players)
-            out: dict[str, Any] = {"hand": text, "shanten": sh}
-            if sh == 0 and sum(counts) % 3 == 1:
-                ws = waits(counts, melds, players=players)
-                out["waits"] = [tile_name(k) for k in ws]
-                out["unseen"] = {tile_name(k): max(0, 4 - counts[k] - visible[k]) for k in ws}
-            else:
-                out["waits"] = []
-            write(dumps(out) + "\n")
-        except TenpaiError as e:
-            failed += 1
-            res = error_result(e)
-            write(dumps({"hand": text, "error": res["error"]}, ensure_ascii=False) + "\n")
-    return 1 if failed else 0
+
+    def handle(line: Any) -> dict[str, Any]:
+        text = line.text.strip()
+        if " " in text or not (text.isascii() and text.isalnum()):
+            hand = Hand.parse(text)
+            counts = list(hand.counts)
+            melds = len(hand.melds)
+        else:
+            counts = counts34(parse_tiles(text))
+            melds = 0
+            n = sum(counts)
+            if n > 14 or n % 3 == 0 or max(counts) > 4:
+                Hand.parse(text)  # names the problem in the user's notation
+                raise InvalidHand(f"not a hand: {quoted(text)}")
+        sh = shanten(counts, melds, players=players)
+        out: dict[str, Any] = {"hand": text, "shanten": sh}
+        if sh == 0 and sum(counts) % 3 == 1:
+            ws = waits(counts, melds, players=players)
+            out["waits"] = [tile_name(k) for k in ws]
+            out["unseen"] = {tile_name(k): max(0, 4 - counts[k] - visible[k]) for k in ws}
+        else:
+            out["waits"] = []
+        return out
+
+    def error(line: Any, e: Exception) -> dict[str, Any]:
+        hand = None if line.text is None else line.text.strip()
+        return {"hand": hand, "error": error_result(e)["error"]}
+
+    return _batch(source, handle, error)
 
 
 # ---- rules ---------------------------------------------------------------------------------
@@ -1106,7 +1103,12 @@ def build_parser() -> argparse.ArgumentParser:
 """,
     )
     sp.add_argument("hand", nargs="?", help='the hand, e.g. "234m678p45667s88s ron 5s"')
-    sp.add_argument("--jsonl", metavar="FILE", help="score one JSON record per line (- = stdin)")
+    sp.add_argument(
+        "--jsonl",
+        metavar="FILE",
+        help="score one JSON record per line (- = stdin): one result per non-blank line, in "
+        "order; blank lines are skipped and counted on stderr; exit 1 if a record failed",
+    )
     sp.add_argument(
         "--variant",
         choices=("riichi", "hk"),
@@ -1301,7 +1303,10 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
         )
         ap.add_argument("hand", nargs="?", help="tiles (13 or 14, melds allowed)")
         ap.add_argument(
-            "--file", metavar="FILE", help="one hand per line (- = stdin), JSON lines out"
+            "--file",
+            metavar="FILE",
+            help="one hand per line (- = stdin), one JSON result per non-blank line, in order; "
+            "blank lines are skipped and counted on stderr; exit 1 if a hand failed",
         )
         ap.add_argument(
             "--visible",

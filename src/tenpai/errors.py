@@ -7,14 +7,42 @@ offending part, so that the command line can print it on one line.
 from __future__ import annotations
 
 __all__ = [
+    "ECHO_CAP",
+    "InternalError",
     "InvalidHand",
+    "InvalidRecord",
     "InvalidSituation",
     "NoYaku",
     "NotAWinningHand",
     "NotationError",
     "RulesError",
     "TenpaiError",
+    "cut",
 ]
+
+ECHO_CAP = 60
+"""The most characters of the user's input an error message quotes."""
+
+
+def cut(text: str, at: int = 0, cap: int = ECHO_CAP) -> str:
+    """Cuts *text* to about *cap* characters around position *at*, marking each cut with
+    ``…``, so that an error on a huge input stays one short line.
+
+    >>> cut("123m" * 30, 70)
+    '…123m123m123m123m123m123m123m123m123m123m123m123m123m123m123m…'
+    >>> cut("123m")
+    '123m'
+    """
+    if len(text) <= cap:
+        return text
+    start = max(0, min(at - cap // 2, len(text) - cap))
+    end = start + cap
+    return ("…" if start else "") + text[start:end] + ("…" if end < len(text) else "")
+
+
+def quoted(text: str, at: int = 0) -> str:
+    """Quotes *text* (``repr``) cut by :func:`cut` around *at*."""
+    return repr(cut(text, at))
 
 
 class TenpaiError(ValueError):
@@ -43,8 +71,8 @@ class NotationError(TenpaiError):
 
     def _message(self) -> str:
         if self.start < 0:
-            return f"{self.problem} in {self.text!r}" if self.text else self.problem
-        return f"{self.problem} at {self.start + 1} in {self.text!r}"
+            return f"{self.problem} in {quoted(self.text)}" if self.text else self.problem
+        return f"{self.problem} at {self.start + 1} in {quoted(self.text, self.start)}"
 
     def pointer(self) -> str:
         """Returns the input and a caret line under the offending part (for terminals)."""
@@ -85,3 +113,17 @@ class RulesError(TenpaiError):
     """Raised for an unknown ruleset, option or option value."""
 
     kind = "RulesError"
+
+
+class InvalidRecord(TenpaiError):
+    """Raised when a record or a batch line cannot be read: not UTF-8, not JSON, too long
+    or too deep, a field of the wrong type or out of its range (the message names it)."""
+
+    kind = "InvalidRecord"
+
+
+class InternalError(TenpaiError):
+    """A bug of ours met on one record of a batch, reported as that record's error so that
+    the batch goes on (never raised on bad input: please report it)."""
+
+    kind = "InternalError"

@@ -16,7 +16,9 @@ The notation, for people::
 * ``ron TILE`` or ``tsumo TILE``: the winning tile. Without it the hand is a waiting or
   partial hand (for shanten and waits).
 
-``|``, ``;`` and ``,`` may separate the parts (the spec's ``CONCEALED | MELD ; ron TILE``).
+``|``, ``;`` and ``,`` may separate the parts (the spec's ``CONCEALED | MELD ; ron TILE``,
+or ``88s,ron,5s``). Full-width letters and digits (``１２３ｍ``, typed on a Japanese keyboard)
+read as their ASCII forms (NFKC); errors quote the text as written.
 
 >>> h = Hand.parse("55z123m99p chi 406p pon 999s:across tsumo 5z")
 >>> h
@@ -31,14 +33,17 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .errors import InvalidHand, NotationError
+from .errors import InvalidHand, NotationError, quoted
 from .tiles import (
+    MAX_TEXT,
     NORTH,
     Tile,
     counts34,
     format_tiles,
+    is_bonus,
     is_red,
     kind,
+    normalize_width,
     parse_tiles,
     sort_key,
     tile_name,
@@ -153,7 +158,7 @@ class Meld:
 
         :raises NotationError: on a bad word or tile; :raises InvalidHand: on an impossible set.
         """
-        m = re.match(r"\s*(\S+)\s+(\S+)\s*$", text)
+        m = re.match(r"\s*(\S+)\s+(\S+)\s*$", normalize_width(text))
         if m is None:
             raise NotationError("a meld is a word and its tiles, like 'pon 999s'", text)
         return _parse_meld(m.group(1), m.start(1), m.group(2), m.start(2), text)
@@ -167,10 +172,10 @@ def check_meld(m: Meld, src: str = "", start: int = 0, end: int = 0) -> None:
     """
     kinds = sorted(kind(t) for t in m.tiles)
     size = _SIZE[m.type]
-    where = f"{src[start:end]!r}" if src else format_tiles(m.tiles)
+    where = quoted(src[start:end]) if src else format_tiles(m.tiles)
     if len(m.tiles) != size:
         raise InvalidHand(
-            f"a {m.type} has {size} tiles, not {len(m.tiles)}: {where} in {src!r}"
+            f"a {m.type} has {size} tiles, not {len(m.tiles)}: {where}{_in(src)}"
             if src
             else f"a {m.type} has {size} tiles, not {len(m.tiles)}"
         )
@@ -194,9 +199,10 @@ def check_meld(m: Meld, src: str = "", start: int = 0, end: int = 0) -> None:
 
 
 def _in(src: str) -> str:
-    return f" in {src!r}" if src else ""
+    return f" in {quoted(src)}" if src else ""
 
 
+_TOKEN = re.compile(r"[^\s|;,]+")
 _SRC_RE = re.compile(r"^(?P<tiles>[^:]*)(?::(?P<src>\S*))?$")
 
 
@@ -248,6 +254,9 @@ class Hand:
     tsumo: bool = False
     kita: int = 0
     _counts: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    text: str = field(default="", compare=False, repr=False)
+    """The text the hand was read from (:meth:`parse`), which errors quote; empty when the
+    hand was built from tiles."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "concealed", tuple(sorted(self.concealed, key=sort_key)))
@@ -271,7 +280,9 @@ class Hand:
         melds: list[Meld] = []
         win: Tile | None = None
         tsumo = False
-        toks = [(m.group(), m.start()) for m in re.finditer(r"[^\s|;]+", text) if m.group() != ","]
+        if len(text) > MAX_TEXT:
+            raise NotationError(f"{len(text):,} characters is no hand (at most {MAX_TEXT:,})", text)
+        toks = [(m.group(), m.start()) for m in _TOKEN.finditer(normalize_width(text))]
         i = 0
         seen_win = False
         kita = 0
@@ -330,10 +341,14 @@ class Hand:
                 raise NotationError(f"unknown word {tok!r}", text, pos, pos + len(tok))
             concealed.extend(parse_tiles(tok, source=text, offset=pos))
             i += 1
-        hand = cls(tuple(concealed), tuple(melds), win, tsumo, kita)
+        hand = cls(tuple(concealed), tuple(melds), win, tsumo, kita, text=text)
         if validate:
             hand.validate(text=text)
         return hand
+
+    def written(self) -> str:
+        """Gets the hand as the user wrote it (:attr:`text`), else in the notation."""
+        return self.text or self.format()
 
     def format(self) -> str:
         """Writes the hand in the one-line notation; ``Hand.parse(h.format()) == h``."""
@@ -388,6 +403,12 @@ class Hand:
 
         :raises InvalidHand: naming what is wrong, in the user's notation.
         """
+        bonus = next((t for t in self.all_tiles() if is_bonus(t)), None)
+        if bonus is not None:
+            raise InvalidHand(
+                f"{tile_name(bonus)} is a bonus tile: flowers and seasons are set aside, not held"
+                f" (Hong Kong: give them with --flowers, a record's 'flowers')" + _in(text)
+            )
         check_copies(self.all_tiles() + (NORTH,) * self.kita, visible, text=text, max_red=max_red)
         n = self.size
         if self.win_tile is not None:

@@ -12,14 +12,30 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from .errors import InvalidHand, NotationError, RulesError, TenpaiError
+from .errors import InvalidHand, InvalidRecord, InvalidSituation, RulesError, TenpaiError, quoted
+from .fields import (
+    BOOL,
+    COUNT,
+    ID,
+    NAME_OR_OBJECT,
+    OBJECT,
+    OBJECTS,
+    TEXT,
+    TILES,
+    Field,
+    Schema,
+    check_fields,
+    enum,
+    read_field,
+)
 from .hand import Hand, Meld, check_meld
 from .riichi.rules import Ruleset, find_rules, rules_from_mapping
 from .riichi.score import Score, score
 from .riichi.situation import FLAG_NAMES, Situation, parse_wind
-from .tiles import NORTH, Tile, kind, parse_tile, parse_tiles
+from .tiles import MAX_TEXT, NORTH, Tile, kind, parse_tile, parse_tiles
 
 __all__ = [
+    "RIICHI_FIELDS",
     "error_result",
     "nagashi_result",
     "read_riichi_record",
@@ -37,6 +53,47 @@ _MELD_TYPES = {
     "kakan": "shouminkan",
     "ankan": "ankan",
 }
+
+
+_SEAT_INDEX = enum(0, 1, 2, 3)
+_FROM_REL = enum(1, 2, 3)
+RIICHI_FIELDS = Schema(
+    Field("id", ID),
+    Field("variant", enum("riichi", "hk")),
+    Field("rules", NAME_OR_OBJECT),
+    Field("ruleset", OBJECT),
+    Field("ruleset.aka", BOOL),
+    Field("ruleset.kuitan", BOOL),
+    Field("ruleset.players", enum(3, 4)),
+    Field("ruleset.standard_rules", BOOL),
+    Field("closed_tiles", TILES),
+    Field("win_tile", TEXT),
+    Field("melds", OBJECTS),
+    Field("melds[].type", TEXT),
+    Field("melds[].tiles", TEXT),
+    Field("melds[].called_tile", TEXT),
+    Field("melds[].from_rel", enum(0, 1, 2, 3)),
+    Field("tsumo", BOOL),
+    Field("seat_wind", TEXT),
+    Field("round_wind", TEXT),
+    Field("dora_indicators", TILES),
+    Field("ura_dora_indicators", TILES),
+    Field("flags", OBJECT),
+    *(Field(f"flags.{name}", BOOL) for name in FLAG_NAMES),
+    Field("round", OBJECT),
+    Field("round.honba", COUNT, most=100),
+    Field("round.riichi_sticks", COUNT, most=100),
+    Field("round.round_wind", TEXT),
+    Field("multi_ron_index", COUNT, most=2),
+    Field("winner", _SEAT_INDEX),
+    Field("from_who", _SEAT_INDEX),
+    Field("tenhou", OBJECT),
+    Field("tenhou.pao_who", _SEAT_INDEX),
+    Field("pao_from_rel", _FROM_REL),
+    Field("discarder_from_rel", _FROM_REL),
+)
+"""The fields of a riichi record that are read (interchange.md), with their JSON types;
+the local-yaku inputs among ``flags`` are read by their own readers."""
 
 
 def rules_of_record(rec: Mapping[str, Any]) -> Ruleset:
@@ -80,32 +137,46 @@ _parse = lru_cache(maxsize=4096)(parse_tiles)
 
 
 def _tiles(rec: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
-    v = rec.get(key)
+    v = rec.get(key)  # checked by RIICHI_FIELDS: a string or a list of strings
     if v is None:
         return ()
     if isinstance(v, str):
-        return _parse(v)
-    if isinstance(v, list):
-        out: list[Tile] = []
-        for x in v:
-            out.extend(_parse(str(x)))
-        return tuple(out)
-    raise NotationError(f"{key!r} must be MPSZ tiles, not {v!r}")
+        return read_field(key, _parse, v)
+    if len(v) > MAX_TEXT // 2:
+        raise InvalidRecord(f"field {key!r} lists {len(v):,} tiles: no hand holds that many")
+    out: list[Tile] = []
+    for i, x in enumerate(v):
+        out.extend(read_field(f"{key}[{i}]", _parse, x))
+    return tuple(out)
 
 
-def _meld(m: Mapping[str, Any]) -> Meld:
-    mtype = _MELD_TYPES.get(str(m.get("type", "")).lower())
+def _meld(m: Mapping[str, Any], i: int) -> Meld:
+    """Reads the meld *m*, the *i*-th (its fields checked by RIICHI_FIELDS)."""
+    mtype = _MELD_TYPES.get(str(m.get("type") or "").lower())
     if mtype is None:
-        raise InvalidHand(f"unknown meld type {m.get('type')!r}")
-    tiles = list(_parse(str(m.get("tiles", ""))))
+        raise InvalidHand(
+            f"unknown meld type {quoted(str(m.get('type')))} (chi, pon, daiminkan, shouminkan"
+            " or ankan)"
+        )
+    tiles = list(read_field(f"melds[{i}].tiles", _parse, m.get("tiles") or ""))
     called = m.get("called_tile")
     if called and mtype != "ankan":
-        ct = parse_tile(str(called))
+        ct = read_field(f"melds[{i}].called_tile", parse_tile, called)
         if ct in tiles:
             tiles.remove(ct)
             tiles.insert(0, ct)
     rel = m.get("from_rel")
-    from_rel = 0 if mtype == "ankan" else int(rel) if rel in (1, 2, 3) else 3
+    if mtype == "ankan":
+        from_rel = 0
+    elif rel is None:
+        from_rel = 3  # not given: the player on the left (the only one a chi comes from)
+    elif rel == 0:
+        raise InvalidHand(
+            f"field 'from_rel' is 0 (no one) on a {mtype} of {quoted(m.get('tiles') or '')}:"
+            " only an ankan comes from no one (1 right, 2 across, 3 left)"
+        )
+    else:
+        from_rel = rel
     meld = Meld(mtype, tuple(tiles), from_rel)
     check_meld(meld)
     return meld
@@ -128,61 +199,66 @@ def read_riichi_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset
 
     :raises TenpaiError: (a subclass) naming the field that is wrong.
     """
+    check_fields(rec, RIICHI_FIELDS)
     rules = rules_of_record(rec)
     closed = list(_tiles(rec, "closed_tiles"))
     win_txt = rec.get("win_tile")
     if not win_txt:
         raise InvalidHand("the record has no 'win_tile'")
-    win = parse_tile(str(win_txt))
+    win = read_field("win_tile", parse_tile, win_txt)
     # take the winning tile out of the concealed tiles, the same red-ness first
     if win in closed:
         closed.remove(win)
     else:
         same = [t for t in closed if kind(t) == kind(win)]
         if not same:
-            raise InvalidHand(f"the winning tile {win_txt!r} is not among 'closed_tiles'")
+            raise InvalidHand(f"the winning tile {quoted(win_txt)} is not among 'closed_tiles'")
         closed.remove(same[0])
         win = same[0]
     melds = []
     kita = 0
-    for m in rec.get("melds") or []:
+    for i, m in enumerate(rec.get("melds") or []):
         if str(m.get("type")).lower() == "kita":
             kita += _kita(m)
             continue
-        melds.append(_meld(m))
-    tsumo = bool(rec.get("tsumo", False))
+        melds.append(_meld(m, i))
+    tsumo = rec.get("tsumo") is True
     hand = Hand(tuple(closed), tuple(melds), win, tsumo, kita)
     flags = dict(rec.get("flags") or {})
     rnd = dict(rec.get("round") or {})
-    honba = int(rnd.get("honba", 0) or 0)
-    sticks = int(rnd.get("riichi_sticks", 0) or 0)
+    honba = rnd.get("honba") or 0
+    sticks = rnd.get("riichi_sticks") or 0
     if rec.get("multi_ron_index"):
         honba = sticks = 0  # only the first winner of a discard takes honba and sticks
     discarder = None
     pao = rec.get("pao_from_rel")
-    if "winner" in rec and "from_who" in rec and rec.get("from_who") is not None:
-        w = int(rec["winner"])
+    if rec.get("winner") is not None and rec.get("from_who") is not None:
+        w = rec["winner"]
         seats = rules.players  # seats are numbered around the table: 3 or 4 of them
         if not tsumo:
-            discarder = (int(rec["from_who"]) - w) % seats
+            discarder = (rec["from_who"] - w) % seats
+            if discarder == 0:
+                raise InvalidSituation(
+                    f"a ron needs another player's discard: 'from_who' is the winner ({w})"
+                )
         th = rec.get("tenhou") or {}
         if pao is None and th.get("pao_who") is not None:
-            pao = (int(th["pao_who"]) - w) % seats
-    elif rec.get("discarder_from_rel") in (1, 2, 3):
-        discarder = int(rec["discarder_from_rel"])
-    base_flags = {k: bool(flags.get(k, False)) for k in FLAG_NAMES}
+            pao = (th["pao_who"] - w) % seats
+    elif rec.get("discarder_from_rel") is not None:
+        discarder = rec["discarder_from_rel"]
+    base_flags = {k: flags.get(k) is True for k in FLAG_NAMES}
     if base_flags["double_riichi"]:
         base_flags["riichi"] = True
     extra = tuple(sorted((k, v) for k, v in flags.items() if k not in FLAG_NAMES))
     sit = Situation(
-        seat_wind=parse_wind(rec.get("seat_wind", "E")),
-        round_wind=parse_wind(rec.get("round_wind", rnd.get("round_wind", "E"))),
+        seat_wind=parse_wind(rec.get("seat_wind") or "E"),
+        round_wind=parse_wind(rec.get("round_wind") or rnd.get("round_wind") or "E"),
         dora_indicators=_tiles(rec, "dora_indicators"),
         ura_indicators=_tiles(rec, "ura_dora_indicators"),
         honba=honba,
         riichi_sticks=sticks,
         discarder=discarder,
-        pao=int(pao) if pao is not None else None,
+        pao=pao or None,
         flags=extra,
         **base_flags,
     )
@@ -229,16 +305,17 @@ def nagashi_result(rec: Mapping[str, Any]) -> dict[str, Any]:
     """
     from .riichi.nagashi import score_nagashi
 
+    check_fields(rec, RIICHI_FIELDS)
     rules = rules_of_record(rec)
     rnd = dict(rec.get("round") or {})
     sit = Situation(
-        seat_wind=parse_wind(rec.get("seat_wind", "E")),
-        round_wind=parse_wind(rec.get("round_wind", rnd.get("round_wind", "E"))),
-        honba=int(rnd.get("honba", 0) or 0),
-        riichi_sticks=int(rnd.get("riichi_sticks", 0) or 0),
+        seat_wind=parse_wind(rec.get("seat_wind") or "E"),
+        round_wind=parse_wind(rec.get("round_wind") or rnd.get("round_wind") or "E"),
+        honba=rnd.get("honba") or 0,
+        riichi_sticks=rnd.get("riichi_sticks") or 0,
         nagashi_mangan=True,
     )
-    closed = all(str(m.get("type")) == "ankan" for m in rec.get("melds") or [])
+    closed = all(m.get("type") == "ankan" for m in rec.get("melds") or [])
     s = score_nagashi(sit, rules, closed=closed)
     base = {"dealer": 4000, "non_dealer": 2000} if not sit.is_dealer else {"non_dealer": 4000}
     if rules.players == 3:
@@ -267,24 +344,13 @@ def nagashi_result(rec: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def error_result(e: Exception, rec_id: Any = None, variant: str = "riichi") -> dict[str, Any]:
-    """Writes an error as the interchange result object (``error`` set, no score)."""
-    kind_ = e.kind if isinstance(e, TenpaiError) else "InvalidRecord"
-    return {"id": rec_id, "variant": variant, "error": {"type": kind_, "message": str(e)}}
+    """Writes an error as the interchange result object (``error`` set, no score); an
+    exception that is not a :class:`TenpaiError` is a bug of ours (``InternalError``)."""
+    if not isinstance(e, TenpaiError):
+        from .batch import internal_error
 
-
-def _check_shape(rec: Mapping[str, Any]) -> None:
-    """Checks the JSON types of a riichi record's containers.
-
-    :raises InvalidHand: naming the field that has the wrong type.
-    """
-    for key in ("flags", "round"):
-        if rec.get(key) is not None and not isinstance(rec[key], Mapping):
-            raise InvalidHand(f"field {key!r} must be an object, not {rec[key]!r}")
-    melds = rec.get("melds")
-    if melds is not None and not (
-        isinstance(melds, list) and all(isinstance(m, Mapping) for m in melds)
-    ):
-        raise InvalidHand(f"field 'melds' must be a list of objects, not {melds!r}")
+        e = internal_error(e)
+    return {"id": rec_id, "variant": variant, "error": {"type": e.kind, "message": str(e)}}
 
 
 def score_record(rec: Any) -> dict[str, Any]:
@@ -293,9 +359,11 @@ def score_record(rec: Any) -> dict[str, Any]:
     Never raises for bad input: the result then carries ``error``.
     """
     if not isinstance(rec, Mapping):
-        return error_result(ValueError("a record is a JSON object"), None)
+        return error_result(InvalidRecord("a record is a JSON object"), None)
     rec_id = rec.get("id")
-    variant = rec.get("variant", "riichi")
+    variant = rec.get("variant") or "riichi"
+    if not isinstance(variant, str):
+        variant = "riichi"  # RIICHI_FIELDS names a 'variant' of the wrong type
     try:
         if variant == "hk":
             from .hk.records import score_hk_record
@@ -303,13 +371,15 @@ def score_record(rec: Any) -> dict[str, Any]:
             result: dict[str, Any] = score_hk_record(rec)
             return result
         if variant != "riichi":
-            raise RulesError(f"unknown variant {variant!r} (riichi or hk)")
-        _check_shape(rec)
-        if (rec.get("flags") or {}).get("nagashi_mangan"):
+            raise RulesError(f"unknown variant {quoted(variant)} (riichi or hk)")
+        flags = rec.get("flags")
+        if isinstance(flags, Mapping) and flags.get("nagashi_mangan") is True:
             return nagashi_result(rec)
         hand, sit, rules = read_riichi_record(rec)
         return riichi_result(score(hand, sit, rules), rec_id)
-    except TenpaiError as e:
-        return error_result(e, rec_id, str(variant))
-    except (TypeError, ValueError, KeyError, AttributeError) as e:
-        return error_result(ValueError(f"malformed record: {e}"), rec_id, str(variant))
+    except Exception as e:  # bad input (TenpaiError) or a bug of ours: this record's error
+        return error_result(e, rec_id if _is_id(rec_id) else None, variant)
+
+
+def _is_id(value: Any) -> bool:
+    return type(value) in (str, int)

@@ -86,6 +86,7 @@ _POW5 = tuple(5**i for i in range(8, -1, -1))  # base-5 digit weights, first cou
 # Filled by load_tables(): per-suit caches (bytes key -> packed value) and the tables.
 _SUIT: dict[bytes, int] = {}
 _HONOR: dict[bytes, int] = {}
+_CACHE_SIZE = 1 << 14  # the most keys each keeps (emptied when full: memory stays bounded)
 _SUIT_MAP = b""
 _HONOR_MAP = b""
 _NS = _NH = 0
@@ -147,7 +148,10 @@ def _value(key: bytes, honours: bool) -> int:
         | yao << _YAO_SHIFT
         | yao_pair << _YAO_PAIR_SHIFT
     )
-    (_HONOR if honours else _SUIT)[key] = value
+    cache = _HONOR if honours else _SUIT
+    if len(cache) >= _CACHE_SIZE:
+        cache.clear()
+    cache[key] = value
     return value
 
 

@@ -18,6 +18,7 @@ The hot paths work on 34-count lists; :func:`kind` folds a tile to its kind.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import TypeAlias
 
@@ -31,6 +32,7 @@ __all__ = [
     "HONORS",
     "KINDS",
     "KIND_OF",
+    "MAX_TEXT",
     "NUM_KINDS",
     "RED_FIVES",
     "TERMINALS",
@@ -46,6 +48,7 @@ __all__ = [
     "is_terminal",
     "is_yaochuu",
     "kind",
+    "normalize_width",
     "number",
     "parse_tile",
     "parse_tiles",
@@ -197,6 +200,27 @@ def unicode_tile(tile: Tile) -> str:
     return chr(_UNI_SUIT[k // 9] + k % 9)
 
 
+MAX_TEXT = 1000
+"""The longest text read as tiles or as a hand: a hand with four kans and its situation is
+written in under a hundred characters, so a longer text is a mistake, refused before any
+work (and its echo in the error is cut)."""
+
+# Full-width forms (U+FF01-U+FF5E, the ideographic space U+3000) as NFKC reads them: one
+# ASCII character each, so that positions in the text are kept.
+_WIDE = {c: unicodedata.normalize("NFKC", chr(c)) for c in (*range(0xFF01, 0xFF5F), 0x3000)}
+assert all(len(v) == 1 and v.isascii() for v in _WIDE.values())
+
+
+def normalize_width(text: str) -> str:
+    """Reads full-width letters, digits and spaces (``１２３ｍ``, as a Japanese keyboard types
+    them) as their ASCII forms (NFKC), one character for one; other text is kept.
+
+    >>> normalize_width("１２３ｍ　５ｚ")
+    '123m 5z'
+    """
+    return text if text.isascii() else text.translate(_WIDE)
+
+
 def parse_tile(text: str) -> Tile:
     """Reads one tile: ``'5m'``, ``'0p'`` (red five), ``'7z'``, ``'f1'``, ``'s4'``.
 
@@ -216,7 +240,8 @@ def parse_tiles(text: str, *, source: str | None = None, offset: int = 0) -> tup
 
     ``0`` is a red five (``0m 0p 0s``); honours are ``1z``-``7z``; Hong Kong bonus tiles are
     ``f1``-``f4`` and ``s1``-``s4`` (a suit letter with no digits before it). Spaces are allowed
-    between groups. Errors point into *source* (the user's whole text) at *offset*.
+    between groups; full-width forms read as ASCII (:func:`normalize_width`). Errors point into
+    *source* (the user's whole text) at *offset*.
 
     :raises NotationError: on an unknown character, a digit without a suit, ``0z``/``8z``/``9z``.
 
@@ -224,13 +249,16 @@ def parse_tiles(text: str, *, source: str | None = None, offset: int = 0) -> tup
     ['1m', '2m', 'f1', '5z']
     """
     src = text if source is None else source
+    if len(text) > MAX_TEXT:
+        raise NotationError(f"{len(text):,} characters is no hand (at most {MAX_TEXT:,})", src)
+    text = normalize_width(text)
     out: list[Tile] = []
     pending: list[tuple[int, int]] = []  # (digit, position in src)
     i, n = 0, len(text)
     while i < n:
         ch = text[i]
         pos = offset + i
-        if ch.isdigit():
+        if "0" <= ch <= "9":
             pending.append((ord(ch) - 48, pos))
         elif ch in "mpsz":
             if not pending:
@@ -255,6 +283,8 @@ def parse_tiles(text: str, *, source: str | None = None, offset: int = 0) -> tup
         elif ch.isspace() or ch == ",":
             if pending:
                 raise NotationError("digits without a suit letter", src, pending[0][1], pos)
+        elif ch.isdigit() or ch.isnumeric():
+            raise NotationError(f"{ch!r} is not a tile digit (tiles are written 0-9)", src, pos)
         else:
             raise NotationError(f"unknown character {ch!r}", src, pos)
         i += 1

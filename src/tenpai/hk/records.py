@@ -21,14 +21,31 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import InvalidHand, InvalidSituation, RulesError, TenpaiError
-from ..hand import Hand, Meld
-from ..tiles import Tile, kind, parse_tile, parse_tiles
+from ..errors import InvalidHand, InvalidSituation, RulesError, quoted
+from ..fields import (
+    BOOL,
+    COUNT,
+    ID,
+    NAME_OR_OBJECT,
+    OBJECT,
+    OBJECTS,
+    SEAT,
+    TEXT,
+    TEXTS,
+    Field,
+    Schema,
+    check_fields,
+    enum,
+    read_field,
+)
+from ..hand import Hand, Meld, check_meld
+from ..tiles import Tile, is_bonus, kind, parse_tile, parse_tiles, tile_name
 from .payment import SEAT_NAMES, Amount, Settlement, false_win_penalty, settle
 from .rules import HKRules, find_hk_rules, hk_rules_from_mapping
 from .score import HKScore, HKSituation, parse_seat, score_hk
 
 __all__ = [
+    "HK_FIELDS",
     "SPECIAL_WORDS",
     "HKRecord",
     "hk_result_dict",
@@ -71,6 +88,36 @@ _MELD_TYPES = {
     "kakan": "kakan",
     "ankan": "ankan",
 }
+HK_FIELDS = Schema(
+    Field("id", ID),
+    Field("variant", enum("riichi", "hk")),
+    Field("rules", NAME_OR_OBJECT),
+    Field("hand", TEXT),
+    Field("closed_tiles", TEXT),
+    Field("win_tile", TEXT),
+    Field("melds", OBJECTS),
+    Field("melds[].type", TEXT),
+    Field("melds[].tiles", TEXT),
+    Field("melds[].open", BOOL),
+    Field("melds[].added", BOOL),
+    Field("melds[].from", SEAT),
+    Field("melds[].from_rel", enum(1, 2, 3)),
+    Field("self_drawn", BOOL),
+    Field("tsumo", BOOL),
+    Field("seat_wind", SEAT),
+    Field("winner", SEAT),
+    Field("round_wind", SEAT),
+    Field("discarder", SEAT),
+    Field("flowers", TEXTS),
+    Field("special", TEXTS),
+    Field("flags", OBJECT),
+    *(Field(f"flags.{word}", BOOL) for word in _FLAG_WORDS),
+    Field("pao_from_rel", enum(1, 2, 3)),
+    Field("fan_given", COUNT, most=1000),
+)
+"""The fields of a Hong Kong record that are read, with their JSON types (the options
+of ``rules`` are checked by the rules themselves)."""
+
 # The English Wikipedia profile of hk-cases.json describes its payment model in its own words.
 _ENWP_LADDER = {"3": 1, "4-6": 2, "7-9": 4, "10+": 8}
 _COMPOSED = re.compile(r"\(=\s*(\d+)\s*\)\s*$")
@@ -119,59 +166,75 @@ def _rules_of(obj: Mapping[str, Any]) -> HKRules:
 
 
 def _seat(obj: Mapping[str, Any], key: str, default: str | None) -> int | None:
-    value = obj.get(key, default)
+    """Reads the seat *key* of *obj* (null: not given, the *default*)."""
+    value = obj.get(key)
+    if value is None:
+        value = default
     return None if value is None else parse_seat(value)
 
 
-def _meld(m: Mapping[str, Any], winner: int) -> tuple[Meld, bool]:
-    """Reads one meld; tells whether its source was given."""
-    mtype = str(m.get("type", "")).lower()
+_MELD_OF_WORD = {"chi": "chi", "pon": "pon", "kan": "daiminkan", "kakan": "shouminkan"}
+
+
+def _meld(m: Mapping[str, Any], i: int, winner: int) -> tuple[Meld, bool]:
+    """Reads the *i*-th meld (its fields checked by HK_FIELDS); tells whether its source
+    was given."""
+    mtype = str(m.get("type") or "").lower()
     word = _MELD_TYPES.get(mtype)
     if word is None:
-        raise InvalidHand(f"unknown meld type {mtype!r} (chow, pung or kong)")
-    is_open = bool(m.get("open", mtype != "ankan"))
+        raise InvalidHand(f"unknown meld type {quoted(mtype)} (chow, pung or kong)")
+    is_open = m.get("open", mtype != "ankan") is not False  # checked: a boolean or null
     if word == "kan" and not is_open:
         word = "ankan"
-    if word == "kan" and m.get("added"):
+    if word == "kan" and m.get("added") is True:
         word = "kakan"
+    text = m.get("tiles") or ""
     if not is_open and word != "ankan":
-        raise InvalidHand(f"only a kong is declared concealed, not a {mtype}: {m.get('tiles')!r}")
-    tiles = str(m.get("tiles", ""))
-    if word == "ankan":
-        return Meld.parse(f"ankan {tiles}"), True
+        raise InvalidHand(f"only a kong is declared concealed, not a {mtype}: {quoted(text)}")
+    tiles = read_field(f"melds[{i}].tiles", parse_tiles, text)
     rel: int | None = None
-    if m.get("from") is not None:
+    if word == "ankan":
+        rel = 0
+    elif m.get("from") is not None:
         rel = (parse_seat(m["from"]) - winner) % 4
         if rel == 0:
-            raise InvalidHand(f"a meld cannot be fed by the winner himself: {tiles!r}")
+            raise InvalidHand(f"a meld cannot be fed by the winner himself: {quoted(text)}")
     elif m.get("from_rel") is not None:
-        rel = int(m["from_rel"])
+        rel = m["from_rel"]
     known = rel is not None
-    if rel is None:
-        rel = 3
-    return Meld.parse(f"{word} {tiles}:{rel}"), known
+    meld = Meld(_MELD_OF_WORD.get(word, "ankan"), tiles, 3 if rel is None else rel)
+    check_meld(meld)
+    return meld, known
 
 
 def _hand(obj: Mapping[str, Any], winner: int, self_drawn: bool) -> tuple[Hand | None, bool]:
     text = obj.get("hand", obj.get("closed_tiles"))
     if text is None:
         return None, True
-    tiles = list(parse_tiles(str(text)))
+    tiles = list(read_field("hand", parse_tiles, text))
     melds: list[Meld] = []
     known = True
-    for m in obj.get("melds") or ():
-        meld, given = _meld(m, winner)
+    for i, m in enumerate(obj.get("melds") or ()):
+        meld, given = _meld(m, i, winner)
         melds.append(meld)
         known = known and (given or not meld.is_open)
     win_text = obj.get("win_tile")
     win: Tile | None = None
     if win_text is not None:
-        win = parse_tile(str(win_text))
+        win = read_field("win_tile", parse_tile, win_text)
+        if is_bonus(win):
+            raise InvalidHand(
+                f"the winning tile {tile_name(win)} is a bonus tile: flowers and seasons are"
+                " set aside, never won on (list them in 'flowers'; a win on the eighth bonus"
+                " tile is the special 'flower_win')"
+            )
         match = next((t for t in tiles if t == win), None)
         if match is None:
             match = next((t for t in tiles if kind(t) == kind(win)), None)
         if match is None:
-            raise InvalidHand(f"the winning tile {win_text} is not in the hand {text!r}")
+            raise InvalidHand(
+                f"the winning tile {quoted(win_text)} is not in the hand {quoted(text)}"
+            )
         tiles.remove(match)
         win = match
     return Hand(tuple(tiles), tuple(melds), win, self_drawn and win is not None), known
@@ -190,27 +253,31 @@ def read_hk_record(obj: Mapping[str, Any]) -> HKRecord:
     >>> r.situation.discarder, r.situation.meld_sources_known, r.rules.name, r.rules.cap
     (3, False, 'yawnoc', 10)
     """
+    check_fields(obj, HK_FIELDS)
     rules = _rules_of(obj)
     winner = _seat(obj, "seat_wind", None)
     if winner is None:
         winner = _seat(obj, "winner", "E")
-    assert winner is not None
-    special = [str(s) for s in obj.get("special") or ()]
+    if winner is None:  # pragma: no cover - the default "E" is a seat
+        raise InvalidSituation("the record names no winner")
+    special = list(obj.get("special") or ())
     flags: dict[str, bool] = {}
     for word in special:
         if word in SPECIAL_WORDS:
             flags[SPECIAL_WORDS[word]] = True
         elif word not in ("pao_self_draw", "pao_discard", "seven_rob_one", "false_win"):
-            raise InvalidSituation(f"unknown special situation {word!r}")
+            words = ", ".join((*SPECIAL_WORDS, "pao_self_draw", "pao_discard", "seven_rob_one"))
+            raise InvalidSituation(f"unknown special situation {quoted(word)} (known: {words})")
     for word, value in (obj.get("flags") or {}).items():
-        if word in _FLAG_WORDS and value:
+        if word in _FLAG_WORDS and value is True:
             flags[_FLAG_WORDS[word]] = True
-    self_drawn = bool(obj.get("self_drawn", obj.get("tsumo", False)))
+    drawn = obj.get("self_drawn")
+    self_drawn = (drawn if drawn is not None else obj.get("tsumo")) is True
     discarder = _seat(obj, "discarder", None)
     liable: int | None = None
     robbed: int | None = None
     if obj.get("pao_from_rel") is not None:
-        liable = (winner + int(obj["pao_from_rel"])) % 4
+        liable = (winner + obj["pao_from_rel"]) % 4
     if "pao_self_draw" in special:  # 'discarder' names the liable player of a self-draw
         self_drawn, liable, discarder = True, discarder, None
     if "pao_discard" in special:  # the discarder pays the whole discard total (包打出)
@@ -220,7 +287,9 @@ def read_hk_record(obj: Mapping[str, Any]) -> HKRecord:
     if flags.get("flower_win"):
         self_drawn = True
     hand, known = _hand(obj, winner, self_drawn)
-    flowers = tuple(parse_tile(str(f)) for f in obj.get("flowers") or ())
+    flowers = tuple(
+        read_field(f"flowers[{i}]", parse_tile, f) for i, f in enumerate(obj.get("flowers") or ())
+    )
     sit = HKSituation(
         seat=winner,
         round_wind=_seat(obj, "round_wind", "E") or 0,
@@ -238,7 +307,7 @@ def read_hk_record(obj: Mapping[str, Any]) -> HKRecord:
         hand=hand,
         situation=sit,
         rules=rules,
-        fan_given=None if fan_given is None else int(fan_given),
+        fan_given=fan_given,
         false_win="false_win" in special,
     )
 
@@ -295,7 +364,7 @@ def score_hk_record(obj: Mapping[str, Any]) -> dict[str, Any]:
     A payment-only record (``fan_given``, no ``hand``) is settled at the capped fan; a record
     with ``special: ["false_win"]`` is priced as a false win (詐糊) of the ``seat_wind`` player.
     """
-    rid = None if obj.get("id") is None else str(obj.get("id"))
+    rid = None if type(obj.get("id")) not in (str, int) else str(obj.get("id"))
     try:
         rec = read_hk_record(obj)
         sit = rec.situation
@@ -318,9 +387,7 @@ def score_hk_record(obj: Mapping[str, Any]) -> dict[str, Any]:
             return _settlement_dict(rec, fan, rec.fan_given, money)
         hand = rec.hand if rec.hand is not None else Hand(())
         return hk_result_dict(score_hk(hand, sit, rec.rules), id=rec.id)
-    except TenpaiError as exc:
-        return {
-            "id": rid,
-            "variant": "hk",
-            "error": {"type": exc.kind, "message": str(exc)},
-        }
+    except Exception as exc:  # bad input (TenpaiError) or a bug of ours: this record's error
+        from ..records import error_result
+
+        return error_result(exc, rid, "hk")

@@ -19,7 +19,6 @@ tenpai.errors.RulesError: unknown Hong Kong option 'capp' (did you mean 'cap'?)
 from __future__ import annotations
 
 import difflib
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
@@ -673,6 +672,9 @@ def hk_rules_from_mapping(data: Mapping[str, object], *, base: HKRules | None = 
     rest = dict(data)
     preset = rest.pop("preset", None)
     profile = rest.pop("profile", None)
+    for word, given in (("preset", preset), ("profile", profile)):
+        if given is not None and not isinstance(given, str):
+            raise RulesError(f"{word!r} takes a profile name (see `tenpai rules`), not {given!r}")
     if preset is not None and profile is not None and _fold(str(preset)) != _fold(str(profile)):
         raise RulesError(f"two presets given: {preset!r} and {profile!r}")
     name = preset if preset is not None else profile
@@ -686,12 +688,9 @@ def load_hk_rules(path: str | Path) -> HKRules:
 
     :raises RulesError: on a file that cannot be read or an unknown option or value.
     """
-    p = Path(path)
-    try:
-        with p.open("rb") as fh:
-            data: dict[str, Any] = tomllib.load(fh)
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise RulesError(f"cannot read the rules file {str(p)!r}: {exc}") from None
+    from ..fields import load_toml
+
+    data = load_toml(path)
     if set(data) == {"hk"} and isinstance(data["hk"], dict):
         data = data["hk"]
     return hk_rules_from_mapping(data)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..analysis import Reading, readings
-from ..errors import InvalidSituation, NotAWinningHand, NoYaku
+from ..errors import InvalidSituation, NotAWinningHand, NoYaku, quoted
 from ..hand import Hand, Meld
 from ..tiles import (
     DRAGONS,
@@ -235,7 +235,7 @@ def _self_drawn(hand: Hand, sit: HKSituation) -> bool:
         return sit.robbed_flower_from is None
     if hand.win_tile is None:
         raise NotAWinningHand(
-            f"no winning tile in {hand.format()!r} (add 'ron TILE' or 'tsumo TILE')"
+            f"no winning tile in {quoted(hand.written())} (add 'ron TILE' or 'tsumo TILE')"
         )
     if sit.self_drawn is not None and sit.self_drawn != hand.tsumo:
         said = "self-drawn" if sit.self_drawn else "on a discard"
@@ -247,9 +247,15 @@ def _self_drawn(hand: Hand, sit: HKSituation) -> bool:
 
 def _check_situation(hand: Hand, sit: HKSituation, rules: HKRules, self_drawn: bool) -> None:
     if sit.flowers and not rules.flowers_in_play:
-        raise InvalidSituation("bonus tiles are given but flowers_in_play is off in these rules")
+        raise InvalidSituation(
+            "bonus tiles are given (--flowers; a record's 'flowers') but flowers_in_play is"
+            " off in these rules"
+        )
     if not self_drawn and sit.discarder is None and sit.robbed_flower_from is None:
-        raise InvalidSituation("a win on a discard needs the discarder's seat")
+        raise InvalidSituation(
+            "a win on a discard needs the discarder's seat (--from left, across or right;"
+            " a record's 'discarder'), or say the win is self-drawn (tsumo)"
+        )
     if self_drawn and sit.discarder is not None:
         raise InvalidSituation("a self-drawn win has no discarder")
     if sit.robbing_kong and self_drawn:
@@ -572,7 +578,7 @@ def score_hk(
             if best is None or key > best[0]:
                 best = (key, t, desc)
         if best is None:
-            raise NotAWinningHand(f"{hand.format()!r} is not a complete hand")
+            raise NotAWinningHand(f"{quoted(hand.written())} is not a complete hand")
 
     (final, raw), t, desc = best
     legal = t.is_legal(rules)

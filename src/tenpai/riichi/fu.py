@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from operator import attrgetter
 
 from ..analysis import KANCHAN, PENCHAN, SHANPON, TANKI, format_set, set_kind
@@ -69,19 +69,19 @@ WAIT_PARTS = {w: FuPart("wait", 2, w) for w in (KANCHAN, PENCHAN, TANKI)}
 _FU = attrgetter("fu")
 
 
-@cache
+@lru_cache(maxsize=4096)
 def tsumo_part(fu: int, detail: str) -> FuPart:
     return FuPart("tsumo", fu, detail)
 
 
-@cache
+@lru_cache(maxsize=4096)
 def set_part(code: int, ron_shanpon: bool) -> FuPart:
     """Gets the part of a concealed triplet (*ron_shanpon*: completed by ron, so open)."""
     v = meld_fu(set_kind(code), quad=False, concealed=not ron_shanpon)
     return FuPart("meld", v, f"{format_set(code)} {'open (ron)' if ron_shanpon else 'closed'}")
 
 
-@cache
+@lru_cache(maxsize=4096)
 def meld_part(meld_type: str, tiles: tuple[int, ...]) -> FuPart:
     """Gets the part of a called triplet or quad, or of an ankan."""
     kind_, quad = min(kind(t) for t in tiles), len(tiles) == 4  # Meld.kind, Meld.is_kan
@@ -90,7 +90,7 @@ def meld_part(meld_type: str, tiles: tuple[int, ...]) -> FuPart:
     return FuPart("meld", v, f"{name[0] * (4 if quad else 3) + name[1]} {meld_type}")
 
 
-@cache
+@lru_cache(maxsize=4096)
 def closed_triplets_parts(kinds: tuple[int, ...]) -> tuple[tuple[FuPart, ...], int]:
     """Gets the parts of the concealed triplets of *kinds* (none completed by ron) and
     their fu."""
@@ -98,7 +98,7 @@ def closed_triplets_parts(kinds: tuple[int, ...]) -> tuple[tuple[FuPart, ...], i
     return parts, sum(p.fu for p in parts)
 
 
-@cache
+@lru_cache(maxsize=4096)
 def pair_part(kind_: int, fu: int) -> FuPart:
     name = tile_name(kind_)
     return FuPart("pair", fu, name[0] * 2 + name[1])

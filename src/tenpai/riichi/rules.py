@@ -12,13 +12,13 @@ True
 from __future__ import annotations
 
 import dataclasses
-import tomllib
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..errors import RulesError
+from ..errors import RulesError, cut, quoted
 
 __all__ = [
     "DEFAULT_PRESET",
@@ -324,6 +324,15 @@ class Ruleset:
 _MAX_RED = {0: (0, 0, 0), 3: (1, 1, 1), 4: (1, 2, 1)}  # by the aka option
 
 
+_MOST = 10**9  # the largest whole number an option takes: anything beyond is a typo
+_WHOLE = re.compile(r"\s*-?[0-9]{1,9}\s*")
+
+
+def _shown(value: Any) -> str:
+    """Writes an option's value as the user wrote it, cut when long."""
+    return quoted(value) if isinstance(value, str) else cut(repr(value))
+
+
 def check_option(key: str, value: Any) -> Any:
     """Checks *value* for the option *key*, converting lists to sets and "yes"/"no" to bools.
 
@@ -339,24 +348,32 @@ def check_option(key: str, value: Any) -> Any:
             return False
         if isinstance(value, bool):
             return value
-        raise RulesError(f"option {key!r} takes true or false, not {value!r}")
+        raise RulesError(f"option {key!r} takes true or false, not {_shown(value)}")
     if opt.kind == "int":
-        try:
+        if type(value) is int and abs(value) <= _MOST:
+            return value
+        if isinstance(value, str) and _WHOLE.fullmatch(value):
             return int(value)
-        except (TypeError, ValueError):
-            raise RulesError(f"option {key!r} takes a whole number, not {value!r}") from None
+        raise RulesError(
+            f"option {key!r} takes a whole number (at most {_MOST:,}), not {_shown(value)}"
+        )
     if opt.kind == "choice":
         for c in opt.choices:
-            if value == c or str(value) == str(c):
+            if (type(value) is type(c) and value == c) or (
+                isinstance(value, str) and value == str(c)
+            ):
                 return c
         allowed = ", ".join(str(c) for c in opt.choices)
-        raise RulesError(f"option {key!r} takes one of {allowed}, not {value!r}")
+        raise RulesError(f"option {key!r} takes one of {allowed}, not {_shown(value)}")
     # set
-    items = (
-        [x.strip() for x in value.split(",") if x.strip()]
-        if isinstance(value, str)
-        else list(value)
-    )
+    if isinstance(value, str):
+        items = [x.strip() for x in value.split(",") if x.strip()]
+    elif isinstance(value, list | tuple | set | frozenset) and all(
+        isinstance(x, str) for x in value
+    ):
+        items = list(value)
+    else:
+        raise RulesError(f"option {key!r} takes a list of names, not {_shown(value)}")
     if opt.choices:
         bad = [x for x in items if x not in opt.choices]
         if bad:
@@ -573,16 +590,19 @@ def rules_from_mapping(data: Mapping[str, Any], *, base: Ruleset | None = None) 
     """
     d = dict(data)
     preset = d.pop("preset", None)
-    rules = find_rules(str(preset)) if preset is not None else (base or PRESETS[DEFAULT_PRESET])
     local_values = d.pop("local_options", None)
     name = d.pop("name", None)
+    for word, given in (("preset", preset), ("name", name)):
+        if given is not None and not isinstance(given, str):
+            raise RulesError(f"{word!r} takes a name (see `tenpai rules`), not {_shown(given)}")
+    rules = find_rules(preset) if preset is not None else (base or PRESETS[DEFAULT_PRESET])
     rules = rules.with_options(**d)
     if local_values is not None:
         if not isinstance(local_values, Mapping):
             raise RulesError("local_options is a table: [local_options.ID] OPTION = VALUE")
         rules = rules.with_options(local_options=local_values)
     if name is not None:
-        rules = rules.with_options(name=str(name))
+        rules = rules.with_options(name=name)
     elif d:
         rules = rules.with_options(name=f"{rules.name}+custom")
     return rules
@@ -598,12 +618,9 @@ def load_rules(spec: str | Path) -> Ruleset:
     """
     p = Path(spec)
     if str(spec).endswith(".toml") or p.is_file():
-        try:
-            data = tomllib.loads(p.read_text(encoding="utf-8"))
-        except OSError as e:
-            raise RulesError(f"cannot read rules file {str(spec)!r}: {e.strerror}") from None
-        except tomllib.TOMLDecodeError as e:
-            raise RulesError(f"rules file {str(spec)!r} is not valid TOML: {e}") from None
+        from ..fields import load_toml
+
+        data = load_toml(p)
         data.setdefault("name", p.stem)
         return rules_from_mapping(data)
     return find_rules(str(spec))

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import NamedTuple, cast
 
 from ..analysis import Reading, readings
-from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku
+from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku, quoted
 from ..hand import Hand
 from ..tiles import DORA_KIND, KIND_OF, NORTH, counts34, is_red, tile_name
 from . import sanma
@@ -387,11 +387,13 @@ def _counted(hand: Hand, sit: Situation, rules: Ruleset) -> tuple[tuple[int, ...
     every = tiles + visible
     bonus = [t for t in every if t >= 37]
     if bonus:
-        where = "among the dora indicators" if bonus[0] in visible else f"in {hand.format()!r}"
+        where = (
+            "among the dora indicators" if bonus[0] in visible else f"in {quoted(hand.written())}"
+        )
         raise InvalidHand(
             f"{tile_name(bonus[0])!r} {where} is a Hong Kong bonus tile: riichi has none"
         )
-    hand.validate(text=hand.format(), visible=visible, max_red=rules.max_red)
+    hand.validate(text=hand.written(), visible=visible, max_red=rules.max_red)
     return tuple(counts34(tiles)), sum(1 for t in tiles if is_red(t))
 
 
@@ -409,11 +411,15 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
     sit = situation if situation is not None else Situation()
     rs = find_rules(rules) if isinstance(rules, str) else rules
     if hand.win_tile is None:
-        raise InvalidHand(f"no winning tile: add 'ron TILE' or 'tsumo TILE' to {hand.format()!r}")
+        raise InvalidHand(
+            f"no winning tile: add 'ron TILE' or 'tsumo TILE' to {quoted(hand.written())}"
+        )
     if rs.players == 3:
         sanma.check(hand, sit, rs)
     elif hand.kita:
-        raise InvalidHand(f"kita (a north set aside) is a three-player call: {hand.format()!r}")
+        raise InvalidHand(
+            f"kita (a north set aside) is a three-player call: {quoted(hand.written())}"
+        )
     table = table_of(rs)
     usual = score_usual(hand, sit, rs, table) if rs.players == 4 else None
     if usual is not None:
@@ -453,10 +459,12 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         if c is not None and (best is None or c.key > best.key):
             best = c
     if not every:
-        raise NotAWinningHand(f"{hand.format()!r} is not a complete hand")
+        raise NotAWinningHand(f"{quoted(hand.written())} is not a complete hand")
     if best is None:
         why = f" (ryanhan shibari: {min_han} han of yaku needed)" if min_han > 1 else ""
-        raise NoYaku(f"{hand.format()!r} has no yaku{why}; dora alone do not make a win")
+        if dora_han:
+            why += f"; its {dora_han} dora alone do not make a win"
+        raise NoYaku(f"{quoted(hand.written())} has no yaku{why}")
     if sit.chankan_ankan:  # riichi.md §5.1: only thirteen orphans robs a concealed kan, by option
         if not rs.kokushi_chankan_ankan:
             raise InvalidSituation(f"robbing a concealed kan is not allowed under {rs.name!r}")

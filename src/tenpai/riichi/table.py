@@ -67,6 +67,8 @@ class Candidates:
                 sum(h for _, h, _ in rows),
                 any(y.id == "pinfu" for y, _, _ in rows),
             )
+            if len(self._plain_hits) >= PLAIN_HITS:
+                self._plain_hits.clear()
             self._plain_hits[bits] = got
         return got
 
@@ -139,6 +141,7 @@ class Table:
 
 
 MAX_MASKS = 4096
+PLAIN_HITS = 1024  # the most sets of hits one Candidates keeps (emptied when full)
 CLOSED_BIT = needs_mask(("closed",))
 
 # What a table depends on: what active_yaku reads of a ruleset (the gates of the standard

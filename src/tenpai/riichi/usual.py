@@ -73,13 +73,22 @@ _INFOS: tuple[dict[bytes, SuitInfo], ...] = ({}, {}, {}, {})
 _PARTS: tuple[dict[bytes, tuple[Any, ...]], ...] = ({}, {}, {}, {})
 
 
+_PER_SUIT = 1 << 11  # the most keys each of those dicts keeps (emptied when full)
+
+
 def _info(key: bytes, suit: int) -> SuitInfo:
-    got = _INFOS[suit][key] = suit_info(key, suit)
+    infos = _INFOS[suit]
+    if len(infos) >= _PER_SUIT:
+        infos.clear()
+    got = infos[key] = suit_info(key, suit)
     return got
 
 
 def _parts(key: bytes, suit: int) -> tuple[Any, ...]:
-    got = _PARTS[suit][key] = suit_parts(key, 9 * suit, -1)
+    parts = _PARTS[suit]
+    if len(parts) >= _PER_SUIT:
+        parts.clear()
+    got = parts[key] = suit_parts(key, 9 * suit, -1)
     return got
 
 

@@ -15,12 +15,12 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from itertools import compress
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from ..analysis import RYANMEN, SHANPON, TANKI, Reading
+from ..analysis import RYANMEN, SHANPON, SUIT_CACHE, TANKI, Reading
 from ..hand import Hand, Meld
 from ..tiles import DRAGONS, GREEN, GREEN_KINDS, KIND_OF, TERMINALS, WINDS, YAOCHUU
 from .rules import Ruleset
@@ -134,7 +134,7 @@ _HELD_DIGITS = bytes(48 if n == 0 else 49 for n in range(256))  # count -> "0" o
 _TRIPS_DIGITS = bytes(49 if n >= 3 else 48 for n in range(256))
 
 
-@cache
+@lru_cache(maxsize=SUIT_CACHE)
 def suit_info(key: bytes, suit: int) -> SuitInfo:
     """Gets the features of one suit's counts (*suit* 0-2 m p s, 3 the honours)."""
     # the numbers held (held three times) as bits: the counts as binary digits, 1 first
@@ -181,7 +181,7 @@ situation_flags = attrgetter(*WIN_FLAGS)  # the situation's flags, as a tuple
 _SIT_BITS = tuple(_B[name] for name in WIN_FLAGS)
 
 
-@cache
+@lru_cache(maxsize=4096)
 def situation_mask(flags: tuple[bool, ...]) -> int:
     """Gets the features of the situation flags (in the order of WIN_FLAGS)."""
     return sum(bit for flag, bit in zip(flags, _SIT_BITS, strict=True) if flag)
@@ -301,6 +301,7 @@ class HandFacts(NamedTuple):
 _MeldFacts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, int]
 _NO_MELD_FACTS: _MeldFacts = ((), (), (), 0, 0)
 _MELD_KIND: dict[tuple[int, ...], int] = {}  # a meld's tiles -> its (first) kind
+_MELD_KINDS = 4096  # the most it keeps (emptied when full)
 
 
 def meld_facts(melds: tuple[Meld, ...]) -> _MeldFacts:
@@ -315,6 +316,8 @@ def meld_facts(melds: tuple[Meld, ...]) -> _MeldFacts:
         tiles = m.tiles
         k = _MELD_KIND.get(tiles)
         if k is None:
+            if len(_MELD_KIND) >= _MELD_KINDS:
+                _MELD_KIND.clear()
             k = _MELD_KIND[tiles] = min(map(KIND_OF.__getitem__, tiles))
         if mtype == "chi":
             seqs += (k,)

@@ -9,7 +9,6 @@ exception: a bad record gives an ``error`` result); ``POST /api/deal`` →
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from fastapi import APIRouter, HTTPException, Request
@@ -152,14 +151,14 @@ def health() -> dict[str, str]:
 )
 async def score(request: Request) -> Any:
     """Scores the record (or each record of the list) of the body."""
+    from ..batch import load_json
     from ..records import score_record
 
     raw = await request.body()
-    try:
-        body = json.loads(raw)
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        msg = getattr(e, "msg", "not UTF-8")
-        raise HTTPException(400, f"the body is not JSON ({msg})") from None
+    try:  # the batch readers' rules: no NaN or Infinity, no nesting beyond MAX_DEPTH
+        body = load_json(raw)
+    except TenpaiError as e:
+        raise HTTPException(400, f"the body cannot be read: {e}") from None
     if isinstance(body, dict):
         return score_record(body)
     if isinstance(body, list):

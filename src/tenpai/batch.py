@@ -1,0 +1,271 @@
+"""Batches: one input line, one result, in order, whatever the lines hold.
+
+Every batch reader (``tenpai score --jsonl``, ``tenpai shanten --file``, ``tenpai waits
+--file``, and the readers to come) reads its input through :func:`read_lines` and runs its
+records through :func:`run_batch`:
+
+* the input is read as **bytes** and split on ``b"\\n"`` only: a carriage return inside a
+  line belongs to that line (a trailing CR of a CRLF ending is dropped);
+* each line is decoded as UTF-8 **on its own**: a bad byte makes that line an error record
+  and leaves the other lines alone; a UTF-8 byte-order mark opening the input is dropped;
+* a line longer than :data:`LINE_CAP` bytes is an error record (and is never held whole in
+  memory);
+* **blank lines** (nothing but spaces, tabs or CRs) are skipped: they give no result, and
+  the summary written on stderr counts them;
+* whatever one record raises, even a bug of ours, becomes that record's error record
+  (``"type": "InternalError"`` for a bug) and the batch goes on.
+
+JSON lines are read by :func:`load_json`, which also refuses what the standard library
+takes but no record means: nesting deeper than :data:`MAX_DEPTH`, ``NaN``, ``Infinity``
+and numbers too large for a float (``1e400``), each named by its field.
+
+>>> import io
+>>> lines = list(read_lines(io.BytesIO(b'{"a": 1}\\r\\n\\n  \\n{"b": "x\\ry"}\\n\\xff\\n')))
+>>> [(ln.number, ln.text) for ln in lines]
+[(1, '{"a": 1}'), (4, '{"b": "x\\ry"}'), (5, None)]
+>>> str(lines[2].error)
+'line 5: byte 0xff at column 1 is not UTF-8'
+>>> load_json('{"round": {"honba": Infinity}}')
+Traceback (most recent call last):
+tenpai.errors.InvalidRecord: field 'round.honba' is Infinity: a number must be finite
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from typing import IO, Any
+
+from .errors import InternalError, InvalidRecord, TenpaiError, cut
+
+__all__ = [
+    "LINE_CAP",
+    "MAX_DEPTH",
+    "Line",
+    "Summary",
+    "internal_error",
+    "load_json",
+    "open_source",
+    "read_lines",
+    "run_batch",
+]
+
+LINE_CAP = 1 << 20
+"""The longest line a batch reads, in bytes (1 MiB): a longer line is an error record."""
+MAX_DEPTH = 32
+"""The deepest nesting of arrays and objects a JSON line may have (a record needs 4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One non-blank input line: its *number* (from 1) and its *text*, or None and the
+    *error* that says why the line could not be read (not UTF-8, too long)."""
+
+    number: int
+    text: str | None
+    error: TenpaiError | None = None
+
+
+@dataclass(slots=True)
+class Summary:
+    """What a batch did: *lines* read (blank ones included), *failed* records (their
+    result carries an error), *internal* errors among them, *blank* lines skipped."""
+
+    lines: int = 0
+    failed: int = 0
+    internal: int = 0
+    blank: int = 0
+
+    @property
+    def exit_code(self) -> int:
+        """Gets the exit code of the batch: 1 when a record failed, else 0."""
+        return 1 if self.failed else 0
+
+    def text(self) -> str:
+        """Writes the summary as one line for stderr (empty when every line gave a result
+        without error)."""
+        if not (self.failed or self.blank):
+            return ""
+        parts = [f"{self.lines - self.blank - self.failed} ok", f"{self.failed} failed"]
+        if self.internal:
+            parts.append(f"{self.internal} internal errors (please report them)")
+        if self.blank:
+            parts.append(f"{self.blank} blank lines skipped")
+        return f"{self.lines} lines: " + ", ".join(parts)
+
+
+def open_source(source: str) -> IO[bytes]:
+    """Opens a batch's input as bytes: the file *source*, or stdin for ``-``.
+
+    :raises InvalidRecord: when the file cannot be opened, naming it.
+    """
+    if source == "-":
+        return sys.stdin.buffer
+    try:
+        return open(source, "rb")
+    except OSError as e:
+        raise InvalidRecord(f"cannot read {source!r}: {e.strerror}") from None
+
+
+def read_lines(
+    stream: IO[bytes], summary: Summary | None = None, *, cap: int = LINE_CAP
+) -> Iterator[Line]:
+    """Yields the non-blank lines of *stream* (bytes split on ``b"\\n"``), each decoded on
+    its own; counts every line and the blank ones in *summary*.
+
+    A line over *cap* bytes or not UTF-8 is yielded with its error and no text.
+    """
+    summary = summary if summary is not None else Summary()
+    number = 0
+    while True:
+        raw = stream.readline(cap + 2)  # the line, its CR and LF
+        if not raw:
+            return
+        number += 1
+        summary.lines += 1
+        if len(raw) > cap and not _fits(raw, cap):
+            while raw and not raw.endswith(b"\n"):  # skip the rest, one cap at a time
+                raw = stream.readline(cap)
+            yield Line(number, None, InvalidRecord(f"line {number}: longer than {cap} bytes"))
+            continue
+        if raw.endswith(b"\n"):
+            raw = raw[:-1]
+            if raw.endswith(b"\r"):
+                raw = raw[:-1]
+        if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
+            raw = raw[3:]
+        if not raw.strip():
+            summary.blank += 1
+            continue
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as e:
+            err = InvalidRecord(
+                f"line {number}: byte 0x{raw[e.start]:02x} at column {e.start + 1} is not UTF-8"
+            )
+            yield Line(number, None, err)
+            continue
+        yield Line(number, text)
+
+
+def _fits(raw: bytes, cap: int) -> bool:
+    """Tells whether *raw* (read with a limit of *cap* + 2) is a whole line of at most *cap*
+    bytes before its line end."""
+    body = raw[:-1] if raw.endswith(b"\n") else raw
+    body = body[:-1] if body.endswith(b"\r") else body
+    return len(body) <= cap and raw.endswith(b"\n")
+
+
+def load_json(text: str | bytes) -> Any:
+    """Reads one JSON value, refusing nesting deeper than :data:`MAX_DEPTH` and numbers
+    that are not finite (``NaN``, ``Infinity``, ``-Infinity``, ``1e400``).
+
+    :raises InvalidRecord: naming the problem (and the field of a bad number).
+    """
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise InvalidRecord(
+                f"byte 0x{text[e.start]:02x} at {e.start + 1} is not UTF-8"
+            ) from None
+    bad: list[str] = []
+
+    def constant(written: str) -> _Bad:
+        bad.append(written)
+        return _Bad(written)
+
+    def number(written: str) -> float:
+        x = float(written)
+        return constant(written) if x in (_INF, -_INF) else x
+
+    try:
+        value = json.loads(text, parse_constant=constant, parse_float=number)
+    except json.JSONDecodeError as e:
+        msg = e.msg.removesuffix(" at")  # "Invalid control character at"
+        raise InvalidRecord(f"not JSON ({msg} at column {e.colno})") from None
+    except RecursionError:
+        raise InvalidRecord(f"nested deeper than {MAX_DEPTH} levels") from None
+    except ValueError as e:  # an integer of more than 4300 digits
+        raise InvalidRecord(f"a number JSON cannot carry ({e})") from None
+    if bad or text.count("[") + text.count("{") > MAX_DEPTH:
+        _check(value)
+    return value
+
+
+_INF = float("inf")
+
+
+class _Bad(float):
+    """A number the JSON text holds but no record means (NaN, Infinity, 1e400), kept as
+    written until :func:`load_json` names its field."""
+
+    written: str
+
+    def __new__(cls, written: str) -> _Bad:
+        self = super().__new__(cls, "nan")
+        self.written = written
+        return self
+
+
+def _check(value: Any) -> None:
+    """Walks *value* (without recursion) for a nesting too deep or a bad number."""
+    stack: list[tuple[Any, str, int]] = [(value, "", 0)]
+    while stack:
+        v, path, depth = stack.pop()
+        if isinstance(v, dict):
+            if depth >= MAX_DEPTH:
+                raise InvalidRecord(f"nested deeper than {MAX_DEPTH} levels")
+            stack.extend((x, f"{path}.{k}" if path else str(k), depth + 1) for k, x in v.items())
+        elif isinstance(v, list):
+            if depth >= MAX_DEPTH:
+                raise InvalidRecord(f"nested deeper than {MAX_DEPTH} levels")
+            stack.extend((x, f"{path}[{i}]", depth + 1) for i, x in enumerate(v))
+        elif isinstance(v, _Bad):
+            where = f"field {path!r}" if path else "the value"
+            raise InvalidRecord(f"{where} is {v.written}: a number must be finite")
+
+
+def internal_error(e: BaseException, number: int | None = None) -> InternalError:
+    """Wraps a bug of ours met on one record as that record's error."""
+    where = f"line {number}: " if number is not None else ""
+    return InternalError(
+        f"{where}internal error ({type(e).__name__}: {cut(str(e))}); "
+        "please report it with the record"
+    )
+
+
+Handler = Callable[[Line], dict[str, Any]]
+ErrorWriter = Callable[[Line, Exception], dict[str, Any]]
+
+
+def run_batch(
+    lines: Iterable[Line],
+    handle: Handler,
+    error: ErrorWriter,
+    write: Callable[[str], object],
+    summary: Summary,
+) -> Summary:
+    """Runs *handle* on every readable line and writes each result as one JSON line, in
+    order; an unreadable line, or a record whose *handle* raises, gets the result *error*
+    writes instead, and the batch goes on. A result whose ``error`` is set counts as failed.
+    """
+    dumps = json.dumps
+    for line in lines:
+        try:
+            if line.error is not None:
+                raise line.error
+            res = handle(line)
+        except TenpaiError as e:
+            res = error(line, e)
+        except Exception as e:  # a bug of ours: this record's error, never the batch's end
+            res = error(line, internal_error(e, line.number))
+        err = res.get("error")
+        if err:
+            summary.failed += 1
+            if isinstance(err, dict) and err.get("type") == "InternalError":
+                summary.internal += 1
+        write(dumps(res, ensure_ascii=False) + "\n")
+    return summary

@@ -1,0 +1,243 @@
+"""The fields of a JSON record and their types, as data: one table per record kind
+(riichi in :mod:`tenpai.records`, Hong Kong in :mod:`tenpai.hk.records`) and one checker.
+
+A value is checked, never coerced: a boolean is ``true`` or ``false`` (not ``"false"``,
+``0`` or ``[0]``), a count is a whole number in its range (``2.9`` is not ``2``), an enum one
+of its values (``"2"`` is not ``2``). ``null`` stands for "not given" (the default applies).
+Fields that no table names are ignored (interchange.md: unknown fields are ignored).
+
+>>> table = Schema(Field("tsumo", BOOL), Field("round.honba", COUNT, most=100),
+...                Field("melds[].from_rel", enum(0, 1, 2, 3)))
+>>> check_fields({"tsumo": True, "round": {"honba": 2}}, table)
+>>> check_fields({"round": {"honba": 2.9}}, table)
+Traceback (most recent call last):
+tenpai.errors.InvalidRecord: field 'round.honba' must be a whole number from 0 to 100, not 2.9
+>>> check_fields({"melds": [{"from_rel": "2"}]}, table)
+Traceback (most recent call last):
+tenpai.errors.InvalidRecord: field 'melds[0].from_rel' must be one of 0, 1, 2, 3, not '2'
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from .errors import InvalidRecord, NotationError, RulesError, cut, quoted
+
+T = TypeVar("T")
+
+__all__ = [
+    "BOOL",
+    "COUNT",
+    "ID",
+    "LIST",
+    "NAME_OR_OBJECT",
+    "OBJECT",
+    "OBJECTS",
+    "SEAT",
+    "TEXT",
+    "TEXTS",
+    "TILES",
+    "Field",
+    "Kind",
+    "Schema",
+    "check_fields",
+    "enum",
+    "load_toml",
+    "read_field",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """A JSON type a field may hold: its *test* and what the message calls it; *types*,
+    when the test is only "one of these Python types", lets the checker skip the call."""
+
+    expected: str
+    test: Callable[[Any], bool]
+    types: frozenset[type] | None = None
+
+
+def _is_int(v: Any) -> bool:
+    return type(v) is int  # True and False are not numbers here
+
+
+BOOL = Kind("true or false", lambda v: type(v) is bool, frozenset({bool}))
+COUNT = Kind("a whole number", _is_int)
+TEXT = Kind("a string", lambda v: type(v) is str, frozenset({str}))
+TEXTS = Kind("a list of strings", lambda v: type(v) is list and all(type(x) is str for x in v))
+TILES = Kind(
+    "MPSZ tiles (a string or a list of strings)",
+    lambda v: type(v) is str or (type(v) is list and all(type(x) is str for x in v)),
+)
+OBJECT = Kind("an object", lambda v: isinstance(v, Mapping), frozenset({dict}))
+LIST = Kind("a list", lambda v: type(v) is list)
+OBJECTS = Kind(
+    "a list of objects", lambda v: type(v) is list and all(isinstance(x, Mapping) for x in v)
+)
+ID = Kind("a string or a whole number", lambda v: type(v) in (str, int), frozenset({str, int}))
+SEAT = Kind(
+    "a seat: E, S, W, N or 0-3",
+    lambda v: type(v) is str or (type(v) is int and 0 <= v <= 3),
+)
+NAME_OR_OBJECT = Kind("a preset name or an object", lambda v: type(v) is str or OBJECT.test(v))
+
+
+def enum(*values: object) -> Kind:
+    """Makes the kind of a field that holds one of *values* (of the same JSON type)."""
+    words = ", ".join(str(v) for v in values)
+    return Kind(f"one of {words}", lambda v: any(type(v) is type(x) and v == x for x in values))
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One field of a record: its *path* (``round.honba``; ``melds[].type`` for a field of
+    each object of a list), its *kind*, and for a count its largest sane value *most*."""
+
+    path: str
+    kind: Kind
+    most: int | None = None
+
+    def expected(self) -> str:
+        """Says what the field holds (``a whole number from 0 to 100``)."""
+        if self.most is not None:
+            return f"{self.kind.expected} from 0 to {self.most}"
+        return self.kind.expected
+
+    def check(self, value: Any) -> bool:
+        """Tells whether *value* (not null) fits the field."""
+        if not self.kind.test(value):
+            return False
+        most = self.most
+        return most is None or 0 <= value <= most
+
+
+class _Node:
+    """The fields under one key of a table: the field itself (None for a bare container),
+    its members (an object's fields) and its items' members (a list of objects' fields)."""
+
+    __slots__ = ("field", "items", "members", "types")
+
+    def __init__(self) -> None:
+        self.field: Field | None = None
+        self.types: frozenset[type] | None = None  # the field's plain type test, if any
+        self.members: dict[str, _Node] = {}
+        self.items: dict[str, _Node] = {}
+
+
+class Schema:
+    """A table of fields, compiled into a tree for :func:`check_fields` (built once)."""
+
+    __slots__ = ("fields", "root")
+
+    def __init__(self, *fields: Field) -> None:
+        self.fields = fields
+        self.root: dict[str, _Node] = {}
+        for f in fields:
+            level = self.root
+            steps = f.path.replace("[].", "[] ").replace(".", " ").split()
+            for i, step in enumerate(steps):
+                key = step.removesuffix("[]")
+                node = level.setdefault(key, _Node())
+                if i == len(steps) - 1:
+                    node.field = f
+                    node.types = f.kind.types if f.most is None else None
+                else:
+                    level = node.items if step.endswith("[]") else node.members
+
+    def __iter__(self) -> Iterator[Field]:
+        return iter(self.fields)
+
+
+def check_fields(rec: Mapping[str, Any], schema: Schema) -> None:
+    """Checks every field of *schema* that *rec* gives (null means not given).
+
+    :raises InvalidRecord: naming the first field that is wrong, its value and what it
+        should hold.
+    """
+    _check(rec, schema.root, "")
+
+
+def _check(obj: Mapping[str, Any], level: dict[str, _Node], where: str) -> None:
+    get = obj.get
+    for key, node in level.items():
+        value = get(key)
+        if value is None:
+            continue
+        f = node.field
+        types = node.types
+        if (
+            f is not None
+            and not (types is not None and type(value) in types)
+            and not f.check(value)  # the full test (a dict subclass is an object too)
+        ):
+            path = where + key
+            raise InvalidRecord(f"field {path!r} must be {f.expected()}, not {_show(value)}")
+        if node.members and isinstance(value, dict):
+            _check(value, node.members, f"{where}{key}.")
+        if node.items and type(value) is list:
+            for i, item in enumerate(value):
+                if isinstance(item, dict):
+                    _check(item, node.items, f"{where}{key}[{i}].")
+
+
+def _show(value: Any) -> str:
+    """Writes *value* as the user wrote it in JSON, cut when long."""
+    if isinstance(value, str):
+        return quoted(value)
+    return cut(json.dumps(value, ensure_ascii=False, default=repr))
+
+
+def load_toml(path: str | Path, what: str = "rules file") -> dict[str, Any]:
+    """Reads the TOML file *path* (a *what*) into a dict, refusing numbers that are not
+    finite (``inf``, ``nan``), which no option means.
+
+    :raises RulesError: when the file cannot be read, is not UTF-8 or not TOML, naming it.
+    """
+    import math
+    import tomllib
+
+    name = repr(str(path))
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as e:
+        raise RulesError(f"cannot read the {what} {name}: {e.strerror}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw[: e.start].count(b"\n") + 1
+        raise RulesError(
+            f"cannot read the {what} {name}: it is not UTF-8 (byte 0x{raw[e.start]:02x} on"
+            f" line {line}); save it as UTF-8"
+        ) from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise RulesError(f"cannot read the {what} {name}: it is not valid TOML ({e})") from None
+    except RecursionError:
+        raise RulesError(f"cannot read the {what} {name}: it is nested too deep") from None
+    stack: list[tuple[str, Any]] = [(k, v) for k, v in data.items()]
+    while stack:
+        key, value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend((f"{key}.{k}", v) for k, v in value.items())
+        elif isinstance(value, list):
+            stack.extend((f"{key}[{i}]", v) for i, v in enumerate(value))
+        elif isinstance(value, float) and not math.isfinite(value):
+            raise RulesError(f"{key!r} is {value} in the {what} {name}: a number must be finite")
+    return data
+
+
+def read_field(path: str, parse: Callable[[str], T], text: str) -> T:
+    """Reads *text*, the value of the field *path*, with *parse*; a notation error then
+    names the field (``field 'win_tile': unknown tile '8z' ...``).
+
+    :raises NotationError: from *parse*, the field's name in front.
+    """
+    try:
+        return parse(text)
+    except NotationError as e:
+        raise NotationError(f"field {path!r}: {e.problem}", e.text, e.start, e.end) from None
