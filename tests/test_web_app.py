@@ -5,6 +5,7 @@ clear 4xx messages, size limits, no stack trace)."""
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
@@ -93,6 +94,47 @@ def test_the_session_secret_is_made_once_beside_the_store(store: Path) -> None:
     c2 = TestClient(create_app(store_path=store), cookies=c1.cookies)
     assert (store.parent / SECRET_FILE).read_text() == secret
     assert '<html lang="fr">' in c2.get("/").text  # the old cookie still reads
+
+
+@pytest.mark.parametrize(
+    ("content", "mode"),
+    [
+        (b"", 0o600),  # a first start killed between creating and writing the file
+        (b"abc\n", 0o600),  # 3 characters
+        (b"0123456789abcdef" * 4 + b"\n", 0o644),  # long enough, but readable by others
+        (b"zz" * 40 + b"\n", 0o600),  # not the hex of random bytes
+    ],
+    ids=["empty", "short", "world-readable", "not-hex"],
+)
+def test_an_untrustworthy_session_secret_is_replaced(
+    store: Path, content: bytes, mode: int
+) -> None:
+    key = store.parent / SECRET_FILE
+    key.write_bytes(content)
+    key.chmod(mode)
+    TestClient(create_app(store_path=store)).get("/api/health")
+    secret = key.read_text().strip()
+    assert key.stat().st_mode & 0o777 == 0o600
+    assert re.fullmatch(r"[0-9a-f]{64}", secret) and secret.encode() not in content
+    assert not list(store.parent.glob(".web-session.*"))  # no temporary file left behind
+
+
+def test_a_secret_that_cannot_be_kept_stops_the_server(tmp_path: Path) -> None:
+    from tenpai.web.app import SecretError
+
+    with pytest.raises(SecretError, match="at least 64"):
+        create_app(store_path=tmp_path / "p.sqlite3", secret="abc")
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    (folder / SECRET_FILE).write_text("abc")
+    folder.chmod(0o500)
+    try:
+        if os.access(folder, os.W_OK):  # running as root: permissions do not bind
+            pytest.skip("the folder stays writable (root)")
+        with pytest.raises(Exception, match=r"session secret|progress store"):
+            create_app(store_path=folder / "p.sqlite3")
+    finally:
+        folder.chmod(0o700)
 
 
 # ---- the calculator -----------------------------------------------------------------------

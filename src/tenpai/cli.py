@@ -396,6 +396,9 @@ def _cmd_stats(args: argparse.Namespace) -> int:
     with _store(args) as store:
         if args.export:
             text = store.export_json(args.profile)
+            if store.path != ":memory:":
+                kept = store.backup()
+                print(f"tenpai: store backed up to {kept}", file=sys.stderr)
             if args.export == "-":
                 print(text)
             else:

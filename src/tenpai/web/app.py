@@ -19,9 +19,11 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import secrets
+import tempfile
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
@@ -39,7 +41,15 @@ from .. import __version__
 from ..trainer.store import Store, default_store_path
 from .i18n import LANGS, negotiate, words
 
-__all__ = ["MAX_BODY", "MAX_QUERY", "SECRET_FILE", "create_app", "lang_of", "open_store"]
+__all__ = [
+    "MAX_BODY",
+    "MAX_QUERY",
+    "SECRET_FILE",
+    "SecretError",
+    "create_app",
+    "lang_of",
+    "open_store",
+]
 
 log = logging.getLogger("tenpai.web")
 
@@ -65,17 +75,93 @@ _HEADERS = [
 ]
 
 
-def _secret_for(store_path: Path) -> str:
-    """Gets the session secret kept beside *store_path*, making it on first use."""
-    path = store_path.parent / SECRET_FILE
-    path.parent.mkdir(parents=True, exist_ok=True)
+SECRET_BYTES = 32
+"""The session secret's size in random bytes (written as 64 hex digits)."""
+
+
+class SecretError(RuntimeError):
+    """Raised when the session secret cannot be made or kept safely (the server does not
+    start with a secret it cannot trust)."""
+
+
+def _secret_ok(path: Path) -> str | None:
+    """Gets the secret of *path* when it can be trusted: the owner's alone (no group or
+    other permission), made of at least :data:`SECRET_BYTES` random bytes in hex; None
+    when it must be replaced (empty, short, not hex, readable by others)."""
     try:
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:
-        return path.read_text(encoding="ascii").strip()
-    with os.fdopen(fd, "w", encoding="ascii") as fh:
-        fh.write(secrets.token_hex(32) + "\n")
-    return path.read_text(encoding="ascii").strip()
+        st = path.stat()
+        text = path.read_text(encoding="ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    if st.st_mode & 0o077:
+        return None
+    if len(text) < 2 * SECRET_BYTES or not re.fullmatch(r"[0-9a-f]+", text):
+        return None
+    return text
+
+
+def _write_secret(path: Path) -> str:
+    """Writes a new secret to *path* atomically: a temporary file of mode 0600 in the same
+    folder, flushed to disk (fsync), renamed over *path*, then the folder synced."""
+    secret = secrets.token_hex(SECRET_BYTES)
+    fd, tmp = tempfile.mkstemp(prefix=".web-session.", suffix=".tmp", dir=path.parent)
+    try:
+        os.fchmod(fd, 0o600)
+        with os.fdopen(fd, "w", encoding="ascii") as fh:
+            fh.write(secret + "\n")
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(tmp)
+        raise
+    with suppress(OSError):  # make the rename itself durable
+        dfd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)
+    return secret
+
+
+def _checked(secret: str) -> str:
+    if len(secret) < 2 * SECRET_BYTES:
+        raise SecretError(
+            f"a session secret has at least {2 * SECRET_BYTES} characters (secrets.token_hex"
+            f"({SECRET_BYTES})), not {len(secret)}"
+        )
+    return secret
+
+
+def _secret_for(store_path: Path) -> str:
+    """Gets the session secret kept beside *store_path*: the file's when it can be trusted
+    (see :func:`_secret_ok`), else a new one (:func:`secrets.token_hex`, 32 bytes) written
+    atomically with mode 0600 over the old file, which is logged and never used: a key that
+    is empty (a first start killed mid-way), short or readable by others could be guessed
+    or read, and a cookie signed with it would open another player's profile.
+
+    :raises SecretError: when the folder cannot hold a new secret (the server must not
+        start).
+    """
+    path = store_path.parent / SECRET_FILE
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        kept = _secret_ok(path)
+        if kept is not None:
+            return kept
+        if path.exists() or path.is_symlink():
+            log.warning(
+                "the session secret %s was empty, short or readable by others: replaced "
+                "(the sessions signed with it end)",
+                path,
+            )
+        return _write_secret(path)
+    except OSError as e:
+        raise SecretError(
+            f"cannot keep the session secret in {str(path)!r}: {e.strerror or e}; give the "
+            "folder to the user running the server, or choose another --store"
+        ) from None
 
 
 class Guard:
@@ -274,7 +360,7 @@ def create_app(
 
     app.add_middleware(
         SessionMiddleware,
-        secret_key=secret or _secret_for(path),
+        secret_key=_checked(secret) if secret is not None else _secret_for(path),
         session_cookie="tenpai_session",
         max_age=session_days * 24 * 3600,
         same_site="lax",
