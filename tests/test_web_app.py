@@ -320,21 +320,6 @@ def test_a_right_answer_is_graded_right(client: TestClient) -> None:
     assert "✓ right" in r.text
 
 
-def test_profiles_are_separated_by_the_session(store: Path) -> None:
-    alice = TestClient(create_app(store_path=store))
-    _answer_all(alice)
-    assert "answers" in alice.get("/progress").text
-    bob = TestClient(create_app(store_path=store))
-    assert 'id="no-answers"' in bob.get("/progress").text
-    bob.post("/train/profile", data={"profile": "default"})
-    assert 'id="no-answers"' in bob.get("/progress").text  # same name, not the same profile
-    alice.post("/train/profile", data={"profile": "second"})
-    assert 'id="no-answers"' in alice.get("/progress").text
-    alice.post("/train/profile", data={"profile": "default"})
-    export = alice.get("/progress/export").json()
-    assert export["profile"] == "default" and export["answers"]
-
-
 def test_drill_settings_are_checked(client: TestClient) -> None:
     r = client.post("/train/settings", data={"level": "debutant", "focus": "pinfu", "ask": "han"})
     assert r.status_code == 200  # redirected to the drill

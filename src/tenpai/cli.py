@@ -367,6 +367,10 @@ def _cmd_train(args: argparse.Namespace) -> int:
         timer=args.timer,
     )
     rules = args.rules or v.default_rules
+    if v.name == "riichi" and args.rules:  # a TOML file is dealt as its one-line form
+        from .riichi.rules import load_rules, rules_spec
+
+        rules = rules_spec(load_rules(args.rules))
     cfg = SessionConfig(
         rules=rules,
         level=args.level,
@@ -824,7 +828,8 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     tp.add_argument(
         "--rules",
         default=None,
-        help="rules preset (default: bareme; hk: a Hong Kong profile, default hk)",
+        help="rules preset, TOML file or ruleset line such as bareme+kiriage=true+local_yaku="
+        "sanrenkou (default: bareme; hk: a Hong Kong profile, default hk)",
     )
     tp.add_argument(
         "--ask",

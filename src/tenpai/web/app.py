@@ -16,18 +16,21 @@ True
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import os
 import re
 import secrets
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Any
-from urllib.parse import urlencode
+from typing import Any, TypeVar
+from urllib.parse import quote, urlencode
 
+import anyio
+import anyio.to_thread
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response
@@ -43,23 +46,35 @@ from .i18n import LANGS, negotiate, words
 
 __all__ = [
     "MAX_BODY",
+    "MAX_LIST_BODY",
     "MAX_QUERY",
     "SECRET_FILE",
     "SecretError",
     "create_app",
     "lang_of",
     "open_store",
+    "run_cpu",
 ]
 
 log = logging.getLogger("tenpai.web")
+T = TypeVar("T")
 
 HERE = Path(__file__).parent
 SECRET_FILE = "web-session.key"
 """The session secret's file, beside the progress store (made once, mode 0600)."""
-MAX_BODY = 1 << 20
-"""The largest request body accepted (1 MiB: about 2,000 records for ``/api/score``)."""
+MAX_BODY = 64 << 10
+"""The largest request body accepted (64 KiB: a form, one record), but on :data:`LIST_PATHS`."""
+MAX_LIST_BODY = 1 << 20
+"""The largest body of a list endpoint (1 MiB: about 2,000 records for ``/api/score``)."""
+LIST_PATHS = frozenset({"/api/score"})
+"""The endpoints that take a list of records (each record still at most :data:`MAX_BODY`)."""
 MAX_QUERY = 4096
 """The longest query string accepted."""
+BODY_SECONDS = 15.0
+"""The time a client has to send its whole body (a slow client is answered 408)."""
+WORKERS = max(2, min(4, os.cpu_count() or 2))
+"""The worker threads that score and render (the CPU work): the event loop only reads,
+routes and writes, so that ``/api/health`` and every other request keep answering."""
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -168,15 +183,34 @@ class Guard:
     """ASGI middleware: refuses long query strings (414), large bodies (413) and form posts
     from another origin (403); adds the security headers to every response."""
 
-    def __init__(self, app: ASGIApp, *, max_body: int = MAX_BODY, max_query: int = MAX_QUERY):
+    def __init__(
+        self,
+        app: ASGIApp,
+        *,
+        max_body: int = MAX_BODY,
+        max_list_body: int = MAX_LIST_BODY,
+        max_query: int = MAX_QUERY,
+        body_seconds: float = BODY_SECONDS,
+        workers: int = WORKERS,
+    ):
         self.app = app
         self.max_body = max_body
+        self.max_list_body = max_list_body
         self.max_query = max_query
+        self.body_seconds = body_seconds
+        self.workers = workers
+        self._pool_set = False
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        if not self._pool_set:  # the worker threads of every sync route and of run_cpu
+            anyio.to_thread.current_default_thread_limiter().total_tokens = self.workers
+            self._pool_set = True
+        if scope.get("method") == "HEAD":  # answered as GET, without the body
+            scope = {**scope, "method": "GET"}
+            send = _headers_only(send)
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
@@ -187,6 +221,20 @@ class Guard:
             await send(message)
 
         path: str = scope.get("path", "")
+        if len(path) > 1 and path.endswith("/") and not path.startswith("/static/"):
+            # built relative (never from the Host header), one leading slash (never //host)
+            target = "/" + quote(path.strip("/"))
+            if scope.get("query_string"):
+                target += "?" + scope["query_string"].decode("latin-1")
+            await send_with_headers(
+                {
+                    "type": "http.response.start",
+                    "status": 308,
+                    "headers": [(b"location", target.encode("latin-1")), (b"content-length", b"0")],
+                }
+            )
+            await send_with_headers({"type": "http.response.body", "body": b""})
+            return
         if len(scope.get("query_string", b"")) > self.max_query:
             await self._refuse(scope, send_with_headers, 414, "the query string is too long")
             return
@@ -198,32 +246,36 @@ class Guard:
             if origin is not None and origin.split(b"://", 1)[-1] != host:
                 await self._refuse(scope, send_with_headers, 403, "cross-origin form post")
                 return
+        cap = self.max_list_body if path in LIST_PATHS else self.max_body
+        too_big = f"the body is over {cap} bytes"
         length = headers.get(b"content-length")
-        if length is not None and (not length.isdigit() or int(length) > self.max_body):
-            await self._refuse(
-                scope, send_with_headers, 413, f"the body is over {self.max_body} bytes"
-            )
+        if length is not None and (not length.isdigit() or int(length) > cap):
+            await self._refuse(scope, send_with_headers, 413, too_big)
             return
         if method in ("GET", "HEAD"):
             await self.app(scope, receive, send_with_headers)
             return
-        # read the body first (bounded), then hand it on
+        # read the body first (bounded in size and time), then hand it on
         chunks: list[bytes] = []
         size = 0
         more = True
-        while more:
-            message = await receive()
-            if message["type"] == "http.disconnect":
-                return
-            body = message.get("body", b"")
-            size += len(body)
-            if size > self.max_body:
-                await self._refuse(
-                    scope, send_with_headers, 413, f"the body is over {self.max_body} bytes"
-                )
-                return
-            chunks.append(body)
-            more = message.get("more_body", False)
+        try:
+            with anyio.fail_after(self.body_seconds):
+                while more:
+                    message = await receive()
+                    if message["type"] == "http.disconnect":
+                        return
+                    body = message.get("body", b"")
+                    size += len(body)
+                    if size > cap:
+                        await self._refuse(scope, send_with_headers, 413, too_big)
+                        return
+                    chunks.append(body)
+                    more = message.get("more_body", False)
+        except TimeoutError:
+            why = f"the body did not arrive within {self.body_seconds:g} s"
+            await self._refuse(scope, send_with_headers, 408, why)
+            return
         sent = False
 
         async def replay() -> Message:
@@ -253,6 +305,26 @@ class Guard:
         await send({"type": "http.response.body", "body": body})
 
 
+def _headers_only(send: Send) -> Send:
+    """Wraps *send* to answer a HEAD request: the GET answer's status and headers (its
+    length included), no body."""
+
+    async def headers_only(message: Message) -> None:
+        if message["type"] == "http.response.body":
+            if message.get("more_body", False):
+                return
+            message = {"type": "http.response.body", "body": b"", "more_body": False}
+        await send(message)
+
+    return headers_only
+
+
+async def run_cpu(fn: Callable[..., T], *args: Any) -> T:
+    """Runs *fn* on *args* (scoring, dealing, rendering) in one of the :data:`WORKERS`
+    threads, so that the event loop keeps answering; the scorer is thread-safe."""
+    return await anyio.to_thread.run_sync(functools.partial(fn, *args))
+
+
 def lang_of(request: Request) -> str:
     """Gets the page language: ``?lang=`` (kept in the session), else the session's, else
     the browser's ``Accept-Language``."""
@@ -270,7 +342,7 @@ def lang_of(request: Request) -> str:
 def open_store(request: Request) -> Iterator[Store]:
     """Opens the progress store for one request (one SQLite connection, WAL mode), in the
     thread that uses it, and closes it after."""
-    store = Store(request.app.state.store_path)
+    store = Store(request.app.state.store_path, check=False)  # checked when the app started
     try:
         yield store
     finally:
@@ -322,6 +394,7 @@ def create_app(
         openapi_url="/api/openapi.json",
     )
     app.state.store_path = str(path)
+    app.router.redirect_slashes = False  # Starlette's are built from the Host header: Guard's
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     app.state.templates = templates
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
