@@ -285,3 +285,67 @@ def test_store_drills_are_answered_once(tmp_path: Path) -> None:
         later = st.drill("t" * 32)
         assert later is not None and later.step == 1 and len(later.graded) == 1
         assert len(st.answers("ann")) == 1
+
+
+# ---- PDF renders: cached by ruleset, bounded --------------------------------------------------
+
+
+def test_pdf_renders_are_cached_and_bounded() -> None:
+    import threading
+    import time
+
+    from tenpai.web.pages import RenderBusy, Renders
+
+    renders = Renders(size=2, at_once=1, queue=2, wait=5.0)
+    running, most = 0, 0
+    lock = threading.Lock()
+
+    def make(key: str) -> bytes:
+        nonlocal running, most
+        with lock:
+            running += 1
+            most = max(most, running)
+        time.sleep(0.3)
+        with lock:
+            running -= 1
+        return key.encode()
+
+    out: list[bytes | str] = []
+
+    def ask(key: str) -> None:
+        try:
+            out.append(renders.get(key, lambda: make(key)))
+        except RenderBusy:
+            out.append("busy")
+
+    threads = [threading.Thread(target=ask, args=(k,)) for k in ("a", "b", "c", "d", "e", "f")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert most == 1  # never two renders at once
+    assert out.count("busy") >= 3  # one running, two waiting, the others refused at once
+    assert renders.renders == 6 - out.count("busy")
+    # the two last rulesets are kept, an older one is made again
+    before = renders.renders
+    kept = [str(k) for k in renders._done]
+    assert len(kept) == 2 and all(k.encode() in out for k in kept)
+    for k in kept:
+        assert renders.get(k, lambda: b"never") == k.encode()
+    assert renders.renders == before
+    renders.get("z", lambda: b"z")
+    renders.get("y", lambda: b"y")
+    assert renders.get(kept[0], lambda: b"again") == b"again"
+
+
+def test_the_card_pdf_comes_from_the_cache_the_second_time(store: Path) -> None:
+    from tenpai.web.pages import PDF_RENDERS
+
+    pytest.importorskip("weasyprint")
+    c = _client(store)
+    first = c.get("/hk/fan.pdf?lang=en")
+    if first.status_code == 503:
+        pytest.skip(first.text)
+    n = PDF_RENDERS.renders
+    again = c.get("/hk/fan.pdf?lang=en")
+    assert again.content == first.content and PDF_RENDERS.renders == n

@@ -12,6 +12,7 @@ import json
 from typing import Any
 
 from fastapi import APIRouter, HTTPException, Request
+from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import TenpaiError
@@ -151,25 +152,28 @@ async def health() -> dict[str, str]:
     },
 )
 async def score(request: Request) -> Any:
-    """Scores the record (or each record of the list) of the body."""
+    """Scores the record (or each record of the list) of the body: read, scored and written
+    in a worker thread (a bounded pool), so that the server keeps answering meanwhile."""
+    raw = await request.body()
+    return await run_cpu(_score_body, raw)
+
+
+def _score_body(raw: bytes) -> Response:
     from ..records import score_record
 
-    raw = await request.body()
     try:
         body = json.loads(raw)
     except (json.JSONDecodeError, UnicodeDecodeError) as e:
         msg = getattr(e, "msg", "not UTF-8")
         raise HTTPException(400, f"the body is not JSON ({msg})") from None
-    # scored in a worker thread (bounded pool), so that the server keeps answering meanwhile
     if isinstance(body, dict):
         if len(raw) > MAX_BODY:
             raise HTTPException(413, f"one record is at most {MAX_BODY} bytes, not {len(raw)}")
-        return await run_cpu(score_record, body)
+        return JSONResponse(score_record(body))
     if isinstance(body, list):
         if len(body) > MAX_RECORDS:
             raise HTTPException(422, f"at most {MAX_RECORDS} records per request, not {len(body)}")
-        records: list[Any] = body
-        return await run_cpu(lambda: [_score_one(r) for r in records])
+        return JSONResponse([_score_one(r) for r in body])
     raise HTTPException(422, "the body is a record (a JSON object) or a list of records")
 
 

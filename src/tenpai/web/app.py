@@ -375,11 +375,19 @@ def _validation_message(exc: RequestValidationError) -> str:
 
 
 def create_app(
-    *, store_path: str | Path | None = None, secret: str | None = None, session_days: int = 400
+    *,
+    store_path: str | Path | None = None,
+    secret: str | None = None,
+    session_days: int = 400,
+    client_timeout: float = BODY_SECONDS,
 ) -> FastAPI:
     """Builds the web app over the progress store at *store_path* (default: the trainer's
     store). The session cookie is signed with *secret*, by default one generated once and
     kept beside the store (so that sessions, and the profiles they hold, survive restarts).
+    A request body must arrive within *client_timeout* seconds.
+
+    :raises SecretError: when no trustworthy secret can be kept;
+    :raises StoreError: when the store is damaged or not a Tenpai store.
     """
     path = Path(store_path) if store_path is not None else default_store_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -438,7 +446,7 @@ def create_app(
         max_age=session_days * 24 * 3600,
         same_site="lax",
     )
-    app.add_middleware(Guard)
+    app.add_middleware(Guard, body_seconds=client_timeout)
     return app
 
 

@@ -12,7 +12,10 @@ from __future__ import annotations
 import dataclasses
 import re
 import secrets
+import threading
 import time
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
@@ -36,7 +39,7 @@ from ..render.svg import hand_svg, meld_layout, tile_svg, tiles_svg
 from ..tiles import parse_tiles, tile_name
 from .app import open_store, run_cpu, template_context
 
-__all__ = ["router"]
+__all__ = ["PDF_RENDERS", "RenderBusy", "Renders", "router"]
 
 router = APIRouter()
 
@@ -632,12 +635,86 @@ def _document_html(variant: str, page: str | None, rules: Any, lang: str) -> str
     return render(doc, "html", standalone=False, tile_height=None)
 
 
-@lru_cache(maxsize=16)
+class RenderBusy(Exception):
+    """Raised when too many PDF renders are running or waiting (the answer is 503)."""
+
+
+class Renders:
+    """PDF renders (3 to 4 s of CPU each): cached by (variant, page, ruleset, language), the
+    *size* last ones kept; at most *at_once* run at a time and *queue* more wait, each at
+    most *wait* seconds, so that a flood of new rulesets cannot take the CPU (the others
+    get :class:`RenderBusy`)."""
+
+    def __init__(self, *, size: int = 16, at_once: int = 1, queue: int = 2, wait: float = 30.0):
+        self.size = size
+        self.wait = wait
+        self.queue = queue
+        self._done: OrderedDict[Hashable, bytes] = OrderedDict()
+        self._lock = threading.Lock()
+        self._slots = threading.BoundedSemaphore(at_once)
+        self._waiting = 0
+        self.renders = 0
+        """How many renders ran (the others came from the cache)."""
+
+    def _cached(self, key: Hashable) -> bytes | None:
+        with self._lock:
+            data = self._done.get(key)
+            if data is not None:
+                self._done.move_to_end(key)
+            return data
+
+    def get(self, key: Hashable, make: Callable[[], bytes]) -> bytes:
+        """Gets the render of *key*, made by *make* when not cached.
+
+        :raises RenderBusy: when *queue* renders already wait, or the wait is over.
+        """
+        data = self._cached(key)
+        if data is not None:
+            return data
+        with self._lock:
+            if self._waiting >= self.queue:
+                raise RenderBusy
+            self._waiting += 1
+        try:
+            got = self._slots.acquire(timeout=self.wait)
+        finally:
+            with self._lock:
+                self._waiting -= 1
+        if not got:
+            raise RenderBusy
+        try:
+            data = self._cached(key)  # made while this one waited
+            if data is None:
+                data = make()
+                with self._lock:
+                    self.renders += 1
+                    self._done[key] = data
+                    while len(self._done) > self.size:
+                        self._done.popitem(last=False)
+            return data
+        finally:
+            self._slots.release()
+
+
+PDF_RENDERS = Renders()
+"""The app's PDF renders (one process: one cache, one render at a time)."""
+
+
 def _document_pdf(variant: str, page: str | None, rules: Any, lang: str) -> bytes:
     from ..render.documents import card_document
     from ..render.pdf import render_pdf
 
-    return render_pdf(card_document(variant=variant, page=page, rules=rules, lang=lang))
+    return PDF_RENDERS.get(
+        (variant, page, rules, lang),
+        lambda: render_pdf(card_document(variant=variant, page=page, rules=rules, lang=lang)),
+    )
+
+
+def _busy(request: Request) -> Response:
+    ctx = template_context(request, "", status=503, message="busy rendering: try again soon")
+    response = _render(request, "error.html", ctx, 503)
+    response.headers["Retry-After"] = "10"
+    return response
 
 
 def _pdf_response(data: bytes, name: str) -> Response:
@@ -664,6 +741,8 @@ def card_pdf(request: Request) -> Response:
     lang = lang_code(request)
     try:
         data = _document_pdf("riichi", None, _session_rules(request), lang)
+    except RenderBusy:
+        return _busy(request)
     except TenpaiError as e:
         return _render(
             request, "error.html", template_context(request, "", status=503, message=str(e)), 503
@@ -705,7 +784,10 @@ def hk_pdf(request: Request, page: str) -> Response:
 
         raise HTTPException(404, "no such page")
     lang = lang_code(request)
-    data = _document_pdf("hk", page, _session_hk_rules(request), lang)
+    try:
+        data = _document_pdf("hk", page, _session_hk_rules(request), lang)
+    except RenderBusy:
+        return _busy(request)
     return _pdf_response(data, f"tenpai-hk-{page}.{lang}.pdf")
 
 
