@@ -119,6 +119,17 @@ def test_an_untrustworthy_session_secret_is_replaced(
     assert not list(store.parent.glob(".web-session.*"))  # no temporary file left behind
 
 
+def test_a_symlinked_secret_is_replaced_not_followed(store: Path, tmp_path: Path) -> None:
+    planted = tmp_path / "planted.key"
+    planted.write_text("ab" * 40 + "\n")
+    planted.chmod(0o600)
+    (store.parent / SECRET_FILE).symlink_to(planted)
+    TestClient(create_app(store_path=store)).get("/api/health")
+    key = store.parent / SECRET_FILE
+    assert not key.is_symlink() and key.read_text().strip() != "ab" * 40
+    assert planted.read_text() == "ab" * 40 + "\n"  # the link's target is left alone
+
+
 def test_a_secret_that_cannot_be_kept_stops_the_server(tmp_path: Path) -> None:
     from tenpai.web.app import SecretError
 

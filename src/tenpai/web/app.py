@@ -22,6 +22,7 @@ import logging
 import os
 import re
 import secrets
+import stat
 import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
@@ -100,15 +101,16 @@ class SecretError(RuntimeError):
 
 
 def _secret_ok(path: Path) -> str | None:
-    """Gets the secret of *path* when it can be trusted: the owner's alone (no group or
-    other permission), made of at least :data:`SECRET_BYTES` random bytes in hex; None
-    when it must be replaced (empty, short, not hex, readable by others)."""
+    """Gets the secret of *path* when it can be trusted: a plain file of the user running the
+    server, theirs alone (no group or other permission), at least :data:`SECRET_BYTES`
+    random bytes in hex; None when it must be replaced (empty, short, not hex, a link,
+    readable by others)."""
     try:
-        st = path.stat()
+        st = path.lstat()  # a symbolic link is not followed: it is replaced
+        if not stat.S_ISREG(st.st_mode) or st.st_mode & 0o077 or st.st_uid != os.getuid():
+            return None
         text = path.read_text(encoding="ascii").strip()
     except (OSError, UnicodeDecodeError):
-        return None
-    if st.st_mode & 0o077:
         return None
     if len(text) < 2 * SECRET_BYTES or not re.fullmatch(r"[0-9a-f]+", text):
         return None
