@@ -73,9 +73,10 @@ MAX_QUERY = 4096
 """The longest query string accepted."""
 BODY_SECONDS = 15.0
 """The time a client has to send its whole body (a slow client is answered 408)."""
-WORKERS = max(2, min(4, os.cpu_count() or 2))
+WORKERS = 2
 """The worker threads that score and render (the CPU work): the event loop only reads,
-routes and writes, so that ``/api/health`` and every other request keep answering."""
+routes and writes, so that ``/api/health`` and every other request keep answering. Two:
+under the interpreter lock more threads compute no faster and slow the loop down."""
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
