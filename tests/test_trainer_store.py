@@ -316,3 +316,15 @@ def test_export_on_the_command_line_keeps_a_backup(tmp_path: Path) -> None:
     )
     with Store(tmp_path / "p.sqlite3.bak") as st:
         assert len(st.answers("ann")) == 5
+
+
+def test_a_table_added_to_the_schema_is_made_after_a_backup(tmp_path: Path) -> None:
+    path = tmp_path / "p.sqlite3"
+    _filled(path, 3)
+    with Store(path) as st:  # a store made before the table was in the schema
+        st._db.execute("DROP TABLE profile_locks")
+    with Store(path) as st:
+        assert st.set_passphrase("ann", "a long passphrase") is not None
+        assert len(st.answers("ann")) == 3
+    with Store(tmp_path / "p.sqlite3.v2.bak") as st:
+        assert len(st.answers("ann")) == 3

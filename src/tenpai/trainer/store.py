@@ -27,6 +27,7 @@ import hmac
 import json
 import math
 import os
+import re
 import secrets
 import sqlite3
 from collections.abc import Iterator, Mapping
@@ -88,6 +89,7 @@ CREATE TABLE IF NOT EXISTS profile_locks(
     profile_id INTEGER PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE,
     salt BLOB NOT NULL, digest BLOB NOT NULL, key TEXT NOT NULL);
 """
+_TABLES = frozenset(re.findall(r"CREATE TABLE IF NOT EXISTS (\w+)", _SCHEMA))
 _DRILL_DAYS = 30
 """Days a web drill's state is kept after its last answer."""
 _SCRYPT = {"n": 2**14, "r": 8, "p": 1, "dklen": 32}
@@ -219,7 +221,7 @@ class Store:
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
             self._db.execute("PRAGMA foreign_keys=ON")
-            if version != SCHEMA_VERSION:
+            if version != SCHEMA_VERSION or not self._has_every_table():
                 self._migrate(version)
         except StoreError:
             self._db.close()
@@ -294,6 +296,14 @@ class Store:
             f"tables: {listed}), not a Tenpai progress store: it was not changed; choose "
             "another file with --store (or TENPAI_STORE)"
         )
+
+    def _has_every_table(self) -> bool:
+        """Tells whether the store has every table of the schema (a table added by a newer
+        schema text is made, after a backup, by :meth:`_migrate`)."""
+        have = {
+            r[0] for r in self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        }
+        return have >= _TABLES
 
     def _migrate(self, version: int) -> None:
         """Brings the store from schema *version* to :data:`SCHEMA_VERSION`, after a backup
