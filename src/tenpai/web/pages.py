@@ -338,12 +338,14 @@ def _new_hand(request: Request, store: Any) -> Any:
 
 
 def _current(request: Request, store: Any) -> Any:
-    """Gets this browser's drill, dealing a hand when there is none, or when its variant or
-    profile is no longer the chosen one."""
+    """Gets this browser's drill, dealing a hand when there is none, or when its variant,
+    rules (the hand id's second field) or profile are no longer the chosen ones."""
     drill = store.drill(_token(request))
+    v = _variant(request)
     if (
         drill is None
-        or drill.variant != _variant(request).name
+        or drill.variant != v.name
+        or drill.hand_id.split(":")[1:2] != [_DRILL_RULES[v.name](request)]
         or drill.profile != _profile(request, store)
     ):
         return _new_hand(request, store)
