@@ -174,7 +174,8 @@ def _secret_for(store_path: Path) -> str:
                 "(the sessions signed with it end)",
                 path,
             )
-        return _write_secret(path)
+        written = _write_secret(path)
+        return _secret_ok(path) or written  # two first starts at once: the last one's key
     except OSError as e:
         raise SecretError(
             f"cannot keep the session secret in {str(path)!r}: {e.strerror or e}; give the "
