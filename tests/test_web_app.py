@@ -5,6 +5,7 @@ clear 4xx messages, size limits, no stack trace)."""
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
@@ -94,6 +95,58 @@ def test_the_session_secret_is_made_once_beside_the_store(store: Path) -> None:
     c2 = TestClient(create_app(store_path=store), cookies=c1.cookies)
     assert (store.parent / SECRET_FILE).read_text() == secret
     assert '<html lang="fr">' in c2.get("/").text  # the old cookie still reads
+
+
+@pytest.mark.parametrize(
+    ("content", "mode"),
+    [
+        (b"", 0o600),  # a first start killed between creating and writing the file
+        (b"abc\n", 0o600),  # 3 characters
+        (b"0123456789abcdef" * 4 + b"\n", 0o644),  # long enough, but readable by others
+        (b"zz" * 40 + b"\n", 0o600),  # not the hex of random bytes
+    ],
+    ids=["empty", "short", "world-readable", "not-hex"],
+)
+def test_an_untrustworthy_session_secret_is_replaced(
+    store: Path, content: bytes, mode: int
+) -> None:
+    key = store.parent / SECRET_FILE
+    key.write_bytes(content)
+    key.chmod(mode)
+    TestClient(create_app(store_path=store)).get("/api/health")
+    secret = key.read_text().strip()
+    assert key.stat().st_mode & 0o777 == 0o600
+    assert re.fullmatch(r"[0-9a-f]{64}", secret) and secret.encode() not in content
+    assert not list(store.parent.glob(".web-session.*"))  # no temporary file left behind
+
+
+def test_a_symlinked_secret_is_replaced_not_followed(store: Path, tmp_path: Path) -> None:
+    planted = tmp_path / "planted.key"
+    planted.write_text("ab" * 40 + "\n")
+    planted.chmod(0o600)
+    (store.parent / SECRET_FILE).symlink_to(planted)
+    TestClient(create_app(store_path=store)).get("/api/health")
+    key = store.parent / SECRET_FILE
+    assert not key.is_symlink() and key.read_text().strip() != "ab" * 40
+    assert planted.read_text() == "ab" * 40 + "\n"  # the link's target is left alone
+
+
+def test_a_secret_that_cannot_be_kept_stops_the_server(tmp_path: Path) -> None:
+    from tenpai.web.app import SecretError
+
+    with pytest.raises(SecretError, match="at least 64"):
+        create_app(store_path=tmp_path / "p.sqlite3", secret="abc")
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    (folder / SECRET_FILE).write_text("abc")
+    folder.chmod(0o500)
+    try:
+        if os.access(folder, os.W_OK):  # running as root: permissions do not bind
+            pytest.skip("the folder stays writable (root)")
+        with pytest.raises(Exception, match=r"session secret|progress store"):
+            create_app(store_path=folder / "p.sqlite3")
+    finally:
+        folder.chmod(0o700)
 
 
 # ---- the calculator -----------------------------------------------------------------------
@@ -313,21 +366,6 @@ def test_a_right_answer_is_graded_right(client: TestClient) -> None:
     assert q.part == "yaku"
     r = client.post("/train/answer", data={"answer": q.answer_text, "hand": hid.group(1)})
     assert "✓ right" in r.text
-
-
-def test_profiles_are_separated_by_the_session(store: Path) -> None:
-    alice = TestClient(create_app(store_path=store))
-    _answer_all(alice)
-    assert "answers" in alice.get("/progress").text
-    bob = TestClient(create_app(store_path=store))
-    assert 'id="no-answers"' in bob.get("/progress").text
-    bob.post("/train/profile", data={"profile": "default"})
-    assert 'id="no-answers"' in bob.get("/progress").text  # same name, not the same profile
-    alice.post("/train/profile", data={"profile": "second"})
-    assert 'id="no-answers"' in alice.get("/progress").text
-    alice.post("/train/profile", data={"profile": "default"})
-    export = alice.get("/progress/export").json()
-    assert export["profile"] == "default" and export["answers"]
 
 
 def test_drill_settings_are_checked(client: TestClient) -> None:

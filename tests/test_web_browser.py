@@ -253,6 +253,54 @@ def test_language_switch_card_pdf_and_the_other_pages(
     ctx.close()
 
 
+def _answer_first_question(page: Any) -> str:
+    """Answers the first question of the drill's hand right (the trainer's own answer for the
+    variant and ruleset of its id); returns the hand id."""
+    from tenpai.trainer.variant import find_variant
+
+    hid = page.inner_text("code.hand-id")
+    v = find_variant("hk" if hid.startswith("hk") else "riichi")
+    q = v.questions(v.replay(hid), QuizOptions(ask=v.default_ask))[0]
+    assert page.get_attribute("#answer", "data-part") == q.part
+    page.fill("#answer", q.answer_text)
+    page.press("#answer", "Enter")
+    settle(page)
+    page.wait_for_selector("ol.graded li")
+    assert page.locator("ol.graded li.right").count() == 1, page.inner_text("ol.graded")
+    return hid
+
+
+def test_the_drill_deals_hong_kong_and_a_custom_ruleset(
+    browser: Any, server: Server, shots: Path
+) -> None:
+    ctx = browser.new_context(viewport=DESKTOP, locale="en-GB")
+    page = ctx.new_page()
+    seen = watch(page)
+    page.goto(server.url + "/train?variant=hk")
+    assert page.inner_text("#drill-variant") == "Hong Kong"
+    hid = _answer_first_question(page)
+    assert hid.startswith("hk1:hk:")
+    snap(page, shots, "train-hk")
+
+    page.goto(server.url + "/rules")
+    page.check('input[name="local"][value="sanrenkou"]')
+    page.check('input[name="local"][value="isshoku_sanjun"]')
+    page.click("#save-rules")
+    page.wait_for_selector("#saved")
+    page.goto(server.url + "/train?variant=riichi")  # a new hand: the variant changed
+    page.wait_for_selector("#answer")
+    hid = _answer_first_question(page)
+    assert hid.startswith("riichi1:bareme+local_yaku=isshoku_sanjun,sanrenkou:"), hid
+    assert "local_yaku=isshoku_sanjun,sanrenkou" in page.inner_text("#drill-rules")
+    assert replay(hid).rules.local_yaku == {"isshoku_sanjun", "sanrenkou"}
+    snap(page, shots, "train-custom-rules")
+
+    page.goto(server.url + "/progress")
+    assert re.match(r"2 answers", page.inner_text("#summary")), page.inner_text("#summary")
+    assert seen["dialogs"] == [] and seen["csp"] == []
+    ctx.close()
+
+
 # Every page and variant, by address: (name, path). The calculator's hands have 13 tiles
 # before the winning one (the widest result); the trainer and progress come after answering.
 PAGES = (

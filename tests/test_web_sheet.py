@@ -23,7 +23,7 @@ NAMES = {"player0": "Ann", "player1": "Bea", "player2": "Cyd", "player3": "Dan"}
 
 @pytest.fixture
 def client(tmp_path: Path) -> TestClient:
-    return TestClient(create_app(store_path=tmp_path / "t.sqlite3", secret="x" * 32))
+    return TestClient(create_app(store_path=tmp_path / "t.sqlite3", secret="ab" * 32))
 
 
 def _scores(html: str) -> dict[str, int]:

@@ -372,6 +372,10 @@ def _cmd_train(args: argparse.Namespace) -> int:
         timer=args.timer,
     )
     rules = args.rules or v.default_rules
+    if v.name == "riichi" and args.rules:  # a TOML file is dealt as its one-line form
+        from .riichi.rules import load_rules, rules_spec
+
+        rules = rules_spec(load_rules(args.rules))
     cfg = SessionConfig(
         rules=rules,
         level=args.level,
@@ -401,6 +405,9 @@ def _cmd_stats(args: argparse.Namespace) -> int:
     with _store(args) as store:
         if args.export:
             text = store.export_json(args.profile)
+            if store.path != ":memory:":
+                kept = store.backup()
+                print(f"tenpai: store backed up to {kept}", file=sys.stderr)
             if args.export == "-":
                 print(text)
             else:
@@ -950,9 +957,8 @@ def _cmd_schema(args: argparse.Namespace) -> int:
 
 def _cmd_serve(args: argparse.Namespace) -> int:
     try:
-        import uvicorn
-
         from .web import create_app
+        from .web.server import make_server
     except ImportError as e:
         raise TenpaiError(
             f"the web app needs the web extra: pip install 'tenpai[web]' ({e})"
@@ -961,10 +967,24 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
     if not 0 < args.port < 65536:
         raise TenpaiError(f"--port takes 1-65535, not {args.port}")
+    from .web.app import SecretError
+
+    if not 0 < args.client_timeout <= 3600:
+        raise TenpaiError(f"--client-timeout takes 0 to 3600 seconds, not {args.client_timeout}")
     store = args.store or default_store_path()
-    app = create_app(store_path=store)
+    try:
+        app = create_app(store_path=store, client_timeout=args.client_timeout)
+    except SecretError as e:
+        raise TenpaiError(str(e)) from None
+    server = make_server(
+        app,
+        host=args.host,
+        port=args.port,
+        log_level=args.log_level,
+        client_timeout=args.client_timeout,
+    )
     print(f"tenpai: serving http://{args.host}:{args.port}/ (store {store})", file=sys.stderr)
-    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level)
+    server.run()
     return 0
 
 
@@ -1193,7 +1213,8 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     tp.add_argument(
         "--rules",
         default=None,
-        help="rules preset (default: bareme; hk: a Hong Kong profile, default hk)",
+        help="rules preset, TOML file or ruleset line such as bareme+kiriage=true+local_yaku="
+        "sanrenkou (default: bareme; hk: a Hong Kong profile, default hk)",
     )
     tp.add_argument(
         "--ask",
@@ -1491,6 +1512,13 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     svp.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     svp.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     svp.add_argument("--store", help="progress file (default: $TENPAI_STORE or the data dir)")
+    svp.add_argument(
+        "--client-timeout",
+        type=float,
+        default=15.0,
+        metavar="SECONDS",
+        help="time a client has to send a request's head, then its body (default 15)",
+    )
     svp.add_argument(
         "--log-level",
         default="info",

@@ -30,6 +30,7 @@ __all__ = [
     "load_rules",
     "option_changes",
     "preset_names",
+    "rules_spec",
 ]
 
 DOUBLE_PATTERNS = ("suuankou_tanki", "kokushi_13", "junsei_chuuren", "daisuushii")
@@ -571,11 +572,68 @@ def preset_names() -> list[tuple[str, str, str]]:
     return [(n, *_PRESET_NOTES[n]) for n in PRESETS]
 
 
-def find_rules(name: str) -> Ruleset:
-    """Gets the preset called *name* (case-insensitive, aliases allowed).
+def _differences(rules: Ruleset, base: Ruleset) -> dict[str, str]:
+    out = option_changes(rules, base)
+    if rules.local_yaku != base.local_yaku:
+        out["local_yaku"] = option_text(rules.local_yaku) or "none"
+    mine, theirs = dict(rules.local_options), dict(base.local_options)
+    for key in sorted(set(mine) | set(theirs)):
+        if key in mine and mine[key] != theirs.get(key):
+            out[key] = option_text(mine[key])
+    return out
 
-    :raises RulesError: for an unknown name, listing the known ones.
+
+def rules_spec(rules: Ruleset) -> str:
+    """Writes *rules* as one line that :func:`find_rules` reads back into the same options:
+    a preset's name, or the closest preset and each change, ``+``-separated (local yaku
+    variants as ``ID.OPTION=VALUE``). The trainer's hand ids carry it, so that a hand dealt
+    under any ruleset replays under the same one.
+
+    >>> rules_spec(find_rules("tenhou"))
+    'tenhou'
+    >>> spec = rules_spec(find_rules("wrc").with_options(kiriage=False, local_yaku="sanrenkou"))
+    >>> spec
+    'wrc+kiriage=false+local_yaku=sanrenkou'
+    >>> find_rules(spec).local_yaku, find_rules(spec).kiriage
+    (frozenset({'sanrenkou'}), False)
     """
+    names = list(PRESETS)
+    best = min(names, key=lambda n: (len(_differences(rules, PRESETS[n])), names.index(n)))
+    changes = _differences(rules, PRESETS[best])
+    spec = "+".join([best, *(f"{k}={v}" for k, v in changes.items())])
+    if any(c in spec for c in ": \t\n"):
+        raise RulesError(f"the ruleset {rules.name!r} cannot be written in one line ({spec!r})")
+    return spec
+
+
+def _from_spec(spec: str) -> Ruleset:
+    preset, *items = spec.split("+")
+    data: dict[str, Any] = {"preset": preset}
+    local: dict[str, str] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise RulesError(f"a ruleset line is PRESET+OPTION=VALUE+..., not {spec!r}")
+        if "." in key:
+            local[key.strip()] = value.strip()
+        elif key.strip() == "local_yaku" and value.strip() == "none":
+            data["local_yaku"] = ""
+        else:
+            data[key.strip()] = value.strip()
+    if local:
+        data["local_options"] = local
+    rules = rules_from_mapping(data)
+    return rules.with_options(name=rules_spec(rules))
+
+
+def find_rules(name: str) -> Ruleset:
+    """Gets the preset called *name* (case-insensitive, aliases allowed), or the ruleset of
+    a line of :func:`rules_spec` (``PRESET+OPTION=VALUE+...``, named by that line).
+
+    :raises RulesError: for an unknown name, listing the known ones, or a bad option.
+    """
+    if "+" in name and "=" in name:
+        return _from_spec(name.strip())
     key = _ALIASES.get(name.strip().lower())
     if key is None:
         known = ", ".join(PRESETS)

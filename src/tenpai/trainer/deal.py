@@ -30,7 +30,7 @@ from typing import Any
 from ..analysis import KANCHAN, PENCHAN, RYANMEN, SHANPON, TANKI, is_complete, readings
 from ..errors import TenpaiError
 from ..hand import Hand, Meld
-from ..riichi.rules import Ruleset, find_rules
+from ..riichi.rules import Ruleset, find_rules, rules_spec
 from ..riichi.score import Score, score
 from ..riichi.situation import FLAG_NAMES, Situation
 from ..riichi.yaku import STANDARD_YAKU
@@ -816,19 +816,25 @@ def deal(
     seed: int,
     level: str = "intermediaire",
     focus: str | None = "any",
-    rules: str = "bareme",
+    rules: str | Ruleset = "bareme",
     *,
     weights: Weights = WEIGHTS,
 ) -> Deal:
-    """Deals the winning hand of *seed* for *level*, *focus* and *rules* (a preset name).
+    """Deals the winning hand of *seed* for *level*, *focus* and *rules*: a preset name, a
+    ruleset line of :func:`~tenpai.riichi.rules.rules_spec` or a :class:`Ruleset` (any
+    options, local yaku included: the id carries its line).
 
     The same arguments always give the same hand; :func:`replay` reads them back from the id.
 
+    >>> d = deal(3, rules="bareme+local_yaku=sanrenkou")
+    >>> d.id, replay(d.id).rules.local_yaku
+    ('riichi1:bareme+local_yaku=sanrenkou:intermediaire:any:3', frozenset({'sanrenkou'}))
+
     :raises DealError: on an unknown level or focus, or a focus the rules make impossible;
-    :raises RulesError: on an unknown preset.
+    :raises RulesError: on an unknown preset or option.
     """
     lv, fc = _level(level), _focus(focus)
-    ruleset = find_rules(rules)
+    ruleset = find_rules(rules if isinstance(rules, str) else rules_spec(rules))
     name = ruleset.name
     rid = hand_id(seed, lv, fc, name)
     rng = random.Random(rid)

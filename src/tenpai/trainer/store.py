@@ -22,8 +22,13 @@ command line's ``--store`` overrides it.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
+import math
 import os
+import re
+import secrets
 import sqlite3
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -40,13 +45,23 @@ __all__ = [
     "EXPORT_FORMAT",
     "AnswerRow",
     "ConceptStat",
+    "Drill",
+    "Export",
     "Store",
     "StoreError",
+    "backup_path",
+    "check_export",
     "default_store_path",
 ]
 
 EXPORT_FORMAT = "tenpai-trainer-profile"
-_SCHEMA_VERSION = "1"
+APPLICATION_ID = 0x54656E70
+"""The store's mark in the SQLite header (``PRAGMA application_id``: "Tenp" in ASCII), so that
+another application's database is never taken for a store."""
+SCHEMA_VERSION = 2
+"""The store's schema (``PRAGMA user_version``). 1: profiles, answers, concepts (marked only by
+its ``meta`` table); 2: the mark, the web drills, the profile passphrases."""
+_V1 = frozenset({"meta", "profiles", "answers", "answer_concepts", "concepts"})
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS profiles(
@@ -65,13 +80,47 @@ CREATE TABLE IF NOT EXISTS concepts(
     profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
     concept TEXT NOT NULL, scheduler TEXT NOT NULL, state TEXT NOT NULL, due REAL NOT NULL,
     PRIMARY KEY(profile_id, concept));
+CREATE TABLE IF NOT EXISTS drills(
+    token TEXT PRIMARY KEY, profile TEXT NOT NULL, variant TEXT NOT NULL,
+    hand_id TEXT NOT NULL, ask TEXT NOT NULL, step INTEGER NOT NULL, graded TEXT NOT NULL,
+    why TEXT, asked_at REAL NOT NULL, updated REAL NOT NULL);
+CREATE INDEX IF NOT EXISTS drills_by_age ON drills(updated);
+CREATE TABLE IF NOT EXISTS profile_locks(
+    profile_id INTEGER PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE,
+    salt BLOB NOT NULL, digest BLOB NOT NULL, key TEXT NOT NULL);
 """
+_TABLES = frozenset(re.findall(r"CREATE TABLE IF NOT EXISTS (\w+)", _SCHEMA))
+_DRILL_DAYS = 30
+"""Days a web drill's state is kept after its last answer."""
+_SCRYPT = {"n": 2**14, "r": 8, "p": 1, "dklen": 32}
+"""The passphrase hash (scrypt, the parameters RFC 7914 gives for interactive use)."""
 
 
 class StoreError(TenpaiError):
-    """Raised when the store cannot be opened, or an import is not a profile export."""
+    """Raised when the store cannot be opened (damaged, foreign, newer), or an import is not
+    a valid profile export."""
 
     kind = "StoreError"
+
+
+def backup_path(path: str | Path, tag: str = "") -> Path:
+    """Gets where the backup of the store at *path* goes: ``STORE.bak`` (``stats --export``),
+    ``STORE.vN.bak`` before the migration from schema *N* (*tag* ``vN``)."""
+    p = Path(path)
+    return p.with_name(f"{p.name}.{tag}.bak" if tag else f"{p.name}.bak")
+
+
+def _recovery(path: str) -> str:
+    backups = sorted(Path(path).parent.glob(Path(path).name + ".*bak"))
+    how = (
+        f"restore a backup (cp {str(backups[-1])!r} {path!r})"
+        if backups
+        else "no backup was found beside it"
+    )
+    return (
+        f"{how}, or save what still reads (sqlite3 {path!r} .recover | sqlite3 recovered.sqlite3) "
+        "and use --store recovered.sqlite3 (or TENPAI_STORE)"
+    )
 
 
 def default_store_path() -> Path:
@@ -105,6 +154,24 @@ class AnswerRow:
 
 
 @dataclass(frozen=True, slots=True)
+class Drill:
+    """A web drill's state, kept in the store (the browser's cookie holds only *token*): the
+    profile it records for, the hand dealt, the parts asked, the next question (*step*), the
+    answers graded so far (part, ok, given, answer, note), the review that chose the hand's
+    focus, and when the current question was asked."""
+
+    token: str
+    profile: str
+    variant: str
+    hand_id: str
+    ask: tuple[str, ...]
+    step: int
+    graded: tuple[tuple[Any, ...], ...]
+    why: str | None
+    asked_at: float
+
+
+@dataclass(frozen=True, slots=True)
 class ConceptStat:
     """A concept's record: answers, right ones, mean seconds, the accuracy of its last ten
     answers and of the ten before (the trend), and when it is due again."""
@@ -131,7 +198,9 @@ class Store:
     """The progress store at *path* (``":memory:"`` for a throw-away one); *scheduler*
     defaults to FSRS when installed."""
 
-    def __init__(self, path: str | Path, scheduler: Scheduler | None = None) -> None:
+    def __init__(
+        self, path: str | Path, scheduler: Scheduler | None = None, *, check: bool = True
+    ) -> None:
         self.path = str(path)
         if self.path != ":memory:":
             try:
@@ -140,22 +209,133 @@ class Store:
                 raise StoreError(
                     f"cannot create the folder of {self.path!r}: {e.strerror}"
                 ) from None
+            self._check_header()
         try:
             self._db = sqlite3.connect(self.path, isolation_level=None, timeout=10.0)
+        except sqlite3.Error as e:
+            raise StoreError(f"cannot open the progress store {self.path!r}: {e}") from None
+        try:
+            if check:
+                self._check_integrity()
+            version = self._check_identity()
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
             self._db.execute("PRAGMA foreign_keys=ON")
-            with self._transaction():
-                for statement in _SCHEMA.split(";"):
-                    if statement.strip():
-                        self._db.execute(statement)
-                self._db.execute(
-                    "INSERT OR IGNORE INTO meta(key, value) VALUES ('schema', ?)",
-                    (_SCHEMA_VERSION,),
-                )
+            if version != SCHEMA_VERSION or not self._has_every_table():
+                self._migrate(version)
+        except StoreError:
+            self._db.close()
+            raise
         except sqlite3.DatabaseError as e:
-            raise StoreError(f"cannot open the progress store {self.path!r}: {e}") from None
+            self._db.close()
+            raise StoreError(
+                f"the progress store {self.path!r} cannot be read ({e}); it was not changed. "
+                f"To recover: {_recovery(self.path)}"
+            ) from None
         self.scheduler = scheduler if scheduler is not None else default_scheduler()
+
+    def _check_header(self) -> None:
+        try:
+            with open(self.path, "rb") as fh:
+                head = fh.read(16)
+        except FileNotFoundError:
+            return
+        except OSError as e:
+            raise StoreError(
+                f"cannot read the progress store {self.path!r}: {e.strerror}"
+            ) from None
+        if head and head != b"SQLite format 3\x00":
+            raise StoreError(
+                f"{self.path!r} is not a Tenpai progress store (not an SQLite database): "
+                "it was not changed; choose another file with --store (or TENPAI_STORE)"
+            )
+
+    def _check_integrity(self) -> None:
+        """Runs ``PRAGMA quick_check``; a damaged store is refused before anything is written.
+
+        :raises StoreError: naming the first problems and how to recover.
+        """
+        rows = [r[0] for r in self._db.execute("PRAGMA quick_check(5)")]
+        if rows != ["ok"]:
+            raise StoreError(
+                f"the progress store {self.path!r} is damaged ({'; '.join(rows)[:300]}); it "
+                f"was not changed. To recover: {_recovery(self.path)}"
+            )
+
+    def _check_identity(self) -> int:
+        """Gets the schema version of the store, after checking that it is one (its mark, or
+        the tables of a store of schema 1); 0 for an empty database.
+
+        :raises StoreError: for another application's database or a newer store.
+        """
+        app = int(self._db.execute("PRAGMA application_id").fetchone()[0])
+        version = int(self._db.execute("PRAGMA user_version").fetchone()[0])
+        tables = {
+            r[0]
+            for r in self._db.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+            )
+        }
+        if app == APPLICATION_ID:
+            if version > SCHEMA_VERSION:
+                raise StoreError(
+                    f"the progress store {self.path!r} has schema {version}, made by a newer "
+                    f"Tenpai (this one reads {SCHEMA_VERSION}): upgrade Tenpai; the store was "
+                    "not changed"
+                )
+            return version
+        if app == 0 and not tables:
+            return 0
+        if app == 0 and tables >= _V1:
+            row = self._db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+            if row is not None and row[0] == "1":
+                return 1
+        listed = ", ".join(sorted(tables)[:6]) or "none"
+        raise StoreError(
+            f"{self.path!r} is another application's SQLite database (application id {app}, "
+            f"tables: {listed}), not a Tenpai progress store: it was not changed; choose "
+            "another file with --store (or TENPAI_STORE)"
+        )
+
+    def _has_every_table(self) -> bool:
+        """Tells whether the store has every table of the schema (a table added by a newer
+        schema text is made, after a backup, by :meth:`_migrate`)."""
+        have = {
+            r[0] for r in self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        }
+        return have >= _TABLES
+
+    def _migrate(self, version: int) -> None:
+        """Brings the store from schema *version* to :data:`SCHEMA_VERSION`, after a backup
+        (:meth:`backup`) when it holds data; one transaction."""
+        if version > 0 and self.path != ":memory:":
+            self.backup(backup_path(self.path, f"v{version}"))
+        with self._transaction():
+            for statement in _SCHEMA.split(";"):
+                if statement.strip():
+                    self._db.execute(statement)
+            self._db.execute(
+                "INSERT OR REPLACE INTO meta(key, value) VALUES ('schema', ?)",
+                (str(SCHEMA_VERSION),),
+            )
+            self._db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    def backup(self, dest: str | Path | None = None) -> Path:
+        """Copies the store to *dest* (default :func:`backup_path`) with SQLite's online
+        backup API (a consistent copy, even while others write); returns the copy's path."""
+        target = Path(dest) if dest is not None else backup_path(self.path)
+        tmp = target.with_name(target.name + ".tmp")
+        try:
+            out = sqlite3.connect(tmp)
+            try:
+                self._db.backup(out)
+            finally:
+                out.close()
+            os.replace(tmp, target)
+        except (OSError, sqlite3.Error) as e:
+            raise StoreError(f"cannot write the backup {str(target)!r}: {e}") from None
+        return target
 
     def close(self) -> None:
         """Closes the database."""
@@ -207,40 +387,166 @@ class Store:
     ) -> None:
         """Records one graded answer, its concepts and their next schedule, atomically."""
         with self._transaction() as db:
-            pid = self._profile_id(profile)
-            cur = db.execute(
-                "INSERT INTO answers(profile_id, hand_id, part, ok, given, answer, note, "
-                "seconds, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    pid,
-                    hand_id,
-                    graded.part,
-                    int(graded.ok),
-                    graded.given,
-                    graded.answer,
-                    graded.note,
-                    seconds,
-                    _ts(now),
-                ),
+            self._record_in(db, profile, hand_id, graded, seconds=seconds, now=now)
+
+    def _record_in(
+        self,
+        db: sqlite3.Connection,
+        profile: str,
+        hand_id: str,
+        graded: Graded,
+        *,
+        seconds: float | None,
+        now: datetime,
+    ) -> None:
+        pid = self._profile_id(profile)
+        cur = db.execute(
+            "INSERT INTO answers(profile_id, hand_id, part, ok, given, answer, note, "
+            "seconds, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                pid,
+                hand_id,
+                graded.part,
+                int(graded.ok),
+                graded.given,
+                graded.answer,
+                graded.note,
+                seconds,
+                _ts(now),
+            ),
+        )
+        aid = cur.lastrowid
+        for concept, ok in graded.concepts:
+            db.execute(
+                "INSERT OR REPLACE INTO answer_concepts(answer_id, concept, ok) VALUES (?, ?, ?)",
+                (aid, concept, int(ok)),
             )
-            aid = cur.lastrowid
-            for concept, ok in graded.concepts:
-                db.execute(
-                    "INSERT OR REPLACE INTO answer_concepts(answer_id, concept, ok) "
-                    "VALUES (?, ?, ?)",
-                    (aid, concept, int(ok)),
-                )
-                row = db.execute(
-                    "SELECT scheduler, state FROM concepts WHERE profile_id = ? AND concept = ?",
-                    (pid, concept),
-                ).fetchone()
-                state = row[1] if row is not None and row[0] == self.scheduler.name else None
-                new_state, due = self.scheduler.review(state, ok=ok, seconds=seconds, now=now)
-                db.execute(
-                    "INSERT OR REPLACE INTO concepts(profile_id, concept, scheduler, state, due) "
-                    "VALUES (?, ?, ?, ?, ?)",
-                    (pid, concept, self.scheduler.name, new_state, _ts(due)),
-                )
+            row = db.execute(
+                "SELECT scheduler, state FROM concepts WHERE profile_id = ? AND concept = ?",
+                (pid, concept),
+            ).fetchone()
+            state = row[1] if row is not None and row[0] == self.scheduler.name else None
+            new_state, due = self.scheduler.review(state, ok=ok, seconds=seconds, now=now)
+            db.execute(
+                "INSERT OR REPLACE INTO concepts(profile_id, concept, scheduler, state, due) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (pid, concept, self.scheduler.name, new_state, _ts(due)),
+            )
+
+    # ---- the web drills ------------------------------------------------------------------
+    def start_drill(
+        self,
+        token: str,
+        profile: str,
+        variant: str,
+        hand_id: str,
+        ask: tuple[str, ...],
+        *,
+        why: str | None,
+        now: datetime,
+    ) -> Drill:
+        """Deals *hand_id* to the drill *token* (a browser session's), replacing its hand:
+        question 0 is asked next. Drills idle for 30 days are forgotten."""
+        t = _ts(now)
+        with self._transaction() as db:
+            db.execute("DELETE FROM drills WHERE updated < ?", (t - _DRILL_DAYS * 86400,))
+            db.execute(
+                "INSERT OR REPLACE INTO drills(token, profile, variant, hand_id, ask, step, "
+                "graded, why, asked_at, updated) VALUES (?, ?, ?, ?, ?, 0, '[]', ?, ?, ?)",
+                (token, profile, variant, hand_id, json.dumps(list(ask)), why, t, t),
+            )
+        return Drill(token, profile, variant, hand_id, ask, 0, (), why, t)
+
+    def drill(self, token: str) -> Drill | None:
+        """Gets the state of the drill *token* (None when there is none)."""
+        row = self._db.execute(
+            "SELECT profile, variant, hand_id, ask, step, graded, why, asked_at FROM drills "
+            "WHERE token = ?",
+            (token,),
+        ).fetchone()
+        if row is None:
+            return None
+        profile, variant, hand_id, ask, step, graded, why, asked_at = row
+        return Drill(
+            token,
+            profile,
+            variant,
+            hand_id,
+            tuple(json.loads(ask)),
+            int(step),
+            tuple(tuple(g) for g in json.loads(graded)),
+            why,
+            float(asked_at),
+        )
+
+    def answer_drill(
+        self,
+        drill: Drill,
+        graded: Graded,
+        *,
+        seconds: float | None,
+        now: datetime,
+    ) -> bool:
+        """Records *graded*, the answer to question *drill.step* of *drill.hand_id*, and
+        moves the drill to the next question, in one transaction — only if the drill is
+        still at that question of that hand: an answer sent twice (a replayed form, an old
+        cookie, a second tab) is recorded once. Returns whether it was recorded."""
+        with self._transaction() as db:
+            row = db.execute(
+                "SELECT profile, hand_id, step, graded FROM drills WHERE token = ?",
+                (drill.token,),
+            ).fetchone()
+            if row is None or (row[1], int(row[2])) != (drill.hand_id, drill.step):
+                return False
+            self._record_in(db, row[0], drill.hand_id, graded, seconds=seconds, now=now)
+            entry = [graded.part, graded.ok, graded.given, graded.answer, graded.note]
+            db.execute(
+                "UPDATE drills SET step = step + 1, graded = ?, asked_at = ?, updated = ? "
+                "WHERE token = ?",
+                (json.dumps([*json.loads(row[3]), entry]), _ts(now), _ts(now), drill.token),
+            )
+        return True
+
+    # ---- profile passphrases ---------------------------------------------------------------
+    def lock_key(self, profile: str) -> str | None:
+        """Gets the key of *profile*'s passphrase (None when it has none): a browser that
+        gave the passphrase keeps it; setting another passphrase changes it."""
+        row = self._db.execute(
+            "SELECT l.key FROM profile_locks l JOIN profiles p ON p.id = l.profile_id "
+            "WHERE p.name = ?",
+            (profile,),
+        ).fetchone()
+        return None if row is None else str(row[0])
+
+    def set_passphrase(self, profile: str, passphrase: str | None) -> str | None:
+        """Protects *profile* with *passphrase* (scrypt with a random salt; None or empty
+        removes the protection); returns the new key (:meth:`lock_key`)."""
+        with self._transaction():
+            pid = self._profile_id(profile)
+            self._db.execute("DELETE FROM profile_locks WHERE profile_id = ?", (pid,))
+            if not passphrase:
+                return None
+            salt = secrets.token_bytes(16)
+            digest = hashlib.scrypt(passphrase.encode("utf-8"), salt=salt, **_SCRYPT)
+            key = secrets.token_hex(16)
+            self._db.execute(
+                "INSERT INTO profile_locks(profile_id, salt, digest, key) VALUES (?, ?, ?, ?)",
+                (pid, salt, digest, key),
+            )
+        return key
+
+    def unlock(self, profile: str, passphrase: str) -> str | None:
+        """Gets *profile*'s key when *passphrase* is its passphrase (None otherwise, or when
+        it has none)."""
+        row = self._db.execute(
+            "SELECT l.salt, l.digest, l.key FROM profile_locks l "
+            "JOIN profiles p ON p.id = l.profile_id WHERE p.name = ?",
+            (profile,),
+        ).fetchone()
+        if row is None:
+            return None
+        digest = hashlib.scrypt(passphrase.encode("utf-8"), salt=row[0], **_SCRYPT)
+        return str(row[2]) if hmac.compare_digest(digest, row[1]) else None
 
     def answers(self, profile: str) -> list[AnswerRow]:
         """Lists the answers of *profile*, oldest first."""
@@ -363,69 +669,178 @@ class Store:
     def import_profile(
         self, data: Mapping[str, Any], *, name: str | None = None, replace: bool = False
     ) -> str:
-        """Reads a profile export into the store, as *name* (default: its own name), in one
-        transaction; returns the profile name.
+        """Reads a profile export into the store, as *name* (default: its own name); returns
+        the profile name. The whole export is checked first (:func:`check_export`), then
+        written in one transaction: a bad export changes nothing.
 
-        :raises StoreError: if *data* is not an export, or the profile exists and not *replace*.
+        :raises StoreError: if *data* is not a valid export (the message names the field and
+            the entry), or the profile exists and not *replace*.
         """
-        if not isinstance(data, Mapping) or data.get("format") != EXPORT_FORMAT:
-            raise StoreError(f"not a Tenpai trainer profile export (format {EXPORT_FORMAT!r})")
-        target = name or str(data.get("profile") or "")
+        export = check_export(data)
+        target = name or export.profile
         if not target:
             raise StoreError("the export names no profile: give one")
-        try:
-            with self._transaction() as db:
-                pid = self._profile_id(target, create=False)
-                if pid is not None:
-                    if not replace:
-                        raise StoreError(
-                            f"profile {target!r} exists (import it under another name)"
-                        )
-                    db.execute("DELETE FROM profiles WHERE id = ?", (pid,))
+        with self._transaction() as db:
+            pid = self._profile_id(target, create=False)
+            if pid is not None:
+                if not replace:
+                    raise StoreError(f"profile {target!r} exists (import it under another name)")
+                db.execute("DELETE FROM profiles WHERE id = ?", (pid,))
+            cur = db.execute(
+                "INSERT INTO profiles(name, created) VALUES (?, ?)", (target, export.created)
+            )
+            pid = cur.lastrowid
+            for a in export.answers:
                 cur = db.execute(
-                    "INSERT INTO profiles(name, created) VALUES (?, ?)",
-                    (target, float(data.get("created") or 0.0)),
+                    "INSERT INTO answers(profile_id, hand_id, part, ok, given, answer, note, "
+                    "seconds, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (pid, a.hand_id, a.part, int(a.ok), a.given, a.answer, a.note, a.seconds, a.at),
                 )
-                pid = cur.lastrowid
-                for a in data.get("answers", []):
-                    cur = db.execute(
-                        "INSERT INTO answers(profile_id, hand_id, part, ok, given, answer, note, "
-                        "seconds, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        (
-                            pid,
-                            str(a["hand_id"]),
-                            str(a["part"]),
-                            int(bool(a["ok"])),
-                            str(a["given"]),
-                            str(a["answer"]),
-                            str(a.get("note", "")),
-                            a.get("seconds"),
-                            float(a["at"]),
-                        ),
-                    )
-                    for c, ok in a.get("concepts", []):
-                        db.execute(
-                            "INSERT INTO answer_concepts(answer_id, concept, ok) VALUES (?, ?, ?)",
-                            (cur.lastrowid, str(c), int(bool(ok))),
-                        )
-                for s in data.get("schedule", []):
+                for c, ok in a.concepts:
                     db.execute(
-                        "INSERT INTO concepts(profile_id, concept, scheduler, state, due) "
-                        "VALUES (?, ?, ?, ?, ?)",
-                        (
-                            pid,
-                            str(s["concept"]),
-                            str(s["scheduler"]),
-                            str(s["state"]),
-                            float(s["due"]),
-                        ),
+                        "INSERT OR REPLACE INTO answer_concepts(answer_id, concept, ok) "
+                        "VALUES (?, ?, ?)",
+                        (cur.lastrowid, c, int(ok)),
                     )
-        except (KeyError, TypeError, ValueError) as e:
-            if isinstance(e, TenpaiError):
-                raise
-            raise StoreError(f"the export is damaged: {e!r}") from None
+            for concept, scheduler, state, due in export.schedule:
+                db.execute(
+                    "INSERT OR REPLACE INTO concepts(profile_id, concept, scheduler, state, due) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    (pid, concept, scheduler, state, due),
+                )
         return target
 
     def export_json(self, profile: str) -> str:
         """Writes :meth:`export_profile` as JSON text."""
         return json.dumps(self.export_profile(profile), ensure_ascii=False, indent=1)
+
+
+# ---- checking an export --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Export:
+    """A checked profile export: its name, creation time, answers and schedule rows."""
+
+    profile: str
+    created: float
+    answers: tuple[AnswerRow, ...]
+    schedule: tuple[tuple[str, str, str, float], ...]
+
+
+def _bad(where: str, value: Any, expected: str) -> StoreError:
+    shown = json.dumps(value, ensure_ascii=False) if _jsonable(value) else repr(value)
+    if len(shown) > 60:
+        shown = shown[:59] + "…"
+    return StoreError(f"the export is invalid: {where} is {expected}, not {shown}")
+
+
+def _jsonable(value: Any) -> bool:
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def _text(obj: Mapping[str, Any], key: str, where: str, default: str | None = None) -> str:
+    if key not in obj and default is not None:
+        return default
+    v = obj.get(key)
+    if not isinstance(v, str):
+        raise _bad(f"{where}.{key}", v, "a string")
+    return v
+
+
+def _number(
+    obj: Mapping[str, Any], key: str, where: str, *, null: bool = False, what: str = "a number"
+) -> float | None:
+    v = obj.get(key)
+    if v is None and null:
+        return None
+    if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v) or v < 0:
+        raise _bad(f"{where}.{key}", v, f"{what} ≥ 0" + (" or null" if null else ""))
+    return float(v)
+
+
+def _object(v: Any, where: str) -> Mapping[str, Any]:
+    if not isinstance(v, Mapping):
+        raise _bad(where, v, "an object")
+    return v
+
+
+def _list(obj: Mapping[str, Any], key: str, where: str) -> list[Any]:
+    v = obj.get(key, [])
+    if not isinstance(v, list):
+        raise _bad(f"{where}{key}", v, "a list")
+    return v
+
+
+def check_export(data: Any) -> Export:
+    """Checks a whole profile export (:meth:`Store.export_profile`): every field of every
+    answer and schedule row has its type (strings, booleans, finite non-negative numbers).
+
+    :raises StoreError: naming the first bad field and its entry, e.g.
+        ``answers[3].seconds is a number of seconds ≥ 0 or null, not "fast"``.
+
+    >>> bad = {"format": EXPORT_FORMAT, "profile": "ann", "answers": [{"hand_id": "h",
+    ...     "part": "han", "ok": True, "given": "2", "answer": "2", "seconds": "fast", "at": 1}]}
+    >>> try:
+    ...     check_export(bad)
+    ... except StoreError as e:
+    ...     print(str(e).removeprefix("the export is invalid: "))
+    answers[0].seconds is a number of seconds ≥ 0 or null, not "fast"
+    """
+    if not isinstance(data, Mapping) or data.get("format") != EXPORT_FORMAT:
+        raise StoreError(f"not a Tenpai trainer profile export (format {EXPORT_FORMAT!r})")
+    profile = data.get("profile")
+    if profile is not None and not isinstance(profile, str):
+        raise _bad("profile", profile, "a string")
+    created = _number(data, "created", "export", null=True) if "created" in data else None
+    answers = []
+    for i, raw in enumerate(_list(data, "answers", "")):
+        where = f"answers[{i}]"
+        a = _object(raw, where)
+        ok = a.get("ok")
+        if not isinstance(ok, bool):
+            raise _bad(f"{where}.ok", ok, "true or false")
+        concepts = []
+        for j, pair in enumerate(_list(a, "concepts", f"{where}.")):
+            if (
+                not isinstance(pair, list)
+                or len(pair) != 2
+                or not isinstance(pair[0], str)
+                or not isinstance(pair[1], bool)
+            ):
+                raise _bad(f"{where}.concepts[{j}]", pair, "a pair [concept, true or false]")
+            concepts.append((pair[0], pair[1]))
+        at = _number(a, "at", where)
+        assert at is not None
+        answers.append(
+            AnswerRow(
+                _text(a, "hand_id", where),
+                _text(a, "part", where),
+                ok,
+                _text(a, "given", where),
+                _text(a, "answer", where),
+                _text(a, "note", where, default=""),
+                _number(a, "seconds", where, null=True, what="a number of seconds"),
+                at,
+                tuple(concepts),
+            )
+        )
+    schedule = []
+    for i, raw in enumerate(_list(data, "schedule", "")):
+        where = f"schedule[{i}]"
+        row = _object(raw, where)
+        due = _number(row, "due", where)
+        assert due is not None
+        schedule.append(
+            (
+                _text(row, "concept", where),
+                _text(row, "scheduler", where),
+                _text(row, "state", where),
+                due,
+            )
+        )
+    return Export(profile or "", created or 0.0, tuple(answers), tuple(schedule))

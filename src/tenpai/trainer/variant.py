@@ -17,8 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
-from .deal import Deal, deal, deal_record, replay
-from .hk_deal import HKDeal, deal_hk, deal_hk_record, replay_hk
+from ..tiles import Tile
+from .deal import FOCI, Deal, deal, deal_record, replay
+from .hk_deal import HK_FOCI, HKDeal, deal_hk, deal_hk_record, replay_hk
 from .quiz import (
     PARTS,
     Graded,
@@ -64,6 +65,11 @@ class Variant(Protocol[D]):
         """Gets the parts asked by default."""
         ...
 
+    @property
+    def foci(self) -> tuple[str, ...]:
+        """Gets what a deal may focus on (``any`` first)."""
+        ...
+
     def deal(self, seed: int, level: str, focus: str | None, rules: str) -> D:
         """Deals the hand of *seed*."""
         ...
@@ -74,6 +80,10 @@ class Variant(Protocol[D]):
 
     def describe(self, d: D, lang: str) -> list[str]:
         """Shows the hand and its situation, one line each."""
+        ...
+
+    def side_tiles(self, d: D) -> tuple[Tile, ...]:
+        """Gets the tiles shown beside the hand (dora indicators; bonus tiles)."""
         ...
 
     def questions(self, d: D, options: QuizOptions) -> tuple[Question, ...]:
@@ -100,8 +110,8 @@ class Variant(Protocol[D]):
         """Gets the dealer focus that exercises *concept* (``any`` when none does)."""
         ...
 
-    def record(self, d: D) -> dict[str, Any]:
-        """Writes *d* as an interchange record with its expected result."""
+    def record(self, d: D, *, expected: bool = True) -> dict[str, Any]:
+        """Writes *d* as an interchange record with (when *expected*) its result."""
         ...
 
 
@@ -114,6 +124,7 @@ class Riichi:
     default_rules: str = "bareme"
     parts: tuple[str, ...] = PARTS
     default_ask: tuple[str, ...] = ("yaku", "han", "fu", "points")
+    foci: tuple[str, ...] = FOCI
 
     def deal(self, seed: int, level: str, focus: str | None, rules: str) -> Deal:
         """Deals the riichi hand of *seed*."""
@@ -129,6 +140,10 @@ class Riichi:
 
         uni, mpsz = hand_lines(d.hand)
         return [uni, mpsz, situation_line(d.situation, d.hand.tsumo, lang)]
+
+    def side_tiles(self, d: Deal) -> tuple[Tile, ...]:
+        """Gets the dora indicators."""
+        return d.situation.dora_indicators
 
     def questions(self, d: Deal, options: QuizOptions) -> tuple[Question, ...]:
         """Lists the questions on the riichi hand *d*."""
@@ -156,9 +171,9 @@ class Riichi:
         """Gets the riichi focus of *concept* (:func:`tenpai.trainer.quiz.concept_focus`)."""
         return concept_focus(concept)
 
-    def record(self, d: Deal) -> dict[str, Any]:
+    def record(self, d: Deal, *, expected: bool = True) -> dict[str, Any]:
         """Writes the riichi record of *d* (:func:`tenpai.trainer.deal.deal_record`)."""
-        return deal_record(d)
+        return deal_record(d, expected=expected)
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +185,7 @@ class HongKong:
     default_rules: str = "hk"
     parts: tuple[str, ...] = ("items", "fan", "payments")
     default_ask: tuple[str, ...] = ("items", "fan", "payments")
+    foci: tuple[str, ...] = HK_FOCI
 
     def deal(self, seed: int, level: str, focus: str | None, rules: str) -> HKDeal:
         """Deals the Hong Kong hand of *seed* (*rules*: a Hong Kong profile)."""
@@ -185,6 +201,10 @@ class HongKong:
 
         uni, mpsz = hand_lines(d.hand, d.situation.flowers)
         return [uni, mpsz, hk_situation_line(d.situation, d.score.self_drawn, lang)]
+
+    def side_tiles(self, d: HKDeal) -> tuple[Tile, ...]:
+        """Gets the flowers and seasons."""
+        return d.situation.flowers
 
     def questions(self, d: HKDeal, options: QuizOptions) -> tuple[Question, ...]:
         """Lists the questions on the Hong Kong hand *d*."""
@@ -219,9 +239,9 @@ class HongKong:
 
         return hk_concept_focus(concept)
 
-    def record(self, d: HKDeal) -> dict[str, Any]:
+    def record(self, d: HKDeal, *, expected: bool = True) -> dict[str, Any]:
         """Writes the Hong Kong record of *d* (:func:`tenpai.trainer.hk_deal.deal_hk_record`)."""
-        return deal_hk_record(d)
+        return deal_hk_record(d, expected=expected)
 
 
 RIICHI = Riichi()

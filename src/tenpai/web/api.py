@@ -9,13 +9,15 @@ exception: a bad record gives an ``error`` result); ``POST /api/deal`` →
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from fastapi import APIRouter, HTTPException, Request
-from fastapi.concurrency import run_in_threadpool
+from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import TenpaiError
+from .app import MAX_BODY, run_cpu
 
 __all__ = ["MAX_DEAL", "MAX_RECORDS", "router"]
 
@@ -105,8 +107,8 @@ RESULT_SCHEMA: dict[str, Any] = {
 
 
 @router.get("/health", summary="Tells that the server runs")
-def health() -> dict[str, str]:
-    """Answers ``{"status": "ok"}``."""
+async def health() -> dict[str, str]:
+    """Answers ``{"status": "ok"}``, in the event loop (never behind the workers' queue)."""
     return {"status": "ok"}
 
 
@@ -117,7 +119,8 @@ def health() -> dict[str, str]:
     f"{MAX_RECORDS} records; the answer is one result or the list of results, in order. "
     "A record that cannot be scored gives a result whose `error` says why (HTTP 200): "
     "one bad record never stops a batch. A body that is not JSON, or neither an object nor "
-    "a list, gets HTTP 400 or 422 with a `detail` message; a body over 1 MiB gets 413.",
+    "a list, gets HTTP 400 or 422 with a `detail` message; a body over 1 MiB, or one "
+    "record over 64 KiB, gets 413 (a record over 64 KiB in a list gets an error result).",
     openapi_extra={
         "requestBody": {
             "required": True,
@@ -150,24 +153,42 @@ def health() -> dict[str, str]:
     },
 )
 async def score(request: Request) -> Any:
-    """Scores the record (or each record of the list) of the body."""
+    """Scores the record (or each record of the list) of the body: read, scored and written
+    in a worker thread (a bounded pool), so that the server keeps answering meanwhile."""
+    raw = await request.body()
+    return await run_cpu(_score_body, raw)
+
+
+def _score_body(raw: bytes) -> Response:
     from ..batch import load_json
     from ..records import score_record
 
-    raw = await request.body()
     try:  # the batch readers' rules: no NaN or Infinity, no nesting beyond MAX_DEPTH
         body = load_json(raw)
     except TenpaiError as e:
         raise HTTPException(400, f"the body cannot be read: {e}") from None
     if isinstance(body, dict):
-        return score_record(body)
+        if len(raw) > MAX_BODY:
+            raise HTTPException(413, f"one record is at most {MAX_BODY} bytes, not {len(raw)}")
+        return JSONResponse(score_record(body))
     if isinstance(body, list):
         if len(body) > MAX_RECORDS:
             raise HTTPException(422, f"at most {MAX_RECORDS} records per request, not {len(body)}")
-        records: list[Any] = body
-        # a batch is scored in a worker thread, so that the server keeps answering meanwhile
-        return await run_in_threadpool(lambda: [score_record(r) for r in records])
+        return JSONResponse([_score_one(r) for r in body])
     raise HTTPException(422, "the body is a record (a JSON object) or a list of records")
+
+
+def _score_one(rec: Any) -> dict[str, Any]:
+    """Scores one record of a list: a record over :data:`MAX_BODY` gets an error result."""
+    from ..records import score_record
+
+    size = len(json.dumps(rec, ensure_ascii=False)) if isinstance(rec, dict | list) else 0
+    if size > MAX_BODY:
+        return {
+            "id": rec.get("id") if isinstance(rec, dict) else None,
+            "error": {"type": "TooLarge", "message": f"a record is at most {MAX_BODY} bytes"},
+        }
+    return score_record(rec)
 
 
 @router.post(
@@ -200,44 +221,47 @@ async def verify_log(request: Request) -> Any:
         return [game_report(g) for g in read_log(raw, "upload")]
 
     try:
-        games = await run_in_threadpool(run)
+        games = await run_cpu(run)
     except LogError as e:
         raise HTTPException(422, e.text()) from None
     return {"games": games}
 
 
 class DealRequest(BaseModel):
-    """What to deal: how many hands, from which seed, at which level and focus, under which
-    rules preset; *expected* adds each hand's result."""
+    """What to deal: how many hands, from which seed, of which variant, at which level and
+    focus, under which rules (a riichi preset or ruleset line, a Hong Kong profile);
+    *expected* adds each hand's result."""
 
     model_config = ConfigDict(extra="forbid")
 
     count: int = Field(1, ge=1, le=MAX_DEAL)
     seed: int = Field(0, ge=0, le=10**12)
+    variant: str = Field("riichi", max_length=20, examples=["hk"])
     level: str = Field("intermediaire", max_length=40, examples=["debutant"])
     focus: str = Field("any", max_length=40, examples=["pinfu"])
-    rules: str = Field("bareme", max_length=40, examples=["tenhou"])
+    rules: str | None = Field(
+        None, max_length=400, examples=["tenhou", "bareme+local_yaku=sanrenkou"]
+    )
     expected: bool = True
 
 
 @router.post(
     "/deal",
     summary="Deal realistic winning hands as records",
-    description="Deals `count` hands with the seeds `seed`, `seed`+1, ... (the same seeds "
-    "always give the same hands) and writes each as a record with its `id` (which "
-    "`tenpai train --hand` replays) and, when `expected`, its result. Unknown levels, foci "
-    "or rules get HTTP 422 with a `detail` message.",
+    description="Deals `count` hands of the `variant` (riichi, hk) with the seeds `seed`, "
+    "`seed`+1, ... (the same seeds always give the same hands) and writes each as a record "
+    "with its `id` (which `tenpai train --hand` replays) and, when `expected`, its result. "
+    "Unknown variants, levels, foci or rules get HTTP 422 with a `detail` message.",
 )
 def deal(req: DealRequest) -> list[dict[str, Any]]:
-    """Deals the hands of *req* and writes them as interchange records."""
-    from ..trainer.deal import deal as deal_hand
-    from ..trainer.deal import deal_record
+    """Deals the hands of *req* (the trainer's dealer) and writes them as records."""
+    from ..trainer.variant import find_variant
 
     try:
+        v = find_variant(req.variant)
+        rules = req.rules or v.default_rules
         return [
-            deal_record(
-                deal_hand(req.seed + i, req.level, req.focus, req.rules), expected=req.expected
-            )
+            v.record(v.deal(req.seed + i, req.level, req.focus, rules), expected=req.expected)
             for i in range(req.count)
         ]
     except TenpaiError as e:

@@ -16,16 +16,22 @@ True
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import os
+import re
 import secrets
-from collections.abc import Iterator
-from contextlib import contextmanager
+import stat
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Any
-from urllib.parse import urlencode
+from typing import Any, TypeVar
+from urllib.parse import quote, urlencode
 
+import anyio
+import anyio.to_thread
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response
@@ -39,17 +45,39 @@ from .. import __version__
 from ..trainer.store import Store, default_store_path
 from .i18n import LANGS, negotiate, words
 
-__all__ = ["MAX_BODY", "MAX_QUERY", "SECRET_FILE", "create_app", "lang_of", "open_store"]
+__all__ = [
+    "MAX_BODY",
+    "MAX_LIST_BODY",
+    "MAX_QUERY",
+    "SECRET_FILE",
+    "SecretError",
+    "create_app",
+    "lang_of",
+    "open_store",
+    "run_cpu",
+]
 
 log = logging.getLogger("tenpai.web")
+T = TypeVar("T")
 
 HERE = Path(__file__).parent
 SECRET_FILE = "web-session.key"
 """The session secret's file, beside the progress store (made once, mode 0600)."""
-MAX_BODY = 1 << 20
-"""The largest request body accepted (1 MiB: about 2,000 records for ``/api/score``)."""
+MAX_BODY = 64 << 10
+"""The largest request body accepted (64 KiB: a form, one record), but on :data:`LIST_PATHS`."""
+MAX_LIST_BODY = 1 << 20
+"""The largest body of a list endpoint (1 MiB: about 2,000 records for ``/api/score``)."""
+LIST_PATHS = frozenset({"/api/score", "/api/logs/verify", "/logs"})
+"""The endpoints that take a larger body: a list of records (each record still at most
+:data:`MAX_BODY`), or one game log (sent or pasted)."""
 MAX_QUERY = 4096
 """The longest query string accepted."""
+BODY_SECONDS = 15.0
+"""The time a client has to send its whole body (a slow client is answered 408)."""
+WORKERS = 2
+"""The worker threads that score and render (the CPU work): the event loop only reads,
+routes and writes, so that ``/api/health`` and every other request keep answering. Two:
+under the interpreter lock more threads compute no faster and slow the loop down."""
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -65,32 +93,129 @@ _HEADERS = [
 ]
 
 
-def _secret_for(store_path: Path) -> str:
-    """Gets the session secret kept beside *store_path*, making it on first use."""
-    path = store_path.parent / SECRET_FILE
-    path.parent.mkdir(parents=True, exist_ok=True)
+SECRET_BYTES = 32
+"""The session secret's size in random bytes (written as 64 hex digits)."""
+
+
+class SecretError(RuntimeError):
+    """Raised when the session secret cannot be made or kept safely (the server does not
+    start with a secret it cannot trust)."""
+
+
+def _secret_ok(path: Path) -> str | None:
+    """Gets the secret of *path* when it can be trusted: a plain file of the user running the
+    server, theirs alone (no group or other permission), at least :data:`SECRET_BYTES`
+    random bytes in hex; None when it must be replaced (empty, short, not hex, a link,
+    readable by others)."""
     try:
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:
-        return path.read_text(encoding="ascii").strip()
-    with os.fdopen(fd, "w", encoding="ascii") as fh:
-        fh.write(secrets.token_hex(32) + "\n")
-    return path.read_text(encoding="ascii").strip()
+        st = path.lstat()  # a symbolic link is not followed: it is replaced
+        if not stat.S_ISREG(st.st_mode) or st.st_mode & 0o077 or st.st_uid != os.getuid():
+            return None
+        text = path.read_text(encoding="ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    if len(text) < 2 * SECRET_BYTES or not re.fullmatch(r"[0-9a-f]+", text):
+        return None
+    return text
+
+
+def _write_secret(path: Path) -> str:
+    """Writes a new secret to *path* atomically: a temporary file of mode 0600 in the same
+    folder, flushed to disk (fsync), renamed over *path*, then the folder synced."""
+    secret = secrets.token_hex(SECRET_BYTES)
+    fd, tmp = tempfile.mkstemp(prefix=".web-session.", suffix=".tmp", dir=path.parent)
+    try:
+        os.fchmod(fd, 0o600)
+        with os.fdopen(fd, "w", encoding="ascii") as fh:
+            fh.write(secret + "\n")
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(tmp)
+        raise
+    with suppress(OSError):  # make the rename itself durable
+        dfd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)
+    return secret
+
+
+def _checked(secret: str) -> str:
+    if len(secret) < 2 * SECRET_BYTES:
+        raise SecretError(
+            f"a session secret has at least {2 * SECRET_BYTES} characters (secrets.token_hex"
+            f"({SECRET_BYTES})), not {len(secret)}"
+        )
+    return secret
+
+
+def _secret_for(store_path: Path) -> str:
+    """Gets the session secret kept beside *store_path*: the file's when it can be trusted
+    (see :func:`_secret_ok`), else a new one (:func:`secrets.token_hex`, 32 bytes) written
+    atomically with mode 0600 over the old file, which is logged and never used: a key that
+    is empty (a first start killed mid-way), short or readable by others could be guessed
+    or read, and a cookie signed with it would open another player's profile.
+
+    :raises SecretError: when the folder cannot hold a new secret (the server must not
+        start).
+    """
+    path = store_path.parent / SECRET_FILE
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        kept = _secret_ok(path)
+        if kept is not None:
+            return kept
+        if path.exists() or path.is_symlink():
+            log.warning(
+                "the session secret %s was empty, short or readable by others: replaced "
+                "(the sessions signed with it end)",
+                path,
+            )
+        written = _write_secret(path)
+        return _secret_ok(path) or written  # two first starts at once: the last one's key
+    except OSError as e:
+        raise SecretError(
+            f"cannot keep the session secret in {str(path)!r}: {e.strerror or e}; give the "
+            "folder to the user running the server, or choose another --store"
+        ) from None
 
 
 class Guard:
     """ASGI middleware: refuses long query strings (414), large bodies (413) and form posts
     from another origin (403); adds the security headers to every response."""
 
-    def __init__(self, app: ASGIApp, *, max_body: int = MAX_BODY, max_query: int = MAX_QUERY):
+    def __init__(
+        self,
+        app: ASGIApp,
+        *,
+        max_body: int = MAX_BODY,
+        max_list_body: int = MAX_LIST_BODY,
+        max_query: int = MAX_QUERY,
+        body_seconds: float = BODY_SECONDS,
+        workers: int = WORKERS,
+    ):
         self.app = app
         self.max_body = max_body
+        self.max_list_body = max_list_body
         self.max_query = max_query
+        self.body_seconds = body_seconds
+        self.workers = workers
+        self._pool_set = False
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        if not self._pool_set:  # the worker threads of every sync route and of run_cpu
+            anyio.to_thread.current_default_thread_limiter().total_tokens = self.workers
+            self._pool_set = True
+        if scope.get("method") == "HEAD":  # answered as GET, without the body
+            scope = {**scope, "method": "GET"}
+            send = _headers_only(send)
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
@@ -101,6 +226,20 @@ class Guard:
             await send(message)
 
         path: str = scope.get("path", "")
+        if len(path) > 1 and path.endswith("/") and not path.startswith("/static/"):
+            # built relative (never from the Host header), one leading slash (never //host)
+            target = "/" + quote(path.strip("/"))
+            if scope.get("query_string"):
+                target += "?" + scope["query_string"].decode("latin-1")
+            await send_with_headers(
+                {
+                    "type": "http.response.start",
+                    "status": 308,
+                    "headers": [(b"location", target.encode("latin-1")), (b"content-length", b"0")],
+                }
+            )
+            await send_with_headers({"type": "http.response.body", "body": b""})
+            return
         if len(scope.get("query_string", b"")) > self.max_query:
             await self._refuse(scope, send_with_headers, 414, "the query string is too long")
             return
@@ -112,32 +251,36 @@ class Guard:
             if origin is not None and origin.split(b"://", 1)[-1] != host:
                 await self._refuse(scope, send_with_headers, 403, "cross-origin form post")
                 return
+        cap = self.max_list_body if path in LIST_PATHS else self.max_body
+        too_big = f"the body is over {cap} bytes"
         length = headers.get(b"content-length")
-        if length is not None and (not length.isdigit() or int(length) > self.max_body):
-            await self._refuse(
-                scope, send_with_headers, 413, f"the body is over {self.max_body} bytes"
-            )
+        if length is not None and (not length.isdigit() or int(length) > cap):
+            await self._refuse(scope, send_with_headers, 413, too_big)
             return
         if method in ("GET", "HEAD"):
             await self.app(scope, receive, send_with_headers)
             return
-        # read the body first (bounded), then hand it on
+        # read the body first (bounded in size and time), then hand it on
         chunks: list[bytes] = []
         size = 0
         more = True
-        while more:
-            message = await receive()
-            if message["type"] == "http.disconnect":
-                return
-            body = message.get("body", b"")
-            size += len(body)
-            if size > self.max_body:
-                await self._refuse(
-                    scope, send_with_headers, 413, f"the body is over {self.max_body} bytes"
-                )
-                return
-            chunks.append(body)
-            more = message.get("more_body", False)
+        try:
+            with anyio.fail_after(self.body_seconds):
+                while more:
+                    message = await receive()
+                    if message["type"] == "http.disconnect":
+                        return
+                    body = message.get("body", b"")
+                    size += len(body)
+                    if size > cap:
+                        await self._refuse(scope, send_with_headers, 413, too_big)
+                        return
+                    chunks.append(body)
+                    more = message.get("more_body", False)
+        except TimeoutError:
+            why = f"the body did not arrive within {self.body_seconds:g} s"
+            await self._refuse(scope, send_with_headers, 408, why)
+            return
         sent = False
 
         async def replay() -> Message:
@@ -167,6 +310,26 @@ class Guard:
         await send({"type": "http.response.body", "body": body})
 
 
+def _headers_only(send: Send) -> Send:
+    """Wraps *send* to answer a HEAD request: the GET answer's status and headers (its
+    length included), no body."""
+
+    async def headers_only(message: Message) -> None:
+        if message["type"] == "http.response.body":
+            if message.get("more_body", False):
+                return
+            message = {"type": "http.response.body", "body": b"", "more_body": False}
+        await send(message)
+
+    return headers_only
+
+
+async def run_cpu(fn: Callable[..., T], *args: Any) -> T:
+    """Runs *fn* on *args* (scoring, dealing, rendering) in one of the :data:`WORKERS`
+    threads, so that the event loop keeps answering; the scorer is thread-safe."""
+    return await anyio.to_thread.run_sync(functools.partial(fn, *args))
+
+
 def lang_of(request: Request) -> str:
     """Gets the page language: ``?lang=`` (kept in the session), else the session's, else
     the browser's ``Accept-Language``."""
@@ -184,7 +347,7 @@ def lang_of(request: Request) -> str:
 def open_store(request: Request) -> Iterator[Store]:
     """Opens the progress store for one request (one SQLite connection, WAL mode), in the
     thread that uses it, and closes it after."""
-    store = Store(request.app.state.store_path)
+    store = Store(request.app.state.store_path, check=False)  # checked when the app started
     try:
         yield store
     finally:
@@ -217,11 +380,19 @@ def _validation_message(exc: RequestValidationError) -> str:
 
 
 def create_app(
-    *, store_path: str | Path | None = None, secret: str | None = None, session_days: int = 400
+    *,
+    store_path: str | Path | None = None,
+    secret: str | None = None,
+    session_days: int = 400,
+    client_timeout: float = BODY_SECONDS,
 ) -> FastAPI:
     """Builds the web app over the progress store at *store_path* (default: the trainer's
     store). The session cookie is signed with *secret*, by default one generated once and
     kept beside the store (so that sessions, and the profiles they hold, survive restarts).
+    A request body must arrive within *client_timeout* seconds.
+
+    :raises SecretError: when no trustworthy secret can be kept;
+    :raises StoreError: when the store is damaged or not a Tenpai store.
     """
     path = Path(store_path) if store_path is not None else default_store_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -236,6 +407,7 @@ def create_app(
         openapi_url="/api/openapi.json",
     )
     app.state.store_path = str(path)
+    app.router.redirect_slashes = False  # Starlette's are built from the Host header: Guard's
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     app.state.templates = templates
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
@@ -276,12 +448,12 @@ def create_app(
 
     app.add_middleware(
         SessionMiddleware,
-        secret_key=secret or _secret_for(path),
+        secret_key=_checked(secret) if secret is not None else _secret_for(path),
         session_cookie="tenpai_session",
         max_age=session_days * 24 * 3600,
         same_site="lax",
     )
-    app.add_middleware(Guard)
+    app.add_middleware(Guard, body_seconds=client_timeout)
     return app
 
 

@@ -166,9 +166,24 @@ WORDS: dict[str, tuple[str, str]] = {
     "train_title": ("S’entraîner au calcul", "Scoring drill"),
     "profile": ("Profil", "Profile"),
     "profile_switch": ("Changer de profil", "Switch profile"),
-    "profile_help": ("Les profils de ce navigateur (gardés par un cookie signé).",
-                     "This browser’s profiles (kept by a signed cookie)."),
+    "profile_help": ("Un profil est un nom de votre choix ; le même nom donne le même "
+                     "historique ici et dans « tenpai train --profile NOM ».",
+                     "A profile is a name you choose; the same name shows the same history "
+                     "here and in “tenpai train --profile NAME”."),
     "profile_new": ("nouveau ou existant", "new or existing"),
+    "passphrase": ("Phrase secrète", "Passphrase"),
+    "passphrase_help": ("Si le profil est protégé (sinon : laisser vide).",
+                        "If the profile is protected (else: leave empty)."),
+    "protect": ("Protéger ce profil", "Protect this profile"),
+    "protect_help": ("Les autres navigateurs devront donner la phrase secrète pour utiliser ce "
+                     "profil (vide : plus de protection).",
+                     "Other browsers will need the passphrase to use this profile (empty: no "
+                     "protection)."),
+    "protected": ("protégé", "protected"),
+    "variant": ("Variante", "Variant"),
+    "part_items": ("éléments de fan", "fan items"), "part_fan": ("fan", "fan"),
+    "part_payments": ("paiements", "payments"),
+    "drill_rules": ("Règles", "Rules"),
     "use": ("Utiliser", "Use"),
     "level": ("Niveau", "Level"),
     "level_debutant": ("débutant", "beginner"),

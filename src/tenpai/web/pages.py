@@ -12,7 +12,10 @@ from __future__ import annotations
 import dataclasses
 import re
 import secrets
+import threading
 import time
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
@@ -34,15 +37,15 @@ from ..errors import TenpaiError
 from ..hand import Hand
 from ..render.svg import hand_svg, meld_layout, tile_svg, tiles_svg
 from ..tiles import NORTH, parse_tiles, tile_name
-from .app import open_store, template_context
+from .app import open_store, run_cpu, template_context
 
-__all__ = ["router"]
+__all__ = ["PDF_RENDERS", "RenderBusy", "Renders", "router"]
 
 router = APIRouter()
 
 _PROFILE_NAME = re.compile(r"^[\w .-]{1,40}$")
 _EDIT_KEYS = ("add", "to", "src", "drop")
-_DEFAULT_TRAIN = {"level": "intermediaire", "focus": "any", "ask": ["yaku", "han", "fu", "points"]}
+_DEFAULT_TRAIN = {"variant": "riichi", "level": "intermediaire", "focus": "any", "ask": []}
 
 
 def _render(request: Request, template: str, ctx: dict[str, Any], status: int = 200) -> Response:
@@ -268,23 +271,63 @@ def _preset_names(variant: str) -> list[str]:
     return list(PRESETS)
 
 
-# ---- the drill -----------------------------------------------------------------------------
+# ---- profiles ------------------------------------------------------------------------------
+#
+# A profile is a name the player chooses, the same in the terminal (``tenpai train --profile``)
+# and here: both read and write the same store. The session keeps the profile in use, the
+# names used in this browser, and the key of each protected profile this browser unlocked
+# (a profile's passphrase is hashed in the store; changing it changes the key, which locks
+# every other browser out).
+
+_MAX_KEPT = 20
 
 
-def _owner(request: Request) -> str:
-    owner = request.session.get("owner")
-    if not isinstance(owner, str) or not re.fullmatch(r"[0-9a-f]{24}", owner):
-        owner = secrets.token_hex(12)
-        request.session["owner"] = owner
-    return owner
+def _locked_out(store: Any, request: Request, name: str) -> bool:
+    key = store.lock_key(name)
+    if key is None:
+        return False
+    keys = request.session.get("keys")
+    return not (isinstance(keys, dict) and secrets.compare_digest(str(keys.get(name, "")), key))
 
 
-def _profile(request: Request) -> tuple[str, str]:
-    """Gets this browser's current profile: (shown name, name in the store)."""
+def _profile(request: Request, store: Any) -> str:
+    """Gets the profile this browser uses ("default" at first), if it may still use it."""
     name = request.session.get("profile")
     if not isinstance(name, str) or not _PROFILE_NAME.fullmatch(name):
         name = "default"
-    return name, f"web:{_owner(request)}:{name}"
+    if _locked_out(store, request, name):  # its passphrase changed elsewhere
+        request.session.pop("profile", None)
+        request.session.pop("drill", None)
+        name = "default" if not _locked_out(store, request, "default") else "guest"
+    return name
+
+
+def _keep(request: Request, name: str, key: str | None = None) -> None:
+    recent = [n for n in request.session.get("recent", []) if isinstance(n, str) and n != name]
+    request.session["recent"] = [name, *recent][:_MAX_KEPT]
+    if key is not None:
+        keys = request.session.get("keys")
+        keys = dict(keys) if isinstance(keys, dict) else {}
+        keys[name] = key
+        request.session["keys"] = dict(list(keys.items())[-_MAX_KEPT:])
+
+
+def _profiles_of(request: Request, current: str) -> list[str]:
+    recent = [n for n in request.session.get("recent", []) if isinstance(n, str)]
+    return sorted({*recent, current})
+
+
+# ---- the drill -----------------------------------------------------------------------------
+#
+# The drill's state lives in the store (:meth:`tenpai.trainer.store.Store.start_drill`): the
+# cookie holds a random token, never the hand; each dealt question takes one answer, recorded
+# once, whatever cookie or form is sent again.
+
+
+def _variant(request: Request) -> Any:
+    from ..trainer.variant import find_variant
+
+    return find_variant(str(_train_settings(request).get("variant", "riichi")))
 
 
 def _train_settings(request: Request) -> dict[str, Any]:
@@ -292,19 +335,35 @@ def _train_settings(request: Request) -> dict[str, Any]:
     return s if isinstance(s, dict) else dict(_DEFAULT_TRAIN)
 
 
-def _config(request: Request) -> Any:
+def _riichi_line(request: Request) -> str:
+    from ..riichi.rules import rules_spec
+
+    return rules_spec(_session_rules(request))
+
+
+def _hk_line(request: Request) -> str:
+    return str(_session_hk_rules(request).name)
+
+
+_DRILL_RULES = {"riichi": _riichi_line, "hk": _hk_line}
+"""The rules each variant deals under: the choice of the rules page, as a line the hand id
+carries (preset, options, local yaku)."""
+
+
+def _config(request: Request, v: Any, profile: str, ask: tuple[str, ...] | None = None) -> Any:
     from ..trainer.quiz import QuizOptions
     from ..trainer.session import SessionConfig
 
     s = _train_settings(request)
-    _, store_name = _profile(request)
+    asked = ask or tuple(p for p in s.get("ask", ()) if p in v.parts) or v.default_ask
     return SessionConfig(
-        rules=_rules_choice(request).get("preset", "bareme"),
-        level=s.get("level", "intermediaire"),
-        focus=s.get("focus", "any"),
-        profile=store_name,
+        rules=_DRILL_RULES[v.name](request),
+        level=str(s.get("level", "intermediaire")),
+        focus=str(s.get("focus", "any")) if s.get("focus", "any") in v.foci else "any",
+        profile=profile,
         lang=lang_code(request),
-        options=QuizOptions(ask=tuple(s.get("ask", _DEFAULT_TRAIN["ask"]))),
+        options=QuizOptions(ask=asked),
+        variant=v.name,
     )
 
 
@@ -315,162 +374,238 @@ def lang_code(request: Request) -> str:
     return lang_of(request)
 
 
-def _new_hand(request: Request) -> dict[str, Any]:
+def _token(request: Request) -> str:
+    token = request.session.get("drill")
+    if not isinstance(token, str) or not re.fullmatch(r"[0-9a-f]{32}", token):
+        token = secrets.token_hex(16)
+        request.session["drill"] = token
+    return token
+
+
+def _new_hand(request: Request, store: Any) -> Any:
+    """Deals the next hand to this browser's drill (the trainer's own dealer and review)."""
     from ..trainer.session import next_deal
 
-    cfg = _config(request)
-    with open_store(request) as store:
-        d, why = next_deal(cfg, store, secrets.randbelow(10**9), datetime.now(UTC))
-    state = {"id": d.id, "i": 0, "t": time.time(), "g": [], "why": why}
-    request.session["quiz"] = state
-    return state
+    profile = _profile(request, store)
+    cfg = _config(request, _variant(request), profile)
+    now = datetime.now(UTC)
+    d, why = next_deal(cfg, store, secrets.randbelow(10**9), now)
+    return store.start_drill(
+        _token(request), profile, cfg.variant, d.id, cfg.options.ask, why=why, now=now
+    )
 
 
-def _quiz_context(
-    request: Request, state: dict[str, Any], error: str | None = None
+def _current(request: Request, store: Any) -> Any:
+    """Gets this browser's drill, dealing a hand when there is none, or when its variant,
+    rules (the hand id's second field) or profile are no longer the chosen ones."""
+    drill = store.drill(_token(request))
+    v = _variant(request)
+    if (
+        drill is None
+        or drill.variant != v.name
+        or drill.hand_id.split(":")[1:2] != [_DRILL_RULES[v.name](request)]
+        or drill.profile != _profile(request, store)
+    ):
+        return _new_hand(request, store)
+    return drill
+
+
+def _train_ctx(
+    request: Request, store: Any, drill: Any, error: str | None = None
 ) -> dict[str, Any]:
-    from ..trainer.deal import replay
-    from ..trainer.session import situation_line
-    from ..trainer.variant import RIICHI
-
-    cfg = _config(request)
-    lang = cfg.lang
-    d = replay(state["id"])
-    qs = RIICHI.questions(d, cfg.options)
-    i = int(state.get("i", 0))
-    done = i >= len(qs)
-    return {
-        "deal": d,
-        "hand_svg": Markup(hand_svg(d.hand, lang=lang, height=None, split=True)),
-        "hand_text": d.hand.format(),
-        "situation": situation_line(d.situation, d.hand.tsumo, lang),
-        "dora_svg": Markup(tiles_svg(d.situation.dora_indicators, lang=lang, height=None)),
-        "graded": state.get("g", []),
-        "question": None if done else qs[i],
-        "prompt": None if done else qs[i].prompt(lang),
-        "part": None if done else qs[i].part,
-        "explanation": RIICHI.explain(d, cfg.options, lang) if done else [],
-        "why": state.get("why"),
-        "answer_error": error,
-    }
-
-
-def _profiles_of(request: Request) -> list[str]:
-    prefix = f"web:{_owner(request)}:"
-    with open_store(request) as store:
-        names = [p.removeprefix(prefix) for p in store.profiles() if p.startswith(prefix)]
-    current, _ = _profile(request)
-    return sorted({*names, current})
-
-
-def _train_ctx(request: Request, state: dict[str, Any], error: str | None = None) -> dict[str, Any]:
-    from ..trainer.deal import FOCI, LEVELS
-    from ..trainer.quiz import PARTS
+    from ..trainer.deal import LEVELS
+    from ..trainer.variant import VARIANTS, find_variant
 
     ctx = template_context(request, "train")
-    ctx.update(_quiz_context(request, state, error))
+    v = find_variant(drill.variant)
+    cfg = _config(request, v, drill.profile, drill.ask)
+    lang = cfg.lang
+    d = v.replay(drill.hand_id)
+    qs = v.questions(d, cfg.options)
+    i = drill.step
+    done = i >= len(qs)
     ctx.update(
-        profile=_profile(request)[0],
-        profiles=_profiles_of(request),
-        settings=_train_settings(request),
+        deal=d,
+        step=i,
+        hand_svg=Markup(hand_svg(d.hand, lang=lang, height=None, split=True)),
+        hand_text=v.describe(d, lang)[1],
+        situation=v.describe(d, lang)[-1],
+        dora_svg=Markup(tiles_svg(v.side_tiles(d), lang=lang, height=None)),
+        graded=[list(g) for g in drill.graded],
+        question=None if done else qs[i],
+        prompt=None if done else qs[i].prompt(lang),
+        part=None if done else qs[i].part,
+        explanation=v.explain(d, cfg.options, lang) if done else [],
+        why=drill.why,
+        answer_error=error,
+        profile=drill.profile,
+        protected=store.lock_key(drill.profile) is not None,
+        profiles=_profiles_of(request, drill.profile),
+        settings={**_train_settings(request), "ask": list(cfg.options.ask)},
+        variant=v.name,
+        variants=list(VARIANTS),
+        rules_line=cfg.rules,
         levels=LEVELS,
-        foci=FOCI,
-        parts=PARTS,
+        foci=v.foci,
+        parts=v.parts,
     )
     return ctx
 
 
+def _train_page(
+    request: Request, store: Any, drill: Any, error: str | None = None, status: int = 200
+) -> Response:
+    return _render(request, "train.html", _train_ctx(request, store, drill, error), status)
+
+
 @router.get("/train", response_class=HTMLResponse, summary="S'entraîner: the drill")
 def train_page(request: Request) -> Response:
-    """Shows the current hand of the drill and its next question (dealing one if needed)."""
-    state = request.session.get("quiz")
-    if not isinstance(state, dict) or "id" not in state:
-        state = _new_hand(request)
-    try:
-        ctx = _train_ctx(request, state)
-    except TenpaiError:  # a hand id that no longer replays: deal another
-        ctx = _train_ctx(request, _new_hand(request))
-    return _render(request, "train.html", ctx)
+    """Shows the current hand of the drill and its next question (dealing one if needed);
+    ``?variant=hk`` drills Hong Kong hands (``riichi`` again: riichi)."""
+    from ..trainer.variant import VARIANTS
+
+    asked = request.query_params.get("variant")
+    if asked is not None:
+        if asked not in VARIANTS:
+            from fastapi import HTTPException
+
+            raise HTTPException(400, f"the drill has the variants {', '.join(VARIANTS)}")
+        s = _train_settings(request)
+        if s.get("variant", "riichi") != asked:
+            request.session["train"] = {**s, "variant": asked, "focus": "any", "ask": []}
+    with open_store(request) as store:
+        drill = _current(request, store)
+        try:
+            return _train_page(request, store, drill)
+        except TenpaiError:  # a hand id that no longer replays: deal another
+            return _train_page(request, store, _new_hand(request, store))
 
 
 @router.post("/train/answer", response_class=HTMLResponse)
 async def train_answer(request: Request) -> Response:
-    """Grades the answer to the current question, records it, and shows the next step."""
-    from ..trainer.deal import replay
+    """Grades the answer to the current question and records it, once; shows the next step."""
+    form = await request.form()
+    return await run_cpu(
+        _answer,
+        request,
+        str(form.get("answer", ""))[:300],
+        str(form.get("hand", "")),
+        str(form.get("step", "")),
+    )
+
+
+def _answer(request: Request, text: str, hand: str, step: str) -> Response:
     from ..trainer.quiz import AnswerError
     from ..trainer.session import answer_part
+    from ..trainer.variant import find_variant
 
-    form = await request.form()
-    text = str(form.get("answer", ""))[:300]
-    state = request.session.get("quiz")
-    if not isinstance(state, dict) or "id" not in state:
-        return RedirectResponse("/train", status_code=303)
-    if str(form.get("hand", state["id"])) != state["id"]:  # an old tab: show the current hand
-        return _render(request, "train.html", _train_ctx(request, state))
-    cfg = _config(request)
-    seconds = max(0.0, time.time() - float(state.get("t", time.time())))
-    d = replay(state["id"])
-    i = int(state.get("i", 0))
-    try:
-        with open_store(request) as store:
-            g = answer_part(cfg, store, d, i, text, seconds=seconds, now=datetime.now(UTC))
-    except AnswerError as e:
-        return _render(request, "train.html", _train_ctx(request, state, str(e)), 422)
-    except IndexError:
-        return _render(request, "train.html", _train_ctx(request, state))
-    state = {
-        **state,
-        "i": i + 1,
-        "t": time.time(),
-        "g": [*state.get("g", []), [g.part, g.ok, g.given, g.answer, g.note]],
-    }
-    request.session["quiz"] = state
-    return _render(request, "train.html", _train_ctx(request, state))
+    with open_store(request) as store:
+        drill = store.drill(_token(request))
+        if drill is None or drill.profile != _profile(request, store):
+            return RedirectResponse("/train", status_code=303)
+        if (hand or drill.hand_id) != drill.hand_id or (step or str(drill.step)) != str(
+            drill.step
+        ):  # an old tab, a form sent again: that question was answered, show the current one
+            return _train_page(request, store, drill)
+        v = find_variant(drill.variant)
+        cfg = _config(request, v, drill.profile, drill.ask)
+        now = datetime.now(UTC)
+        seconds = max(0.0, now.timestamp() - drill.asked_at)
+        d = v.replay(drill.hand_id)
+        try:  # graded by the terminal's code; recorded below, once
+            g = answer_part(cfg, None, d, drill.step, text, seconds=seconds, now=now)
+        except AnswerError as e:
+            return _train_page(request, store, drill, str(e), 422)
+        except IndexError:  # every question answered
+            return _train_page(request, store, drill)
+        store.answer_drill(drill, g, seconds=seconds, now=now)
+        return _train_page(request, store, store.drill(drill.token))
 
 
 @router.post("/train/next", response_class=HTMLResponse)
 def train_next(request: Request) -> Response:
     """Deals the next hand (spaced repetition picks its focus) and asks its first question."""
-    state = _new_hand(request)
-    if not _is_htmx(request):
-        return RedirectResponse("/train", status_code=303)
-    return _render(request, "train.html", _train_ctx(request, state))
+    with open_store(request) as store:
+        drill = _new_hand(request, store)
+        if not _is_htmx(request):
+            return RedirectResponse("/train", status_code=303)
+        return _train_page(request, store, drill)
 
 
 @router.post("/train/settings", response_class=HTMLResponse)
 async def train_settings(request: Request) -> Response:
-    """Keeps the drill's level, focus and questions, checked by dealing one hand."""
-    from ..trainer.deal import deal
-    from ..trainer.quiz import PARTS
+    """Keeps the drill's variant, level, focus and questions, checked by dealing one hand."""
+    from ..trainer.variant import VARIANTS, find_variant
 
     form = await request.form()
-    ask = [p for p in PARTS if p in form.getlist("ask")] or list(_DEFAULT_TRAIN["ask"])
+    name = str(form.get("variant", _train_settings(request).get("variant", "riichi")))
+    if name not in VARIANTS:
+        name = "riichi"
+    v = find_variant(name)
+    ask = [p for p in v.parts if p in form.getlist("ask")] or list(v.default_ask)
     level = str(form.get("level", "intermediaire"))[:40]
     focus = str(form.get("focus", "any"))[:40]
-    try:
-        deal(0, level, focus, _rules_choice(request).get("preset", "bareme"))
-    except TenpaiError as e:
-        ctx = _train_ctx(request, request.session.get("quiz") or _new_hand(request), str(e))
-        return _render(request, "train.html", ctx, 422)
-    request.session["train"] = {"level": level, "focus": focus, "ask": ask}
-    _new_hand(request)
+    if focus not in v.foci:
+        focus = "any"
+    with open_store(request) as store:
+        try:
+            v.deal(0, level, focus, _DRILL_RULES[v.name](request))
+        except TenpaiError as e:
+            return _train_page(request, store, _current(request, store), str(e), 422)
+        request.session["train"] = {"variant": v.name, "level": level, "focus": focus, "ask": ask}
+        _new_hand(request, store)
     return RedirectResponse("/train", status_code=303)
 
 
 @router.post("/train/profile", response_class=HTMLResponse)
 async def train_profile(request: Request) -> Response:
-    """Switches to (or creates) one of this browser's profiles."""
+    """Switches to (or creates) a profile; a protected one needs its passphrase."""
     form = await request.form()
     name = " ".join(str(form.get("profile", "")).split())
-    if not _PROFILE_NAME.fullmatch(name):
-        state = request.session.get("quiz") or _new_hand(request)
-        message = (
-            "a profile name has 1 to 40 letters, digits, spaces, '.', '-' or '_', "
-            f"not {name[:60]!r}"
-        )
-        return _render(request, "train.html", _train_ctx(request, state, message), 422)
-    request.session["profile"] = name
-    request.session.pop("quiz", None)
+    passphrase = str(form.get("passphrase", ""))[:200]
+    return await run_cpu(_switch_profile, request, name, passphrase)
+
+
+def _switch_profile(request: Request, name: str, passphrase: str) -> Response:
+    with open_store(request) as store:
+        if not _PROFILE_NAME.fullmatch(name):
+            message = (
+                "a profile name has 1 to 40 letters, digits, spaces, '.', '-' or '_', "
+                f"not {name[:60]!r}"
+            )
+            return _train_page(request, store, _current(request, store), message, 422)
+        key = None
+        if store.lock_key(name) is not None:
+            key = store.unlock(name, passphrase) if passphrase else None
+            if key is None and _locked_out(store, request, name):
+                message = (
+                    f"the profile {name!r} is protected: give its passphrase"
+                    if not passphrase
+                    else f"wrong passphrase for the profile {name!r}"
+                )
+                return _train_page(request, store, _current(request, store), message, 403)
+        request.session["profile"] = name
+        _keep(request, name, key)
+        request.session.pop("drill", None)
+    return RedirectResponse("/train", status_code=303)
+
+
+@router.post("/train/protect", response_class=HTMLResponse)
+async def train_protect(request: Request) -> Response:
+    """Protects the current profile with a passphrase (empty: removes the protection)."""
+    form = await request.form()
+    passphrase = str(form.get("passphrase", ""))[:200]
+    return await run_cpu(_protect, request, passphrase)
+
+
+def _protect(request: Request, passphrase: str) -> Response:
+    with open_store(request) as store:
+        name = _profile(request, store)
+        if passphrase and len(passphrase) < 8:
+            message = "a passphrase has at least 8 characters"
+            return _train_page(request, store, _current(request, store), message, 422)
+        key = store.set_passphrase(name, passphrase or None)
+        _keep(request, name, key)
     return RedirectResponse("/train", status_code=303)
 
 
@@ -482,10 +617,10 @@ def progress_page(request: Request) -> Response:
 
     ctx = template_context(request, "progress")
     lang, w = ctx["lang"], ctx["w"]
-    shown, store_name = _profile(request)
     with open_store(request) as store:
-        answers = store.answers(store_name)
-        stats = store.concept_stats(store_name)
+        shown = _profile(request, store)
+        answers = store.answers(shown)
+        stats = store.concept_stats(shown)
     # at most 20 points: one per answer at first, then groups of consecutive answers
     points = progress_points(answers, size=max(1, -(-len(answers) // 20)))
 
@@ -535,12 +670,11 @@ def progress_page(request: Request) -> Response:
 @router.get("/progress/export", summary="A profile's answers and schedule as JSON")
 def progress_export(request: Request) -> Response:
     """Writes the current profile as the export of ``tenpai stats --export``."""
-    shown, store_name = _profile(request)
     with open_store(request) as store:
-        if store_name not in store.profiles():
+        shown = _profile(request, store)
+        if shown not in store.profiles():
             return JSONResponse({"detail": "no answers yet"}, status_code=404)
-        data = store.export_profile(store_name)
-    data["profile"] = shown
+        data = store.export_profile(shown)
     return JSONResponse(
         data, headers={"Content-Disposition": f'attachment; filename="tenpai-{shown}.json"'}
     )
@@ -558,12 +692,86 @@ def _document_html(variant: str, page: str | None, rules: Any, lang: str) -> str
     return render(doc, "html", standalone=False, tile_height=None)
 
 
-@lru_cache(maxsize=16)
+class RenderBusy(Exception):
+    """Raised when too many PDF renders are running or waiting (the answer is 503)."""
+
+
+class Renders:
+    """PDF renders (3 to 4 s of CPU each): cached by (variant, page, ruleset, language), the
+    *size* last ones kept; at most *at_once* run at a time and *queue* more wait, each at
+    most *wait* seconds, so that a flood of new rulesets cannot take the CPU (the others
+    get :class:`RenderBusy`)."""
+
+    def __init__(self, *, size: int = 16, at_once: int = 1, queue: int = 2, wait: float = 30.0):
+        self.size = size
+        self.wait = wait
+        self.queue = queue
+        self._done: OrderedDict[Hashable, bytes] = OrderedDict()
+        self._lock = threading.Lock()
+        self._slots = threading.BoundedSemaphore(at_once)
+        self._waiting = 0
+        self.renders = 0
+        """How many renders ran (the others came from the cache)."""
+
+    def _cached(self, key: Hashable) -> bytes | None:
+        with self._lock:
+            data = self._done.get(key)
+            if data is not None:
+                self._done.move_to_end(key)
+            return data
+
+    def get(self, key: Hashable, make: Callable[[], bytes]) -> bytes:
+        """Gets the render of *key*, made by *make* when not cached.
+
+        :raises RenderBusy: when *queue* renders already wait, or the wait is over.
+        """
+        data = self._cached(key)
+        if data is not None:
+            return data
+        with self._lock:
+            if self._waiting >= self.queue:
+                raise RenderBusy
+            self._waiting += 1
+        try:
+            got = self._slots.acquire(timeout=self.wait)
+        finally:
+            with self._lock:
+                self._waiting -= 1
+        if not got:
+            raise RenderBusy
+        try:
+            data = self._cached(key)  # made while this one waited
+            if data is None:
+                data = make()
+                with self._lock:
+                    self.renders += 1
+                    self._done[key] = data
+                    while len(self._done) > self.size:
+                        self._done.popitem(last=False)
+            return data
+        finally:
+            self._slots.release()
+
+
+PDF_RENDERS = Renders()
+"""The app's PDF renders (one process: one cache, one render at a time)."""
+
+
 def _document_pdf(variant: str, page: str | None, rules: Any, lang: str) -> bytes:
     from ..render.documents import card_document
     from ..render.pdf import render_pdf
 
-    return render_pdf(card_document(variant=variant, page=page, rules=rules, lang=lang))
+    return PDF_RENDERS.get(
+        (variant, page, rules, lang),
+        lambda: render_pdf(card_document(variant=variant, page=page, rules=rules, lang=lang)),
+    )
+
+
+def _busy(request: Request) -> Response:
+    ctx = template_context(request, "", status=503, message="busy rendering: try again soon")
+    response = _render(request, "error.html", ctx, 503)
+    response.headers["Retry-After"] = "10"
+    return response
 
 
 def _pdf_response(data: bytes, name: str) -> Response:
@@ -590,6 +798,8 @@ def card_pdf(request: Request) -> Response:
     lang = lang_code(request)
     try:
         data = _document_pdf("riichi", None, _session_rules(request), lang)
+    except RenderBusy:
+        return _busy(request)
     except TenpaiError as e:
         return _render(
             request, "error.html", template_context(request, "", status=503, message=str(e)), 503
@@ -631,7 +841,10 @@ def hk_pdf(request: Request, page: str) -> Response:
 
         raise HTTPException(404, "no such page")
     lang = lang_code(request)
-    data = _document_pdf("hk", page, _session_hk_rules(request), lang)
+    try:
+        data = _document_pdf("hk", page, _session_hk_rules(request), lang)
+    except RenderBusy:
+        return _busy(request)
     return _pdf_response(data, f"tenpai-hk-{page}.{lang}.pdf")
 
 
@@ -825,8 +1038,12 @@ async def logs_verify(request: Request) -> Response:
         ctx = _logs_ctx(request)
         ctx["error"] = ctx["w"]["no_log"]
         return _render(request, "logs.html", ctx, 422)
+
+    def run() -> list[dict[str, Any]]:
+        return [game_report(g) for g in read_log(data, name)]
+
     try:
-        games = [game_report(g) for g in read_log(data, name)]
+        games = await run_cpu(run)  # the reading and scoring off the event loop
     except LogError as e:
         return _render(request, "logs.html", _logs_ctx(request, text=text, error=e.text()), 422)
     for g in games:

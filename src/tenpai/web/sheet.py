@@ -26,7 +26,7 @@ from ..game.rules import GAME_PRESETS, game_preset_names
 from ..game.sheet import Sheet, describe, read_sheet, render_csv, word
 from ..trainer.sheet_store import SheetStore, StoredGame
 from .app import open_store, template_context
-from .pages import _owner, _render
+from .pages import _render, _token
 
 __all__ = ["router"]
 
@@ -36,6 +36,12 @@ _WINDS = "ESWN"
 _SOURCES = {1: "right", 2: "across", 3: "left"}  # the discarder, seen from the winner
 _HAN = tuple(range(1, 14))
 _FU = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+
+
+def _owner(request: Request) -> str:
+    """Gets this browser's own key (the random token of its signed session): an evening's
+    sheets belong to the browser that keeps them."""
+    return _token(request)
 
 
 @contextmanager
