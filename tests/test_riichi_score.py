@@ -142,11 +142,11 @@ def test_yakuman_stacking_and_doubles() -> None:
 
 
 def test_situation_contradictions_are_refused() -> None:
-    with pytest.raises(InvalidSituation, match="ippatsu needs riichi"):
+    with pytest.raises(InvalidSituation, match="flag 'ippatsu' needs riichi"):
         sc("234m678p45667s88s ron 5s", ippatsu=True)
-    with pytest.raises(InvalidSituation, match="haitei is a win by tsumo"):
+    with pytest.raises(InvalidSituation, match="flag 'haitei' is a win by tsumo"):
         sc("234m678p45667s88s ron 5s", haitei=True, riichi=True)
-    with pytest.raises(InvalidSituation, match="riichi needs a closed hand"):
+    with pytest.raises(InvalidSituation, match="flag 'riichi' needs a closed hand"):
         sc("234m678p45s88s chi 567s ron 3s", riichi=True)
 
 

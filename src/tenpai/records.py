@@ -178,7 +178,10 @@ def _meld(m: Mapping[str, Any], i: int) -> Meld:
     else:
         from_rel = rel
     meld = Meld(mtype, tuple(tiles), from_rel)
-    check_meld(meld)
+    try:
+        check_meld(meld)
+    except InvalidHand as e:  # name the meld as the record writes it
+        raise InvalidHand(f"field 'melds[{i}]' ({quoted(m.get('tiles') or '')}): {e}") from None
     return meld
 
 

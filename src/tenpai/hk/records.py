@@ -203,7 +203,10 @@ def _meld(m: Mapping[str, Any], i: int, winner: int) -> tuple[Meld, bool]:
         rel = m["from_rel"]
     known = rel is not None
     meld = Meld(_MELD_OF_WORD.get(word, "ankan"), tiles, 3 if rel is None else rel)
-    check_meld(meld)
+    try:
+        check_meld(meld)
+    except InvalidHand as e:  # name the meld as the record writes it
+        raise InvalidHand(f"field 'melds[{i}]' ({quoted(text)}): {e}") from None
     return meld, known
 
 

@@ -285,31 +285,40 @@ class Situation:
         ):
             return
         rules = (
-            (self.ippatsu and not (self.riichi or self.double_riichi), "ippatsu needs riichi"),
-            (self.double_riichi and not closed, "double riichi needs a closed hand"),
-            ((self.riichi or self.double_riichi) and not closed, "riichi needs a closed hand"),
-            (self.haitei and not tsumo, "haitei is a win by tsumo"),
-            (self.haitei and self.rinshan, "a rinshan draw is never haitei"),
-            (self.houtei and tsumo, "houtei is a win by ron"),
-            (self.houtei and self.chankan, "houtei and chankan cannot both happen"),
-            (self.rinshan and not tsumo, "rinshan is a win by tsumo"),
-            (self.rinshan and not has_kan, "rinshan needs a kan in the hand"),
-            (self.chankan and tsumo, "chankan is a win by ron"),
+            (
+                self.ippatsu and not (self.riichi or self.double_riichi),
+                "flag 'ippatsu' needs riichi",
+            ),
+            (self.double_riichi and not closed, "flag 'double_riichi' needs a closed hand"),
+            (
+                (self.riichi or self.double_riichi) and not closed,
+                "flag 'riichi' needs a closed hand",
+            ),
+            (self.haitei and not tsumo, "flag 'haitei' is a win by tsumo"),
+            (
+                self.haitei and self.rinshan,
+                "flags 'haitei' and 'rinshan': a rinshan draw is never haitei",
+            ),
+            (self.houtei and tsumo, "flag 'houtei' is a win by ron"),
+            (self.houtei and self.chankan, "flags 'houtei' and 'chankan' cannot both happen"),
+            (self.rinshan and not tsumo, "flag 'rinshan' is a win by tsumo"),
+            (self.rinshan and not has_kan, "flag 'rinshan' needs a kan in the hand"),
+            (self.chankan and tsumo, "flag 'chankan' is a win by ron"),
             (
                 self.chankan_ankan and not self.chankan,
-                "robbing a concealed kan is a chankan (set chankan too)",
+                "flag 'chankan_ankan': robbing a concealed kan is a chankan (set chankan too)",
             ),
             (
                 self.tenhou and not (self.is_dealer and tsumo and not has_melds),
-                "tenhou is the dealer's tsumo with no call",
+                "flag 'tenhou' is the dealer's tsumo with no call",
             ),
             (
                 self.chiihou and not (not self.is_dealer and tsumo and not has_melds),
-                "chiihou is a non-dealer's tsumo with no call",
+                "flag 'chiihou' is a non-dealer's tsumo with no call",
             ),
             (
                 self.renhou and not (not self.is_dealer and not tsumo and not has_melds),
-                "renhou is a non-dealer's ron with no call",
+                "flag 'renhou' is a non-dealer's ron with no call",
             ),
             (
                 self.honba < 0 or self.riichi_sticks < 0,
