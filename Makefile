@@ -10,7 +10,10 @@ ARGS    ?=
 
 .PHONY: run cli test check apt-deps lint types pytest bench bench-web docs screenshots clean
 
-$(STAMP): pyproject.toml
+# The compiled core (setup.py) is rebuilt when its sources change.
+CORE_SRC := setup.py $(wildcard src/tenpai/*.pyx)
+
+$(STAMP): pyproject.toml $(CORE_SRC)
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet --disable-pip-version-check -e '.[dev]'
 	touch $(STAMP)
@@ -33,14 +36,20 @@ apt-deps:
 	bash tools/apt-deps.sh
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests benchmarks $(wildcard tools)
-	$(BIN)/ruff format --check src tests benchmarks $(wildcard tools)
+	$(BIN)/ruff check src tests benchmarks setup.py $(wildcard tools)
+	$(BIN)/ruff format --check src tests benchmarks setup.py $(wildcard tools)
 
 types: $(STAMP)
 	$(BIN)/mypy
 
+# The whole suite on the compiled core (where it was built), then the core and oracle tests
+# again on the pure-Python path (TENPAI_PURE=1), which is also the fallback without a compiler.
+PURE_TESTS := tests/test_shanten.py tests/test_compiled_shanten.py tests/test_riichi_usual.py \
+	tests/test_riichi_score.py tests/test_tenhou_real_data.py tests/test_cli.py
+
 pytest: $(STAMP)
 	$(BIN)/pytest -q
+	TENPAI_PURE=1 $(BIN)/pytest -q -p no:cacheprovider $(PURE_TESTS)
 
 # Rewrites the golden copies of the card and the Hong Kong pages (docs/generated/).
 docs: $(STAMP)

@@ -1,0 +1,208 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
+"""Shanten and waits in C: the compiled twin of :func:`tenpai.shanten.shanten` and
+:func:`tenpai.shanten.waits` (the same tables, read in place).
+
+A suit's class is looked up by the base-5 number of its counts straight in the class maps
+of ``shanten_tables.zlib`` (no per-suit cache), the min-plus merge tables give the standard
+distance, and chiitoitsu and kokushi come from the counts of pairs, kinds and terminal or
+honour kinds, as in the pure module.  Anything that is not 34 plain counts of a hand (a
+count outside 0..4, a length other than 34, a tile count that is no hand, a non-int) goes
+to the pure function, which raises the error in the user's terms.
+"""
+
+from cpython.list cimport PyList_GET_SIZE, PyList_GET_ITEM
+from cpython.tuple cimport PyTuple_GET_SIZE, PyTuple_GET_ITEM
+from cpython.long cimport PyLong_CheckExact, PyLong_AsLong
+
+cdef extern from "Python.h":
+    long PyLong_AsLongAndOverflow(object, int*) except? -1
+from cpython.ref cimport PyObject
+
+cdef const unsigned char* _suit_map = NULL
+cdef const unsigned char* _honor_map = NULL
+cdef const unsigned char* _t2 = NULL
+cdef const unsigned char* _t3 = NULL
+cdef const unsigned char* _f = NULL
+cdef int _ns = 0
+cdef int _nh = 0
+cdef object _keep = None  # the table bytes, kept alive while the pointers point into them
+cdef object _shanten_py = None
+cdef object _waits_py = None
+cdef int _YAO[13]
+
+cdef int _load() except -1:
+    global _suit_map, _honor_map, _t2, _t3, _f, _ns, _nh, _keep, _shanten_py, _waits_py
+    from tenpai import shanten as S
+    S.load_tables()
+    _keep = (S._SUIT_MAP, S._HONOR_MAP, S._T2, S._T3, S._F)
+    _suit_map = S._SUIT_MAP
+    _honor_map = S._HONOR_MAP
+    _t2 = S._T2
+    _t3 = S._T3
+    _f = S._F
+    _ns = S._NS
+    _nh = S._NH
+    _shanten_py = S._shanten_py
+    _waits_py = S._waits_py
+    cdef int i
+    for i, k in enumerate((0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)):
+        _YAO[i] = k
+    return 0
+
+
+cdef inline int _read(object counts, int* c) except -1:
+    """Reads 34 plain counts (0..4) into *c*: 0 when they are, 1 when the pure function
+    must take them (it raises the error)."""
+    cdef Py_ssize_t i
+    cdef PyObject* x
+    cdef long v
+    if type(counts) is tuple:
+        if PyTuple_GET_SIZE(counts) != 34:
+            return 1
+        for i in range(34):
+            x = PyTuple_GET_ITEM(counts, i)
+            if not PyLong_CheckExact(<object>x):
+                return 1
+            v = PyLong_AsLong(<object>x)
+            if v < 0 or v > 4:
+                return 1
+            c[i] = <int>v
+        return 0
+    if type(counts) is list:
+        if PyList_GET_SIZE(counts) != 34:
+            return 1
+        for i in range(34):
+            x = PyList_GET_ITEM(counts, i)
+            if not PyLong_CheckExact(<object>x):
+                return 1
+            v = PyLong_AsLong(<object>x)
+            if v < 0 or v > 4:
+                return 1
+            c[i] = <int>v
+        return 0
+    return 1
+
+
+cdef inline int _suit_class(const int* c, int lo) noexcept nogil:
+    cdef int i, idx = 0
+    for i in range(9):
+        idx = idx * 5 + c[lo + i]
+    return _suit_map[idx]
+
+
+cdef inline int _honor_class(const int* c) noexcept nogil:
+    cdef int i, idx = 0
+    for i in range(27, 34):
+        idx = idx * 5 + c[i]
+    return _honor_map[idx]
+
+
+cdef inline int _special(const int* c) noexcept nogil:
+    """Gets min(chiitoitsu, kokushi) distance + 1 of 13 or 14 concealed tiles."""
+    cdef int i, pairs = 0, kinds = 0, yao = 0, yao_pair = 0, chiitoi, kokushi
+    for i in range(34):
+        if c[i]:
+            kinds += 1
+            if c[i] >= 2:
+                pairs += 1
+    for i in range(13):
+        if c[_YAO[i]]:
+            yao += 1
+            if c[_YAO[i]] >= 2:
+                yao_pair = 1
+    chiitoi = 7 - pairs + (7 - kinds if kinds < 7 else 0)
+    kokushi = 14 - yao - yao_pair
+    return chiitoi if chiitoi < kokushi else kokushi
+
+
+cdef inline int _melds(object melds) except? -2:
+    """Reads an exact int number of melds (-1 when out of range: the pure path raises)."""
+    cdef int overflow = 0
+    cdef long v = PyLong_AsLongAndOverflow(melds, &overflow)
+    return -1 if overflow or v < 0 or v > 4 else <int>v
+
+
+cdef inline int _sets_of(int n) noexcept nogil:
+    return n // 3 if n % 3 and n <= 14 else -1
+
+
+def shanten(counts, melds=0):
+    """Computes the shanten of the concealed tiles *counts* (34 counts): compiled
+    :func:`tenpai.shanten.shanten`, whose documentation holds."""
+    cdef int c[34]
+    cdef int i, n = 0, sets, m, best, other
+    if _f == NULL:
+        _load()
+    if _read(counts, c) or not PyLong_CheckExact(melds):
+        return _shanten_py(counts, melds)
+    for i in range(34):
+        n += c[i]
+    m = _melds(melds)
+    sets = _sets_of(n)
+    if sets < 0 or m < 0 or n + 3 * m > 14:
+        return _shanten_py(counts, melds)
+    best = _f[(_t3[_t2[_suit_class(c, 0) * _ns + _suit_class(c, 9)] * _ns
+                   + _suit_class(c, 18)] * _nh + _honor_class(c)) * 5 + sets]
+    if sets == 4:
+        other = _special(c)
+        if other < best:
+            best = other
+    return best - 1
+
+
+def waits(counts, melds=0):
+    """Finds the kinds that complete the ``3n+1`` concealed tiles *counts*: compiled
+    :func:`tenpai.shanten.waits`, whose documentation holds."""
+    cdef int c[34]
+    cdef int cls[4]
+    cdef int i, t, n = 0, sets, m, best, other, suit, u2, u3, cm, cp, cs, ch, k
+    if _f == NULL:
+        _load()
+    if _read(counts, c) or not PyLong_CheckExact(melds):
+        return _waits_py(counts, melds)
+    for i in range(34):
+        n += c[i]
+    m = _melds(melds)
+    if _sets_of(n) < 0 or m < 0 or n + 3 * m > 14 or n % 3 != 1:
+        return _waits_py(counts, melds)
+    sets = (n + 1) // 3
+    cm = _suit_class(c, 0)
+    cp = _suit_class(c, 9)
+    cs = _suit_class(c, 18)
+    ch = _honor_class(c)
+    # not tenpai (overall shanten above 0): no wait
+    best = _f[(_t3[_t2[cm * _ns + cp] * _ns + cs] * _nh + ch) * 5 + _sets_of(n)]
+    if _sets_of(n) == 4:
+        other = _special(c)
+        if other < best:
+            best = other
+    if best != 1:
+        return ()
+    u2 = _t2[cm * _ns + cp]
+    u3 = _t3[u2 * _ns + cs]
+    out = []
+    for t in range(34):
+        if c[t] >= 4:
+            continue
+        c[t] += 1
+        suit = t // 9
+        if suit == 0:
+            k = _suit_class(c, 0)
+            best = _f[(_t3[_t2[k * _ns + cp] * _ns + cs] * _nh + ch) * 5 + sets]
+        elif suit == 1:
+            k = _suit_class(c, 9)
+            best = _f[(_t3[_t2[cm * _ns + k] * _ns + cs] * _nh + ch) * 5 + sets]
+        elif suit == 2:
+            k = _suit_class(c, 18)
+            best = _f[(_t3[u2 * _ns + k] * _nh + ch) * 5 + sets]
+        else:
+            k = _honor_class(c)
+            best = _f[(u3 * _nh + k) * 5 + sets]
+        if sets == 4 and best > 0:
+            other = _special(c)
+            if other < best:
+                best = other
+        c[t] -= 1
+        if best == 0:
+            out.append(t)
+    return tuple(out)
