@@ -13,11 +13,13 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import os
+from pathlib import Path
 from types import ModuleType
 
-__all__ = ["core", "pure"]
+__all__ = ["core", "pure", "twin"]
 
 
 def pure() -> bool:
@@ -35,3 +37,21 @@ def core(name: str) -> ModuleType | None:
         return importlib.import_module(f"tenpai.{name}")
     except ImportError:
         return None
+
+
+def twin(name: str, pure_module: ModuleType) -> ModuleType | None:
+    """Gets the compiled twin *name* of *pure_module* (the same source compiled, see setup.py),
+    or None when it was not built, when ``TENPAI_PURE`` is set, or when it was built from
+    another version of the pure module's source (a stale build: the pure module runs).
+
+    >>> import tenpai.shanten
+    >>> twin("_no_such_module", tenpai.shanten) is None
+    True
+    """
+    compiled = core(name)
+    if compiled is None or pure_module.__file__ is None:
+        return None
+    source = Path(pure_module.__file__).read_bytes()
+    if getattr(compiled, "_SOURCE_SHA256", None) != hashlib.sha256(source).hexdigest():
+        return None
+    return compiled
