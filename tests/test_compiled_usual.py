@@ -165,3 +165,21 @@ def test_situations_out_of_the_usual_agree() -> None:
 
 def test_core_is_none_for_a_module_not_built() -> None:
     assert core("riichi._no_such_twin") is None
+
+
+def test_score_many_gives_score_records_results_in_order() -> None:
+    import gzip
+    import json
+
+    from tenhou_check import DATA
+    from tenpai.records import score_many, score_record
+
+    with gzip.open(DATA, "rt", encoding="utf-8") as fh:
+        lines = [next(fh) for _ in range(300)]
+    expected = [score_record(json.loads(line)) for line in lines]
+    assert list(score_many(lines)) == expected
+    assert list(score_many(json.loads(line) for line in lines)) == expected
+    # blank lines are no record but keep their number; a line that is not JSON is an error
+    got = list(score_many([lines[0], "\n", "{oops", lines[1]]))
+    assert got[0] == expected[0] and got[2] == expected[1]
+    assert got[1]["error"]["message"].startswith("line 3: not JSON")

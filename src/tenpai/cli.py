@@ -59,6 +59,13 @@ def _lang(args: argparse.Namespace) -> str:
 
 def _lines(source: str) -> Iterable[tuple[int, str]]:
     """Yields (line number, text) of a file or ``-`` (stdin), skipping blank lines."""
+    for n, line in enumerate(_raw_lines(source), 1):
+        if line.strip():
+            yield n, line.rstrip("\n")
+
+
+def _raw_lines(source: str) -> Iterable[str]:
+    """Yields the lines of a file or ``-`` (stdin) as they are."""
     fh: IO[str]
     if source == "-":
         fh = sys.stdin
@@ -68,9 +75,7 @@ def _lines(source: str) -> Iterable[tuple[int, str]]:
         except OSError as e:
             raise TenpaiError(f"cannot read {source!r}: {e.strerror}") from None
     try:
-        for n, line in enumerate(fh, 1):
-            if line.strip():
-                yield n, line.rstrip("\n")
+        yield from fh
     finally:
         if fh is not sys.stdin:
             fh.close()
@@ -317,20 +322,15 @@ def _score_hk(args: argparse.Namespace) -> int:
 
 
 def _score_batch(source: str) -> int:
-    from .records import error_result, score_record
+    from .records import score_many
 
     failed = 0
-    out = sys.stdout
-    for n, line in _lines(source):
-        try:
-            rec = json.loads(line)
-        except json.JSONDecodeError as e:
-            res = error_result(ValueError(f"line {n}: not JSON ({e.msg})"))
-        else:
-            res = score_record(rec)
+    write = sys.stdout.write
+    dumps = json.dumps
+    for res in score_many(_raw_lines(source)):
         if res.get("error"):
             failed += 1
-        out.write(json.dumps(res, ensure_ascii=False) + "\n")
+        write(dumps(res, ensure_ascii=False) + "\n")
     return 1 if failed else 0
 
 
