@@ -277,7 +277,7 @@ def score_many(records: Iterable[Any]) -> Iterator[dict[str, Any]]:
     The batch entry point of researchers and of ``tenpai score --jsonl``: results come one
     by one, so a batch of any size runs in bounded memory.
 
-    >>> [r.get("points") or r["error"] for r in score_many(['{"hand": 1}', "nope"])][1]
+    >>> [r["error"]["message"] for r in score_many(['{"hand": 1}', "nope"])][1]
     'line 2: not JSON (Expecting value)'
     """
     loads = json.loads
