@@ -15,7 +15,7 @@ from cpython.tuple cimport PyTuple_GET_SIZE, PyTuple_GET_ITEM
 from cpython.long cimport PyLong_CheckExact, PyLong_AsLong
 
 cdef extern from "Python.h":
-    long PyLong_AsLongAndOverflow(object, int*) except? -1
+    long PyLong_AsLongAndOverflow(object, int*) noexcept
 from cpython.ref cimport PyObject
 
 cdef const unsigned char* _suit_map = NULL
@@ -29,6 +29,10 @@ cdef object _keep = None  # the table bytes, kept alive while the pointers point
 cdef object _shanten_py = None
 cdef object _waits_py = None
 cdef int _YAO[13]
+cdef char _IS_YAO[34]
+cdef int _POW5[9]  # base-5 weight of each place of a suit, first count highest
+cdef PyObject* _SMALL[5]  # the int objects 0..4 (CPython keeps one of each)
+cdef object _small_refs = None
 
 cdef int _load() except -1:
     global _suit_map, _honor_map, _t2, _t3, _f, _ns, _nh, _keep, _shanten_py, _waits_py
@@ -44,41 +48,64 @@ cdef int _load() except -1:
     _nh = S._NH
     _shanten_py = S._shanten_py
     _waits_py = S._waits_py
-    cdef int i
+    global _small_refs
+    cdef int i, p = 1
+    for i in range(34):
+        _IS_YAO[i] = 0
     for i, k in enumerate((0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)):
         _YAO[i] = k
+        _IS_YAO[k] = 1
+    for i in range(8, -1, -1):
+        _POW5[i] = p
+        p *= 5
+    _small_refs = tuple(range(5))
+    for i in range(5):
+        _SMALL[i] = <PyObject*>_small_refs[i]
     return 0
+
+
+cdef inline int _count(PyObject* x) noexcept:
+    """Reads one count: 0..4, or -1 for anything the pure function must see."""
+    cdef long v
+    cdef int overflow = 0
+    if x == _SMALL[0]:
+        return 0
+    if x == _SMALL[1]:
+        return 1
+    if x == _SMALL[2]:
+        return 2
+    if x == _SMALL[3]:
+        return 3
+    if x == _SMALL[4]:
+        return 4
+    if not PyLong_CheckExact(<object>x):
+        return -1
+    v = PyLong_AsLongAndOverflow(<object>x, &overflow)
+    return <int>v if not overflow and 0 <= v <= 4 else -1
 
 
 cdef inline int _read(object counts, int* c) except -1:
     """Reads 34 plain counts (0..4) into *c*: 0 when they are, 1 when the pure function
     must take them (it raises the error)."""
     cdef Py_ssize_t i
-    cdef PyObject* x
-    cdef long v
+    cdef int v
     if type(counts) is tuple:
         if PyTuple_GET_SIZE(counts) != 34:
             return 1
         for i in range(34):
-            x = PyTuple_GET_ITEM(counts, i)
-            if not PyLong_CheckExact(<object>x):
+            v = _count(PyTuple_GET_ITEM(counts, i))
+            if v < 0:
                 return 1
-            v = PyLong_AsLong(<object>x)
-            if v < 0 or v > 4:
-                return 1
-            c[i] = <int>v
+            c[i] = v
         return 0
     if type(counts) is list:
         if PyList_GET_SIZE(counts) != 34:
             return 1
         for i in range(34):
-            x = PyList_GET_ITEM(counts, i)
-            if not PyLong_CheckExact(<object>x):
+            v = _count(PyList_GET_ITEM(counts, i))
+            if v < 0:
                 return 1
-            v = PyLong_AsLong(<object>x)
-            if v < 0 or v > 4:
-                return 1
-            c[i] = <int>v
+            c[i] = v
         return 0
     return 1
 
@@ -115,7 +142,7 @@ cdef inline int _special(const int* c) noexcept nogil:
     return chiitoi if chiitoi < kokushi else kokushi
 
 
-cdef inline int _melds(object melds) except? -2:
+cdef inline int _melds(object melds) noexcept:
     """Reads an exact int number of melds (-1 when out of range: the pure path raises)."""
     cdef int overflow = 0
     cdef long v = PyLong_AsLongAndOverflow(melds, &overflow)
@@ -152,10 +179,17 @@ def shanten(counts, melds=0):
 
 def waits(counts, melds=0):
     """Finds the kinds that complete the ``3n+1`` concealed tiles *counts*: compiled
-    :func:`tenpai.shanten.waits`, whose documentation holds."""
+    :func:`tenpai.shanten.waits`, whose documentation holds.
+
+    Only the kinds that can complete a form are tried: a kind within two places of a held
+    tile of its suit (a held kind, for the honours), and the terminals and honours when
+    thirteen orphans is possible; chiitoitsu and kokushi are counted incrementally.
+    """
     cdef int c[34]
-    cdef int cls[4]
-    cdef int i, t, n = 0, sets, m, best, other, suit, u2, u3, cm, cp, cs, ch, k
+    cdef int idx[4]
+    cdef int i, t, n = 0, sets, m, best, other, suit, pos, u2, u3, cm, cp, cs, ch, k
+    cdef int pairs = 0, kinds = 0, yao = 0, yao_pair = 0, p2, k2, y2, yp2, chiitoi, kokushi
+    cdef bint special
     if _f == NULL:
         _load()
     if _read(counts, c) or not PyLong_CheckExact(melds):
@@ -166,14 +200,33 @@ def waits(counts, melds=0):
     if _sets_of(n) < 0 or m < 0 or n + 3 * m > 14 or n % 3 != 1:
         return _waits_py(counts, melds)
     sets = (n + 1) // 3
-    cm = _suit_class(c, 0)
-    cp = _suit_class(c, 9)
-    cs = _suit_class(c, 18)
-    ch = _honor_class(c)
+    special = _sets_of(n) == 4
+    for suit in range(3):
+        k = 0
+        for i in range(9):
+            k = k * 5 + c[9 * suit + i]
+        idx[suit] = k
+    k = 0
+    for i in range(27, 34):
+        k = k * 5 + c[i]
+    idx[3] = k
+    cm = _suit_map[idx[0]]
+    cp = _suit_map[idx[1]]
+    cs = _suit_map[idx[2]]
+    ch = _honor_map[idx[3]]
     # not tenpai (overall shanten above 0): no wait
     best = _f[(_t3[_t2[cm * _ns + cp] * _ns + cs] * _nh + ch) * 5 + _sets_of(n)]
-    if _sets_of(n) == 4:
-        other = _special(c)
+    if special:
+        for i in range(34):
+            if c[i]:
+                kinds += 1
+                pairs += c[i] >= 2
+                if _IS_YAO[i]:
+                    yao += 1
+                    yao_pair |= c[i] >= 2
+        chiitoi = 7 - pairs + (7 - kinds if kinds < 7 else 0)
+        kokushi = 14 - yao - yao_pair
+        other = chiitoi if chiitoi < kokushi else kokushi
         if other < best:
             best = other
     if best != 1:
@@ -184,25 +237,41 @@ def waits(counts, melds=0):
     for t in range(34):
         if c[t] >= 4:
             continue
-        c[t] += 1
         suit = t // 9
+        pos = t - 9 * suit
+        if suit == 3:
+            if not c[t] and not special:
+                continue
+        elif not (
+            c[t]
+            or (pos >= 1 and c[t - 1]) or (pos >= 2 and c[t - 2])
+            or (pos <= 7 and c[t + 1]) or (pos <= 6 and c[t + 2])
+            or (special and _IS_YAO[t])
+        ):
+            continue  # no set nor pair can take it
         if suit == 0:
-            k = _suit_class(c, 0)
+            k = _suit_map[idx[0] + _POW5[pos]]
             best = _f[(_t3[_t2[k * _ns + cp] * _ns + cs] * _nh + ch) * 5 + sets]
         elif suit == 1:
-            k = _suit_class(c, 9)
+            k = _suit_map[idx[1] + _POW5[pos]]
             best = _f[(_t3[_t2[cm * _ns + k] * _ns + cs] * _nh + ch) * 5 + sets]
         elif suit == 2:
-            k = _suit_class(c, 18)
+            k = _suit_map[idx[2] + _POW5[pos]]
             best = _f[(_t3[u2 * _ns + k] * _nh + ch) * 5 + sets]
         else:
-            k = _honor_class(c)
+            k = _honor_map[idx[3] + _POW5[pos + 2]]
             best = _f[(u3 * _nh + k) * 5 + sets]
-        if sets == 4 and best > 0:
-            other = _special(c)
-            if other < best:
-                best = other
-        c[t] -= 1
+        if special and best > 0:
+            k2 = kinds + (c[t] == 0)
+            p2 = pairs + (c[t] == 1)
+            y2 = yao + (_IS_YAO[t] and c[t] == 0)
+            yp2 = yao_pair | (_IS_YAO[t] and c[t] == 1)
+            chiitoi = 7 - p2 + (7 - k2 if k2 < 7 else 0)
+            kokushi = 14 - y2 - yp2
+            if chiitoi < best:
+                best = chiitoi
+            if kokushi < best:
+                best = kokushi
         if best == 0:
             out.append(t)
     return tuple(out)
