@@ -132,3 +132,51 @@ def test_pure_helper_reads_the_environment(monkeypatch: pytest.MonkeyPatch) -> N
     assert pure() and core("_cshanten") is None
     monkeypatch.setenv("TENPAI_PURE", "0")
     assert not pure()
+
+
+def batch_lines(n: int, seed: int) -> list[str]:
+    """Random hands in MPSZ, some with red fives, melds, spaces or mistakes of every kind."""
+    rng = random.Random(seed)
+    faults = (
+        lambda s: s.replace("5m", "0m", 1),
+        lambda s: s + "8z",
+        lambda s: s + "1111m",
+        lambda s: "  " + s + " ",
+        lambda s: s + " pon 777z",
+        lambda s: "m" + s,
+        lambda s: s[:-1],
+        lambda s: s + "é",
+        lambda s: s + "123m123m123m",
+        lambda s: s.replace("1z", "0z"),
+        lambda s: s.upper(),
+        lambda s: "",
+    )
+    out = []
+    for counts, _ in random_hands(n, seed):
+        text = "".join(
+            "".join(str(k - lo + 1) * counts[k] for k in range(lo, lo + size)) + suit
+            for lo, size, suit in ((0, 9, "m"), (9, 9, "p"), (18, 9, "s"), (27, 7, "z"))
+            if any(counts[lo : lo + size])
+        )
+        if rng.random() < 0.25:
+            text = rng.choice(faults)(text)
+        out.append(text)
+    return out
+
+
+@needs_core
+@pytest.mark.parametrize("what", ["shanten", "waits"])
+def test_the_compiled_batch_writes_the_pure_batchs_bytes(what: str, tmp_path: Any) -> None:
+    hands = tmp_path / "hands.txt"
+    hands.write_text("\n".join(batch_lines(3000, 5)) + "\n\n", encoding="utf-8")
+    cmd = [sys.executable, "-m", "tenpai.cli", what, "--file", str(hands), "--visible", "1z05m"]
+    runs = [
+        subprocess.run(cmd, env=env, capture_output=True, check=False)
+        for env in (dict(os.environ), {**os.environ, "TENPAI_PURE": "1"})
+    ]
+    compiled, pure_run = runs
+    assert compiled.stdout == pure_run.stdout
+    assert compiled.returncode == pure_run.returncode == 1  # some lines are errors
+    lines = compiled.stdout.decode().splitlines()
+    assert len(lines) == 3000 - sum(1 for t in batch_lines(3000, 5) if not t.strip())
+    assert any('"unseen"' in ln for ln in lines) and any('"error"' in ln for ln in lines)

@@ -18,6 +18,10 @@ cdef extern from "Python.h":
     long PyLong_AsLongAndOverflow(object, int*) noexcept
 from cpython.ref cimport PyObject
 
+cdef extern from "Python.h":
+    const char* PyUnicode_AsUTF8AndSize(object, Py_ssize_t*) except NULL
+    bint PyUnicode_IS_ASCII(object) noexcept
+
 cdef const unsigned char* _suit_map = NULL
 cdef const unsigned char* _honor_map = NULL
 cdef const unsigned char* _t2 = NULL
@@ -168,8 +172,14 @@ def shanten(counts, melds=0):
     sets = _sets_of(n)
     if sets < 0 or m < 0 or n + 3 * m > 14:
         return _shanten_py(counts, melds)
-    best = _f[(_t3[_t2[_suit_class(c, 0) * _ns + _suit_class(c, 9)] * _ns
-                   + _suit_class(c, 18)] * _nh + _honor_class(c)) * 5 + sets]
+    return _shanten_c(c, sets)
+
+
+cdef inline int _shanten_c(const int* c, int sets) noexcept:
+    """Gets the shanten of checked counts *c* that need *sets* sets."""
+    cdef int best = _f[(_t3[_t2[_suit_class(c, 0) * _ns + _suit_class(c, 9)] * _ns
+                            + _suit_class(c, 18)] * _nh + _honor_class(c)) * 5 + sets]
+    cdef int other
     if sets == 4:
         other = _special(c)
         if other < best:
@@ -186,10 +196,8 @@ def waits(counts, melds=0):
     thirteen orphans is possible; chiitoitsu and kokushi are counted incrementally.
     """
     cdef int c[34]
-    cdef int idx[4]
-    cdef int i, t, n = 0, sets, m, best, other, suit, pos, u2, u3, cm, cp, cs, ch, k
-    cdef int pairs = 0, kinds = 0, yao = 0, yao_pair = 0, p2, k2, y2, yp2, chiitoi, kokushi
-    cdef bint special
+    cdef int found[34]
+    cdef int i, n = 0, m, count
     if _f == NULL:
         _load()
     if _read(counts, c) or not PyLong_CheckExact(melds):
@@ -199,6 +207,16 @@ def waits(counts, melds=0):
     m = _melds(melds)
     if _sets_of(n) < 0 or m < 0 or n + 3 * m > 14 or n % 3 != 1:
         return _waits_py(counts, melds)
+    count = _waits_c(c, n, found)
+    return tuple([found[i] for i in range(count)])
+
+
+cdef int _waits_c(int* c, int n, int* found) noexcept:
+    """Puts the waits of checked ``3n+1`` counts *c* (*n* tiles) in *found*; gets how many."""
+    cdef int idx[4]
+    cdef int i, t, sets, best, other, suit, pos, u2, u3, cm, cp, cs, ch, k, count = 0
+    cdef int pairs = 0, kinds = 0, yao = 0, yao_pair = 0, p2, k2, y2, yp2, chiitoi, kokushi
+    cdef bint special
     sets = (n + 1) // 3
     special = _sets_of(n) == 4
     for suit in range(3):
@@ -230,10 +248,9 @@ def waits(counts, melds=0):
         if other < best:
             best = other
     if best != 1:
-        return ()
+        return 0
     u2 = _t2[cm * _ns + cp]
     u3 = _t3[u2 * _ns + cs]
-    out = []
     for t in range(34):
         if c[t] >= 4:
             continue
@@ -273,5 +290,110 @@ def waits(counts, melds=0):
             if kokushi < best:
                 best = kokushi
         if best == 0:
-            out.append(t)
-    return tuple(out)
+            found[count] = t
+            count += 1
+    return count
+
+
+# ---- the batch of `tenpai shanten --file` and `tenpai waits --file` ---------------------------
+
+cdef int _parse_mpsz(const char* s, Py_ssize_t size, int* c) noexcept:
+    """Counts the plain MPSZ text *s* (digits, each run closed by m, p, s or z; 0 a red five)
+    into *c*: 0 when it is one, 1 for anything else (the pure path then reads it)."""
+    cdef Py_ssize_t i, start = 0
+    cdef int j, d, base
+    cdef char ch
+    for j in range(34):
+        c[j] = 0
+    if size == 0:
+        return 1
+    for i in range(size):
+        ch = s[i]
+        if b"0" <= ch <= b"9":
+            continue
+        if i == start:
+            return 1  # a suit letter with no digit before it
+        if ch == b"m":
+            base = 0
+        elif ch == b"p":
+            base = 9
+        elif ch == b"s":
+            base = 18
+        elif ch == b"z":
+            base = 27
+        else:
+            return 1
+        while start < i:
+            d = s[start] - 48
+            start += 1
+            if base == 27:
+                if d < 1 or d > 7:
+                    return 1
+            elif d == 0:
+                d = 5  # a red five counts as a five
+            c[base + d - 1] += 1
+        start = i + 1
+    return 1 if start != size else 0
+
+
+cdef object _line_json(object text, const int* c, int n, const int* visible):
+    """Writes the JSON line of a checked plain hand, as the pure batch writes it."""
+    cdef int found[34]
+    cdef int sh = _shanten_c(c, _sets_of(n)), count, i, k, left
+    parts = ['{"hand": "', text, '", "shanten": ', str(sh), ', "waits": [']
+    if sh == 0 and n % 3 == 1:
+        count = _waits_c(<int*>c, n, found)
+        parts.append(", ".join([f'"{_NAMES[found[i]]}"' for i in range(count)]))
+        parts.append('], "unseen": {')
+        items = []
+        for i in range(count):
+            k = found[i]
+            left = 4 - c[k] - visible[k]
+            items.append(f'"{_NAMES[k]}": {left if left > 0 else 0}')
+        parts.append(", ".join(items))
+        parts.append("}}\n")
+    else:
+        parts.append("]}\n")
+    return "".join(parts)
+
+
+_NAMES = tuple(f"{k % 9 + 1}{'mpsz'[k // 9]}" for k in range(34))
+
+
+def analysis_lines(lines, visible, slow, write):
+    """Writes (with *write*) the JSON line of each text of *lines* (stripped, not blank), as
+    ``tenpai shanten --file`` does, and gets how many were errors: a plain MPSZ hand is read
+    and analysed here, any other text goes to *slow* (the pure path's ``text -> (line,
+    failed)``). *visible* is the 34 counts of the visible tiles."""
+    cdef int c[34]
+    cdef int vis[34]
+    cdef int i, n, top, failed = 0
+    cdef const char* s
+    cdef Py_ssize_t size
+    if _f == NULL:
+        _load()
+    for i in range(34):
+        vis[i] = visible[i]
+    out = []
+    for text in lines:
+        if type(text) is str and PyUnicode_IS_ASCII(text):
+            s = PyUnicode_AsUTF8AndSize(text, &size)
+            if not _parse_mpsz(s, size, c):
+                n = 0
+                top = 0
+                for i in range(34):
+                    n += c[i]
+                    if c[i] > top:
+                        top = c[i]
+                if 0 < n <= 14 and n % 3 and top <= 4:
+                    out.append(_line_json(text, c, n, vis))
+                    if len(out) >= 4096:
+                        write("".join(out))
+                        out = []
+                    continue
+        line, bad = slow(text)
+        failed += bad
+        out.append(line)
+    if out:
+        write("".join(out))
+    return failed

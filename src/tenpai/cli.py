@@ -527,7 +527,9 @@ def _cmd_analysis(args: argparse.Namespace) -> int:
 
 
 def _analysis_batch(source: str, what: str, visible_text: str | None) -> int:
-    """Analyses one hand per line; plain MPSZ lines take a lean path (no meld parsing)."""
+    """Analyses one hand per line; plain MPSZ lines take a lean path (no meld parsing), in
+    the compiled core when it is built (the same output)."""
+    from ._compiled import core
     from .errors import InvalidHand
     from .hand import Hand
     from .records import error_result
@@ -535,11 +537,9 @@ def _analysis_batch(source: str, what: str, visible_text: str | None) -> int:
     from .tiles import counts34, parse_tiles, tile_name
 
     visible = counts34(parse_tiles(visible_text or ""))
-    failed = 0
-    write = sys.stdout.write
     dumps = json.dumps
-    for _, line in _lines(source):
-        text = line.strip()
+
+    def one(text: str) -> tuple[str, bool]:
         try:
             if " " in text or not text.isalnum():
                 hand = Hand.parse(text)
@@ -560,11 +560,22 @@ def _analysis_batch(source: str, what: str, visible_text: str | None) -> int:
                 out["unseen"] = {tile_name(k): max(0, 4 - counts[k] - visible[k]) for k in ws}
             else:
                 out["waits"] = []
-            write(dumps(out) + "\n")
+            return dumps(out) + "\n", False
         except TenpaiError as e:
-            failed += 1
             res = error_result(e)
-            write(dumps({"hand": text, "error": res["error"]}, ensure_ascii=False) + "\n")
+            return dumps({"hand": text, "error": res["error"]}, ensure_ascii=False) + "\n", True
+
+    texts = (line.strip() for _, line in _lines(source))
+    write = sys.stdout.write
+    compiled = core("_cshanten")
+    if compiled is not None:
+        failed: int = compiled.analysis_lines(texts, visible, one, write)
+    else:
+        failed = 0
+        for text in texts:
+            line, bad = one(text)
+            failed += bad
+            write(line)
     return 1 if failed else 0
 
 
