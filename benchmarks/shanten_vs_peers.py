@@ -17,7 +17,9 @@ prints.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -39,6 +41,7 @@ from shanten_vs_mahjong import mahjong_waits, random_hands, tenpai_hands  # noqa
 from tenpai.tiles import tile_name  # noqa: E402
 
 FOUR = xiangting.PlayerCount.FOUR
+SCALED: set[str] = set()  # timed on a tenth of the hands (mahjong's waits)
 
 
 def ids136(c: Sequence[int]) -> list[int]:
@@ -56,25 +59,40 @@ def mpsz(c: Sequence[int]) -> str:
 
 
 def best_of(rounds: int, fns: dict[str, Callable[[], Any]]) -> dict[str, float]:
+    """Times each function *rounds* times, alternating, the garbage collector off while
+    timing (as timeit does), and gets the best time of each."""
     best: dict[str, float] = {}
     for _ in range(rounds):
         for name, fn in fns.items():
+            gc.collect()
+            gc.disable()
             t0 = time.perf_counter()
             fn()
             t = time.perf_counter() - t0
+            gc.enable()
+            t *= 10 if name in SCALED else 1
             best[name] = min(best.get(name, t), t)
     return best
 
 
-def cli_seconds(what: str, path: str) -> float:
-    """Best of three wall times of ``tenpai WHAT --file PATH`` (start-up included)."""
+def cli_seconds(what: str, path: str) -> tuple[float, float]:
+    """Best of three wall times of ``tenpai WHAT --file PATH`` (start-up included), and the
+    best CPU time of the process (user and system: the shared machine's waits left out)."""
     tenpai = Path(sys.executable).with_name("tenpai")
-    best = float("inf")
+    return child_times([str(tenpai), what, "--file", path])
+
+
+def child_times(cmd: list[str]) -> tuple[float, float]:
+    best = cpu = float("inf")
     for _ in range(3):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         t0 = time.perf_counter()
-        subprocess.run([str(tenpai), what, "--file", path], capture_output=True, check=False)
+        subprocess.run(cmd, capture_output=True, check=False)
         best = min(best, time.perf_counter() - t0)
-    return best
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        used = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+        cpu = min(cpu, used)
+    return best, cpu
 
 
 def main() -> int:
@@ -108,8 +126,8 @@ def main() -> int:
         "tenpai pure": lambda: [pure_w(c) for c in ready],
         "riichienv": lambda: [evaluator(t).get_waits() for t in ready136],
         "xiangting": lambda: [necessary(c, FOUR) for c in ready],
-        # mahjong's loop takes about 2 ms a hand: timed on a tenth of the hands, scaled
-        "mahjong": lambda: [mahjong_waits(c) for c in ready[::10] for _ in range(10)],
+        # mahjong's loop takes about 2 ms a hand: timed on a tenth of the hands (SCALED)
+        "mahjong": lambda: [mahjong_waits(c) for c in ready[::10]],
     }
     # agreement, counted before timing (xiangting's necessary tiles of a tenpai hand are its
     # waits, the kinds held four times included; riichienv's waits likewise)
@@ -135,6 +153,9 @@ def main() -> int:
         ("shanten", shanten_runs, agree),
         ("waits", waits_runs, wagree),
     ):
+        SCALED.clear()
+        if title == "waits":
+            SCALED.add("mahjong")
         best = best_of(args.rounds, runs)
         print(f"{title}: {n} hands, best of {args.rounds} rounds")
         for name, t in best.items():
@@ -156,12 +177,16 @@ def main() -> int:
             if Shanten.calculate_shanten(c) == 0 and sum(c) % 3 == 1:
                 mahjong_waits(c)
 
+    SCALED.clear()
     mj = best_of(args.rounds, {"mahjong": mahjong_job})["mahjong"]
+    start, start_cpu = child_times([sys.executable, "-c", "import tenpai.cli"])
+    print(f"start-up (import tenpai.cli): {1000 * start:.0f} ms, CPU {1000 * start_cpu:.0f} ms")
     for what in ("shanten", "waits"):
-        t = cli_seconds(what, fh.name)
+        t, cpu = cli_seconds(what, fh.name)
         print(
-            f"tenpai {what} --file: {n / t:9,.0f} hands/s start-up included; mahjong in "
-            f"process {n / mj:9,.0f} hands/s: {mj / t:.2f}x (target >= 10)"
+            f"tenpai {what} --file: {n / t:9,.0f} hands/s start-up included "
+            f"({n / cpu:,.0f} by CPU time); mahjong in process {n / mj:9,.0f} hands/s: "
+            f"{mj / t:.2f}x, by CPU time {mj / cpu:.2f}x (target >= 10)"
         )
     os.unlink(fh.name)
     assert all(tile_name(k) for k in range(34))
