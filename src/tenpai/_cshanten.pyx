@@ -216,7 +216,8 @@ cdef int _waits_c(int* c, int n, int* found) noexcept:
     cdef int idx[4]
     cdef int i, t, sets, best, other, suit, pos, u2, u3, cm, cp, cs, ch, k, count = 0
     cdef int pairs = 0, kinds = 0, yao = 0, yao_pair = 0, p2, k2, y2, yp2, chiitoi, kokushi
-    cdef bint special
+    cdef bint special, near
+    cdef bint open_suit[4]
     sets = (n + 1) // 3
     special = _sets_of(n) == 4
     for suit in range(3):
@@ -251,22 +252,29 @@ cdef int _waits_c(int* c, int n, int* found) noexcept:
         return 0
     u2 = _t2[cm * _ns + cp]
     u3 = _t3[u2 * _ns + cs]
+    # a complete standard hand has one suit of 3n+2 tiles and the others of 3n: the winning
+    # tile of a standard form goes to a suit of 3n+1 or 3n+2 tiles, never to one of 3n
+    for suit in range(4):
+        k = 0
+        for i in range(9 * suit, 9 * suit + (7 if suit == 3 else 9)):
+            k += c[i]
+        open_suit[suit] = k % 3 != 0
     for t in range(34):
         if c[t] >= 4:
             continue
         suit = t // 9
         pos = t - 9 * suit
-        if suit == 3:
-            if not c[t] and not special:
-                continue
-        elif not (
+        near = open_suit[suit] and (
             c[t]
-            or (pos >= 1 and c[t - 1]) or (pos >= 2 and c[t - 2])
-            or (pos <= 7 and c[t + 1]) or (pos <= 6 and c[t + 2])
-            or (special and _IS_YAO[t])
-        ):
+            or (suit < 3 and (
+                (pos >= 1 and c[t - 1]) or (pos >= 2 and c[t - 2])
+                or (pos <= 7 and c[t + 1]) or (pos <= 6 and c[t + 2])))
+        )
+        if not near and not (special and (c[t] or _IS_YAO[t])):
             continue  # no set nor pair can take it
-        if suit == 0:
+        if not near:
+            best = 9  # the special forms only
+        elif suit == 0:
             k = _suit_map[idx[0] + _POW5[pos]]
             best = _f[(_t3[_t2[k * _ns + cp] * _ns + cs] * _nh + ch) * 5 + sets]
         elif suit == 1:
