@@ -59,6 +59,8 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/shanten_vs_mahjong.py
 	$(BIN)/python benchmarks/score_vs_mahjong.py
 	$(BIN)/python benchmarks/score_floor.py
+	$(BIN)/python benchmarks/score_vs_peers.py
+	$(BIN)/python benchmarks/shanten_vs_peers.py
 
 # The web app under load on the loopback only (its own server; 5,000 scores at concurrency 16).
 bench-web: $(STAMP)
