@@ -10,8 +10,9 @@ ARGS    ?=
 
 .PHONY: run cli test check apt-deps lint types pytest bench bench-web docs screenshots clean
 
-# The compiled core (setup.py) is rebuilt when its sources change.
-CORE_SRC := setup.py $(wildcard src/tenpai/*.pyx)
+# The compiled core (setup.py) is rebuilt when its sources change, the pure modules compiled
+# as twins included (a twin built from another version of its source is not used).
+CORE_SRC := setup.py $(wildcard src/tenpai/*.pyx) src/tenpai/riichi/usual.py
 
 $(STAMP): pyproject.toml $(CORE_SRC)
 	$(PY) -m venv $(VENV)

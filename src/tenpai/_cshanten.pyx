@@ -10,17 +10,15 @@ count outside 0..4, a length other than 34, a tile count that is no hand, a non-
 to the pure function, which raises the error in the user's terms.
 """
 
-from cpython.list cimport PyList_GET_SIZE, PyList_GET_ITEM
-from cpython.tuple cimport PyTuple_GET_SIZE, PyTuple_GET_ITEM
-from cpython.long cimport PyLong_CheckExact, PyLong_AsLong
-
-cdef extern from "Python.h":
-    long PyLong_AsLongAndOverflow(object, int*) noexcept
+from cpython.long cimport PyLong_CheckExact
 from cpython.ref cimport PyObject
 
 cdef extern from "Python.h":
+    long PyLong_AsLongAndOverflow(object, int*) noexcept
     const char* PyUnicode_AsUTF8AndSize(object, Py_ssize_t*) except NULL
     bint PyUnicode_IS_ASCII(object) noexcept
+    Py_ssize_t PySequence_Fast_GET_SIZE(object) noexcept
+    PyObject** PySequence_Fast_ITEMS(object) noexcept
 
 cdef const unsigned char* _suit_map = NULL
 cdef const unsigned char* _honor_map = NULL
@@ -89,29 +87,22 @@ cdef inline int _count(PyObject* x) noexcept:
 
 
 cdef inline int _read(object counts, int* c) except -1:
-    """Reads 34 plain counts (0..4) into *c*: 0 when they are, 1 when the pure function
-    must take them (it raises the error)."""
+    """Reads 34 plain counts (0..4) of a list or tuple into *c*: 0 when they are, 1 when
+    the pure function must take them (it raises the error)."""
     cdef Py_ssize_t i
     cdef int v
-    if type(counts) is tuple:
-        if PyTuple_GET_SIZE(counts) != 34:
+    cdef PyObject** items
+    if type(counts) is not list and type(counts) is not tuple:
+        return 1
+    if PySequence_Fast_GET_SIZE(counts) != 34:
+        return 1
+    items = PySequence_Fast_ITEMS(counts)
+    for i in range(34):
+        v = _count(items[i])
+        if v < 0:
             return 1
-        for i in range(34):
-            v = _count(PyTuple_GET_ITEM(counts, i))
-            if v < 0:
-                return 1
-            c[i] = v
-        return 0
-    if type(counts) is list:
-        if PyList_GET_SIZE(counts) != 34:
-            return 1
-        for i in range(34):
-            v = _count(PyList_GET_ITEM(counts, i))
-            if v < 0:
-                return 1
-            c[i] = v
-        return 0
-    return 1
+        c[i] = v
+    return 0
 
 
 cdef inline int _suit_class(const int* c, int lo) noexcept nogil:
@@ -161,18 +152,26 @@ def shanten(counts, melds=0):
     """Computes the shanten of the concealed tiles *counts* (34 counts): compiled
     :func:`tenpai.shanten.shanten`, whose documentation holds."""
     cdef int c[34]
-    cdef int i, n = 0, sets, m, best, other
+    cdef int n = _hand(counts, melds, c)
+    if n < 0:
+        return _shanten_py(counts, melds)
+    return _shanten_c(c, _sets_of(n))
+
+
+cdef int _hand(object counts, object melds, int* c) except -2:
+    """Reads the 34 counts of a hand and its number of melds: gets its number of concealed
+    tiles, or -1 for anything but a plain hand (the pure function then raises the error)."""
+    cdef int i, n = 0, m
     if _f == NULL:
         _load()
     if _read(counts, c) or not PyLong_CheckExact(melds):
-        return _shanten_py(counts, melds)
+        return -1
     for i in range(34):
         n += c[i]
     m = _melds(melds)
-    sets = _sets_of(n)
-    if sets < 0 or m < 0 or n + 3 * m > 14:
-        return _shanten_py(counts, melds)
-    return _shanten_c(c, sets)
+    if _sets_of(n) < 0 or m < 0 or n + 3 * m > 14:
+        return -1
+    return n
 
 
 cdef inline int _shanten_c(const int* c, int sets) noexcept:
@@ -197,15 +196,9 @@ def waits(counts, melds=0):
     """
     cdef int c[34]
     cdef int found[34]
-    cdef int i, n = 0, m, count
-    if _f == NULL:
-        _load()
-    if _read(counts, c) or not PyLong_CheckExact(melds):
-        return _waits_py(counts, melds)
-    for i in range(34):
-        n += c[i]
-    m = _melds(melds)
-    if _sets_of(n) < 0 or m < 0 or n + 3 * m > 14 or n % 3 != 1:
+    cdef int i, count
+    cdef int n = _hand(counts, melds, c)
+    if n < 0 or n % 3 != 1:
         return _waits_py(counts, melds)
     count = _waits_c(c, n, found)
     return tuple([found[i] for i in range(count)])
