@@ -35,9 +35,10 @@ cdef char _IS_YAO[34]
 cdef int _POW5[9]  # base-5 weight of each place of a suit, first count highest
 cdef PyObject* _SMALL[5]  # the int objects 0..4 (CPython keeps one of each)
 cdef object _small_refs = None
+cdef Py_ssize_t _STRIDE = 0  # the distance between the int objects n and n + 1, if constant
 
 cdef int _load() except -1:
-    global _suit_map, _honor_map, _t2, _t3, _f, _ns, _nh, _keep, _shanten_py, _waits_py
+    global _suit_map, _honor_map, _t2, _t3, _f, _ns, _nh, _keep, _shanten_py, _waits_py, _STRIDE
     from tenpai import shanten as S
     S.load_tables()
     _keep = (S._SUIT_MAP, S._HONOR_MAP, S._T2, S._T3, S._F)
@@ -63,6 +64,11 @@ cdef int _load() except -1:
     _small_refs = tuple(range(5))
     for i in range(5):
         _SMALL[i] = <PyObject*>_small_refs[i]
+    # CPython keeps its small ints in one array: a count is then read from its address
+    _STRIDE = <Py_ssize_t>(<char*>_SMALL[1] - <char*>_SMALL[0])
+    for i in range(5):
+        if <char*>_SMALL[i] != <char*>_SMALL[0] + i * _STRIDE:
+            _STRIDE = 0  # not so here: compare with each
     return 0
 
 
@@ -70,6 +76,11 @@ cdef inline int _count(PyObject* x) noexcept:
     """Reads one count: 0..4, or -1 for anything the pure function must see."""
     cdef long v
     cdef int overflow = 0
+    cdef Py_ssize_t d
+    if _STRIDE > 0:
+        d = <char*>x - <char*>_SMALL[0]
+        if 0 <= d <= 4 * _STRIDE and d % _STRIDE == 0:
+            return <int>(d // _STRIDE)
     if x == _SMALL[0]:
         return 0
     if x == _SMALL[1]:
@@ -122,16 +133,12 @@ cdef inline int _honor_class(const int* c) noexcept nogil:
 cdef inline int _special(const int* c) noexcept nogil:
     """Gets min(chiitoitsu, kokushi) distance + 1 of 13 or 14 concealed tiles."""
     cdef int i, pairs = 0, kinds = 0, yao = 0, yao_pair = 0, chiitoi, kokushi
-    for i in range(34):
-        if c[i]:
-            kinds += 1
-            if c[i] >= 2:
-                pairs += 1
+    for i in range(34):  # (no branch on the counts: they are random)
+        kinds += c[i] != 0
+        pairs += c[i] >= 2
     for i in range(13):
-        if c[_YAO[i]]:
-            yao += 1
-            if c[_YAO[i]] >= 2:
-                yao_pair = 1
+        yao += c[_YAO[i]] != 0
+        yao_pair |= c[_YAO[i]] >= 2
     chiitoi = 7 - pairs + (7 - kinds if kinds < 7 else 0)
     kokushi = 14 - yao - yao_pair
     return chiitoi if chiitoi < kokushi else kokushi
