@@ -183,3 +183,20 @@ def test_score_many_gives_score_records_results_in_order() -> None:
     got = list(score_many([lines[0], "\n", "{oops", lines[1]]))
     assert got[0] == expected[0] and got[2] == expected[1]
     assert got[1]["error"]["message"].startswith("line 3: not JSON")
+
+
+@pytest.mark.skipif(core("_crecords") is None, reason="the compiled core is not built here")
+def test_the_records_twin_gives_the_pure_results() -> None:
+    import gzip
+
+    from tenhou_check import DATA
+    from tenpai import records
+
+    compiled = twin("_crecords", records)
+    assert compiled is not None, "the compiled twin is stale: rebuild it (make)"
+    with gzip.open(DATA, "rt", encoding="utf-8") as fh:
+        lines = list(fh)
+    rng = random.Random(3)
+    lines += ["{oops", "[]", '{"variant": "hk"}', "\n", '{"hand": 3}']
+    lines += [line.replace("1", "9", 1) for line in rng.sample(lines[:-5], 300)]  # faults
+    assert list(compiled.score_many(lines)) == list(records.score_many(lines))

@@ -322,8 +322,11 @@ def _score_hk(args: argparse.Namespace) -> int:
 
 
 def _score_batch(source: str) -> int:
-    from .records import score_many
+    from . import records
+    from ._compiled import twin
 
+    compiled = twin("_crecords", records)  # the same source compiled, when built from it
+    score_many = (records if compiled is None else compiled).score_many
     failed = 0
     write = sys.stdout.write
     dumps = json.dumps
