@@ -18,12 +18,16 @@ ARGS    ?=
 RUN_STAMP := $(VENV)/.installed-run
 RUN_EXTRAS := web,pdf,trainer
 
-$(STAMP): pyproject.toml
+# The compiled core (setup.py) is rebuilt when its sources change, the pure modules compiled
+# as twins included (a twin built from another version of its source is not used).
+CORE_SRC := setup.py $(wildcard src/tenpai/*.pyx) src/tenpai/riichi/usual.py src/tenpai/records.py
+
+$(STAMP): pyproject.toml $(CORE_SRC)
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet --disable-pip-version-check -e '.[dev]'
 	touch $(STAMP)
 
-$(RUN_STAMP): pyproject.toml
+$(RUN_STAMP): pyproject.toml $(CORE_SRC)
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	if [ -f $(STAMP) ] && [ $(STAMP) -nt pyproject.toml ]; then :; else \
 	  $(BIN)/pip install --quiet --disable-pip-version-check -e '.[$(RUN_EXTRAS)]'; fi
@@ -47,14 +51,20 @@ apt-deps:
 	bash tools/apt-deps.sh
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests benchmarks $(wildcard tools)
-	$(BIN)/ruff format --check src tests benchmarks $(wildcard tools)
+	$(BIN)/ruff check src tests benchmarks setup.py $(wildcard tools)
+	$(BIN)/ruff format --check src tests benchmarks setup.py $(wildcard tools)
 
 types: $(STAMP)
 	$(BIN)/mypy
 
+# The whole suite on the compiled core (where it was built), then the core and oracle tests
+# again on the pure-Python path (TENPAI_PURE=1), which is also the fallback without a compiler.
+PURE_TESTS := tests/test_shanten.py tests/test_compiled_shanten.py tests/test_riichi_usual.py \
+	tests/test_riichi_score.py tests/test_tenhou_real_data.py tests/test_cli.py
+
 pytest: $(STAMP)
 	$(BIN)/pytest -q
+	TENPAI_PURE=1 $(BIN)/pytest -q -p no:cacheprovider $(PURE_TESTS)
 
 # Rewrites the golden copies of the card and the Hong Kong pages (docs/generated/).
 docs: $(STAMP)
@@ -64,6 +74,8 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/shanten_vs_mahjong.py
 	$(BIN)/python benchmarks/score_vs_mahjong.py
 	$(BIN)/python benchmarks/score_floor.py
+	$(BIN)/python benchmarks/score_vs_peers.py
+	$(BIN)/python benchmarks/shanten_vs_peers.py
 
 # The web app under load on the loopback only (its own server; 5,000 scores at concurrency 16).
 bench-web: $(STAMP)

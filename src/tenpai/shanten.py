@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from importlib import resources
 from operator import mul
 
+from ._compiled import core
 from .errors import InvalidHand
 from .hand import Hand
 from .tiles import NUM_KINDS, Tile, counts34, kind, parse_tiles
@@ -689,3 +690,12 @@ def counts_of(text: str) -> list[int]:
     [2, 1]
     """
     return counts34(parse_tiles(text))
+
+
+# ---- the compiled core (tenpai._cshanten, optional: docs/benchmarks.md) ------------------------
+# The pure functions stay, under these names, as the compiled ones' fallback and oracle.
+_shanten_py, _waits_py = shanten, waits
+_core = core("_cshanten")
+if _core is not None:
+    shanten = _core.shanten
+    waits = _core.waits

@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from typing import NamedTuple, cast
 
+from .._compiled import twin
 from ..analysis import Reading, readings
 from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku, quoted
 from ..hand import Hand
 from ..tiles import DORA_KIND, KIND_OF, NORTH, counts34, is_red, tile_name
 from . import sanma
+from . import usual as usual_module
 from .fu import FuPart, fu_of
 from .liability import check_liability
 from .payment import LIMITS, Payment, basic_points, hand_payments, total_of
@@ -35,10 +37,14 @@ from .result import (
 from .rules import Ruleset, find_rules
 from .situation import NO_INPUTS, Situation
 from .table import Candidates, Table, active_yaku, table_of
-from .usual import score_usual
 from .yaku import FORM_BITS, Facts, Yaku, hand_facts, reading_facts
 
 __all__ = ["DoraHit", "Score", "YakuHit", "active_yaku", "score"]
+
+
+# The fast core: its compiled twin when built from this very source (setup.py), else itself.
+_usual_twin = twin("riichi._cusual", usual_module)
+score_usual = usual_module.score_usual if _usual_twin is None else _usual_twin.score_usual
 
 
 def _make_score(

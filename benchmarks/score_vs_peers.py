@@ -1,0 +1,239 @@
+"""Scores the same seeded mix of real wins with Tenpai (compiled core and pure path), the
+`mahjong` package and riichienv, and prints hands per second and the ratios.
+
+The mix is benchmarks/score_vs_mahjong.py's (1,000 real Tenhou wins, seed 7). Inputs are
+converted for every library before timing; only the scoring calls are timed, except for
+``score_many`` (decoding and validation of the JSON records included) and the command line
+(``tenpai score --jsonl`` on the mix written as JSON lines: start-up, reading, writing).
+
+Warm figures: one process, the rounds alternating between the scorers (best of ``--rounds``),
+the garbage collector off while a round is timed (as timeit does).
+Cold figures: the first round. Tenpai's caches are process-wide and its two paths share most
+of them, so each Tenpai path's cold round runs in a fresh process of its own (this script
+with ``--cold compiled|pure``), timed there the same way.
+
+    python benchmarks/score_vs_peers.py [--count 1000] [--seed 7] [--rounds 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import importlib
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from score_vs_mahjong import load_mix, mahjong_inputs  # noqa: E402
+from tenpai.records import read_riichi_record, score_many  # noqa: E402
+from tenpai.riichi import usual  # noqa: E402
+
+score_module = importlib.import_module("tenpai.riichi.score")
+COMPILED_USUAL = score_module.score_usual
+WINDS = {"E": 0, "S": 1, "W": 2, "N": 3}
+
+
+def riichienv_inputs(rec: dict[str, Any]) -> tuple[Any, ...]:
+    """Converts a record to riichienv's HandEvaluator arguments."""
+    import riichienv as rv
+
+    kinds = {
+        "chi": rv.MeldType.Chi,
+        "pon": rv.MeldType.Pon,
+        "daiminkan": rv.MeldType.Daiminkan,
+        "ankan": rv.MeldType.Ankan,
+        "shouminkan": rv.MeldType.Kakan,
+    }
+    melds = [
+        rv.Meld(kinds[m["type"]], list(m["tiles_136"]), m["type"] != "ankan") for m in rec["melds"]
+    ]
+    f = rec["flags"]
+    cond = rv.Conditions(
+        tsumo=rec["tsumo"],
+        riichi=f["riichi"] or f["double_riichi"],
+        double_riichi=f["double_riichi"],
+        ippatsu=f["ippatsu"],
+        haitei=f["haitei"],
+        houtei=f["houtei"],
+        rinshan=f["rinshan"],
+        chankan=f["chankan"],
+        tsumo_first_turn=f["tenhou"] or f["chiihou"],
+        player_wind=WINDS[rec["seat_wind"]],
+        round_wind=WINDS[rec["round"]["round_wind"]],
+    )
+    return (
+        list(rec["closed_tiles_136"]),
+        melds,
+        rec["win_tile_136"],
+        list(rec["dora_indicators_136"]),
+        cond,
+        list(rec["ura_dora_indicators_136"] or []),
+    )
+
+
+def riichienv_points(res: Any, tsumo: bool, dealer: bool) -> int:
+    if not res.is_win:
+        return 0
+    if not tsumo:
+        return int(res.ron_agari)
+    if dealer:
+        return 3 * int(res.tsumo_agari_ko)
+    return int(res.tsumo_agari_oya) + 2 * int(res.tsumo_agari_ko)
+
+
+def runners(mix: list[dict[str, Any]]) -> dict[str, Callable[[], list[int]]]:
+    import riichienv as rv
+    from mahjong.hand_calculating.hand import HandCalculator
+
+    ours = [read_riichi_record(r) for r in mix]
+    theirs = [mahjong_inputs(r) for r in mix]
+    renv = [(riichienv_inputs(r), r["tsumo"], r["is_dealer"]) for r in mix]
+    calc = HandCalculator()
+    score = score_module.score
+
+    def compiled() -> list[int]:
+        score_module.score_usual = COMPILED_USUAL
+        return [score(h, s, r).points for h, s, r in ours]
+
+    def pure() -> list[int]:
+        score_module.score_usual = usual.score_usual
+        try:
+            return [score(h, s, r).points for h, s, r in ours]
+        finally:
+            score_module.score_usual = COMPILED_USUAL
+
+    def many() -> list[int]:
+        score_module.score_usual = COMPILED_USUAL
+        return [r.get("points", 0) for r in score_many(mix)]
+
+    def mahjong() -> list[int]:
+        out = []
+        for tiles, win, melds, dora, cfg, ura in theirs:
+            res = calc.estimate_hand_value(
+                tiles, win, melds=melds, dora_indicators=dora, config=cfg, ura_dora_indicators=ura
+            )
+            out.append(res.cost["total"] if res.cost else 0)
+        return out
+
+    def riichienv() -> list[int]:
+        out = []
+        for (tiles, melds, win, dora, cond, ura), tsumo, dealer in renv:
+            res = rv.HandEvaluator(tiles, melds).calc(win, dora, cond, ura)
+            out.append(riichienv_points(res, tsumo, dealer))
+        return out
+
+    return {
+        "tenpai compiled": compiled,
+        "tenpai pure": pure,
+        "tenpai score_many": many,
+        "mahjong": mahjong,
+        "riichienv": riichienv,
+    }
+
+
+def timed(fn: Callable[[], Any]) -> tuple[float, Any]:
+    """Times one round, the garbage collector off (as timeit does): each library's
+    allocations would otherwise start collections that walk the others' objects."""
+    gc.collect()
+    gc.disable()
+    t0 = time.perf_counter()
+    out = fn()
+    t = time.perf_counter() - t0
+    gc.enable()
+    return t, out
+
+
+def cold_round(path: str, count: int, seed: int) -> float:
+    """Times the first round of one Tenpai path in a fresh process."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    cmd = [sys.executable, __file__, "--cold", path, "--count", str(count), "--seed", str(seed)]
+    out = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True)
+    return float(out.stdout)
+
+
+def cli_rate(mix: list[dict[str, Any]]) -> tuple[float, float, int]:
+    """Runs ``tenpai score --jsonl`` on the mix (best of three): records a second."""
+    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False) as fh:
+        for rec in mix:
+            fh.write(json.dumps(rec) + "\n")
+    tenpai = Path(sys.executable).with_name("tenpai")
+    best = cpu = float("inf")
+    lines = 0
+    for _ in range(3):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        t0 = time.perf_counter()
+        out = subprocess.run(
+            [str(tenpai), "score", "--jsonl", fh.name], capture_output=True, text=True, check=False
+        )
+        best = min(best, time.perf_counter() - t0)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = min(cpu, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+        lines = out.stdout.count("\n")
+    os.unlink(fh.name)
+    return len(mix) / best, len(mix) / cpu, lines
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--count", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--cold", choices=("compiled", "pure"), help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    mix = load_mix(args.count, args.seed)
+    if args.cold:
+        run = runners(mix)[f"tenpai {args.cold}"]
+        print(timed(run)[0])
+        return 0
+    if score_module._usual_twin is None:
+        print("note: the compiled core is not built (or TENPAI_PURE is set): both paths are pure")
+    run = runners(mix)
+    first: dict[str, float] = {}
+    best: dict[str, float] = {}
+    points: dict[str, list[int]] = {}
+    for _ in range(args.rounds):
+        for name, fn in run.items():
+            t, pts = timed(fn)
+            first.setdefault(name, t)
+            best[name] = min(best.get(name, t), t)
+            points[name] = pts
+    first["tenpai compiled"] = cold_round("compiled", args.count, args.seed)
+    first["tenpai pure"] = cold_round("pure", args.count, args.seed)
+    n = len(mix)
+    ref = points["tenpai pure"]
+    print(f"mix: {n} real wins (seed {args.seed}); best of {args.rounds} rounds, one process")
+    for name in run:
+        agree = sum(a == b for a, b in zip(points[name], ref, strict=True))
+        print(
+            f"{name:18}: warm {n / best[name]:9,.0f} hands/s ({1e6 * best[name] / n:6.1f} us)"
+            f"  cold {n / first[name]:9,.0f} hands/s   points agree with Tenpai {agree}/{n}"
+        )
+    c, r, m = best["tenpai compiled"], best["riichienv"], best["mahjong"]
+    print(f"warm score() vs riichienv : {r / c:.2f}x   (target >= 1.0)")
+    print(
+        f"cold score() vs mahjong   : {first['mahjong'] / first['tenpai compiled']:.2f}x"
+        "   (target >= 10; both first rounds)"
+    )
+    print(f"warm score() vs mahjong   : {m / c:.2f}x; pure path {m / best['tenpai pure']:.2f}x")
+    print(f"score_many vs riichienv   : {r / best['tenpai score_many']:.2f}x   (target >= 2)")
+    rate, cpu_rate, lines = cli_rate(mix)
+    print(
+        f"tenpai score --jsonl      : {rate:9,.0f} records/s, start-up included ({lines} lines;"
+        f" {cpu_rate:,.0f} by CPU time)   (target >= 50,000)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,82 @@
+"""The optional compiled core (docs/benchmarks.md, "The compiled core").
+
+Everything else about the package is in pyproject.toml.  The extensions are optional: when
+the C compiler is missing or fails, setuptools says so and skips them, and the package runs
+on its pure-Python path (tenpai._compiled).
+
+Two kinds of extension:
+
+* ``tenpai._cshanten``: shanten and waits written for C (``src/tenpai/_cshanten.pyx``);
+* *twins*: a pure module compiled by Cython from its very own source, under another name
+  (``tenpai.riichi.usual`` -> ``tenpai.riichi._cusual``, ``tenpai.records`` ->
+  ``tenpai._crecords``).  The twin records the SHA-256 of
+  the source it was built from; ``tenpai._compiled.twin`` uses it only while the pure module's
+  source is the same, so a change to the pure code is never hidden by a stale build.
+"""
+
+import hashlib
+from pathlib import Path
+
+from Cython.Build import cythonize
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+ROOT = Path(__file__).resolve().parent
+TWINS = {
+    "tenpai.riichi._cusual": "src/tenpai/riichi/usual.py",
+    "tenpai._crecords": "src/tenpai/records.py",
+}
+
+
+def twin_source(name: str, pure: str) -> str:
+    """Writes the source of the twin *name* of the pure module at *pure* (build/twins)."""
+    text = (ROOT / pure).read_bytes()
+    out = ROOT / "build" / "twins" / (name.replace(".", "/") + ".py")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    digest = hashlib.sha256(text).hexdigest()
+    body = text.decode("utf-8") + f'\n\n_SOURCE_SHA256 = "{digest}"  # set by setup.py\n'
+    if not out.exists() or out.read_text(encoding="utf-8") != body:
+        out.write_text(body, encoding="utf-8")
+    return str(out.relative_to(ROOT))
+
+
+class OptionalBuildExt(build_ext):
+    """Builds each extension, or skips it with a warning when the compiler fails in any way
+    (setuptools' own ``optional`` misses a compiler command that is not there at all)."""
+
+    failed: frozenset[str] = frozenset()
+
+    def run(self) -> None:
+        super().run()
+        self._drop_failed()
+
+    def _drop_failed(self) -> None:
+        # what was not built is not an output to install (editable installs copy them)
+        self.extensions = [e for e in self.extensions if e.name not in self.failed]
+
+    def copy_extensions_to_source(self) -> None:
+        self._drop_failed()
+        super().copy_extensions_to_source()
+
+    def build_extension(self, ext: Extension) -> None:
+        try:
+            super().build_extension(ext)
+        except Exception as e:  # whatever the compiler did, the pure path runs
+            print(f"warning: {ext.name} not built ({e}); the pure-Python code runs instead")
+            self.failed = self.failed | {ext.name}
+
+
+EXTENSIONS = [
+    Extension("tenpai._cshanten", ["src/tenpai/_cshanten.pyx"], optional=True),
+    *(Extension(name, [twin_source(name, pure)], optional=True) for name, pure in TWINS.items()),
+]
+
+setup(
+    cmdclass={"build_ext": OptionalBuildExt},
+    ext_modules=cythonize(
+        EXTENSIONS,
+        # the twins keep Python's semantics: annotations are not C types
+        compiler_directives={"language_level": "3", "annotation_typing": False},
+        quiet=True,
+    ),
+)
