@@ -409,6 +409,8 @@ def _hora(
         "chiihou": tsumo and first_go and actor != k.dealer,
         "renhou": False,
     }
+    if not tsumo and last.get("type") == "nukidora":
+        flags["robbed_kita"] = True  # a ron on the kita just laid down
     ura_names = e.get("ura_markers", e.get("uradora_markers")) or []
     multi = sum(1 for w in k.wins if w.record["from_who"] == target)
     origin = Origin(file, log_id, n_round, round_name(k.wind, k.kyoku), k.honba, index)

@@ -56,7 +56,9 @@ class Claim:
     out); *names* keeps the log's own yaku names; *deltas* are per absolute seat, honba and
     sticks included; *limit* is a Tenpai limit name (``mangan`` ... ``yakuman``) or None;
     *chips* the chips (祝儀) a chip table awarded per seat, when it says; *dora_with_ura*
-    tells that the log counts ura dora under dora (a simulator's log, not the server's).
+    tells that the log counts ura dora under dora (a simulator's log, not the server's);
+    *kita_as_dora* that it counts the kita of a three-player hand under dora (Tenhou's yaku
+    52 ドラ, which mjai's converters keep), where Mahjong Soul lists them apart (抜きドラ).
     """
 
     han: int | None = None
@@ -69,6 +71,7 @@ class Claim:
     names: tuple[str, ...] = ()
     chips: tuple[int, ...] | None = None
     dora_with_ura: bool = False
+    kita_as_dora: bool = True
 
     def as_dict(self) -> dict[str, Any]:
         """Gets the claim as a JSON object (only what the log says)."""

@@ -81,6 +81,9 @@ def _computed(res: dict[str, Any], claim: Claim, winner: int, players: int) -> d
     yaku = [(y["id"], y["han"]) for y in res.get("yaku", []) if y["han"] > 0]
     if claim.yaku is not None and any(i == "yakuhai_dragon" for i, _ in claim.yaku):
         yaku = [("yakuhai_dragon" if i in _DRAGONS else i, h) for i, h in yaku]
+    if claim.kita_as_dora and any(i == "kita" for i, _ in yaku):
+        dora = sum(h for i, h in yaku if i in ("dora", "kita"))
+        yaku = [(i, h) for i, h in yaku if i not in ("dora", "kita")] + [("dora", dora)]
     if claim.dora_with_ura:
         dora = sum(h for i, h in yaku if i in ("dora", "ura_dora"))
         yaku = [(i, h) for i, h in yaku if i not in ("dora", "ura_dora")]
@@ -175,8 +178,6 @@ def _draw_deltas(draw: Draw, tenpai: tuple[int, ...], game: Game) -> tuple[int, 
     if draw.kind == "exhaustive":
         return noten_payments([i in tenpai for i in range(n)])
     if draw.kind == "nagashi_mangan":
-        if n == 3:  # the scorer prices four-player payments only
-            return "RulesError: three-player nagashi mangan payments are not supported yet"
         out = [0] * n
         dealer = _dealer(draw, game)
         for seat in draw.nagashi:
