@@ -78,6 +78,8 @@ def test_a_sample_agrees_everywhere() -> None:
     s = verify_paths(paths).as_dict()
     assert s["disagree"] == 0, s
     assert s["games"] == 19 + 5 + 30 + 9
+    for kind in ("final_scores", "placement"):
+        assert s[kind]["disagree"] == 0 and s[kind]["agree"] >= 20, s[kind]
     three = [str(base / "tenhou6" / "mjai-reviewer3p")]
     three += sorted(glob.glob(str(base / "mjlog" / "agony5757-mahjong" / "*")))[:5]
     t = verify_paths(three).as_dict()
@@ -99,6 +101,25 @@ def test_the_whole_corpus_agrees() -> None:
     # (dnovikoff-tenhou/ratio1.xml); two tenhou.net/6 exports whose round changes leave out
     # a riichi stick declared in the round (mjai-reviewer's confusing_nakis_1.json, and
     # kokushi_peinuki.json, whose final scores have that stick paid to the winner)
+    # every complete game's final scores and placement points (Tenhou's rooms, four and
+    # three players, hanchan and east only, rounded or to the tenth; Mahjong Soul's
+    # three-player rooms), the special lobbies apart
+    assert s["final_scores"] == {
+        "agree": 1339,
+        "disagree": 0,
+        "unsupported": 5,
+        "unsupported_by_reason": {
+            "round E3: the log's own score changes do not add up (they leave out riichi sticks "
+            "declared in the round)": 1,
+            "the log does not give the scores at each round's start": 4,  # mjai-manue's
+        },
+    }
+    assert s["placement"]["agree"] == 1334 and s["placement"]["disagree"] == 0
+    assert s["placement"]["unsupported_by_reason"] == {
+        "special lobby (GO type above 0xFF: a chip or ratio table), whose points count chips "
+        "or a rate that placement does not model": 5,
+        "the log gives no placement points": 5,  # mjai
+    }
     assert s["unsupported_by_reason"] == {
         "chip table: the chips won (祝儀) are paid in points, which Tenpai does not model": 1,
         "the log's own score changes do not add up (they leave out riichi sticks declared in "

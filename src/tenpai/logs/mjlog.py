@@ -356,6 +356,7 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
                 wins=tuple(st.wins),
                 draw=st.draw,
                 error=bad,
+                riichi=tuple(i for i in range(players) if st.riichi[i]),
             )
         )
         if bad:

@@ -139,12 +139,14 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class Round:
-    """One round (kyoku): its place, the scores at its start, its events and its results.
+    """One round (kyoku): its place, the scores at its start (empty when the log does not
+    give them), its events and its results.
 
     *events* is a sequence (a reader may follow them only when they are first asked for).
 
     *error* says why the round could not be read (its results are then those read before
-    the problem, often none); the rest of the game is still read."""
+    the problem, often none); the rest of the game is still read. *riichi* lists the seats
+    whose riichi was accepted in the round (each put a 1,000-point stick on the table)."""
 
     index: int
     name: str
@@ -158,6 +160,7 @@ class Round:
     wins: tuple[Win, ...] = ()
     draw: Draw | None = None
     error: str | None = None
+    riichi: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -131,8 +131,13 @@ def read_tenhou6(game: Any, file: str = "", where: str = "") -> Game:
     sc = game.get("sc")
     final = points = None
     if isinstance(sc, list) and len(sc) >= 2 * players:
-        final = tuple(int(sc[2 * k]) for k in range(players))  # in points, as written
+        final = tuple(int(sc[2 * k]) for k in range(players))
         points = tuple(float(sc[2 * k + 1]) for k in range(players))
+        # converters write the final scores in points; a writer that copies the mjlog's
+        # owari keeps its hundreds: those add up to a hundredth of the table's points
+        table = sum(rounds[0].scores) if rounds and rounds[0].scores else 0
+        if table and sum(final) * 100 == table:
+            final = tuple(100 * x for x in final)
     names = tuple(str(x) for x in (game.get("name") or [])[:players])
     return Game(
         file=file,
@@ -472,6 +477,7 @@ def _round(
         tuple(events),
         tuple(wins),
         draw,
+        riichi=tuple(i for i in range(players) if riichi[i]),
     )
 
 
