@@ -13,7 +13,6 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import Any
 
 from ..errors import RulesError
@@ -323,38 +322,26 @@ def check_result(game: Game) -> tuple[Check, ...]:
     got = final_scores(game, deposit, to_top)
     if isinstance(got, str):
         scores = Check("final_scores", "unsupported", label, game.format, reason=got)
-    elif isinstance(got, tuple):
-        name, start, followed = got
-        scores = Check(
-            "final_scores",
-            "disagree",
-            label,
-            game.format,
-            ("final_scores",),
-            {"round": name, "scores": list(start)},
-            {"round": name, "scores": followed},
-        )
     elif got == want:
         scores = Check("final_scores", "agree", label, game.format)
     else:
+        # a round that starts from other scores than the results before it give, or the end
+        claimed: dict[str, Any] = {"final_scores": want}
+        computed: dict[str, Any] = {"final_scores": got}
+        if isinstance(got, tuple):
+            name, start, followed = got
+            claimed = {"round": name, "scores": list(start)}
+            computed = {"round": name, "scores": followed}
         scores = Check(
-            "final_scores",
-            "disagree",
-            label,
-            game.format,
-            ("final_scores",),
-            {"final_scores": want},
-            {"final_scores": got},
+            "final_scores", "disagree", label, game.format, ("final_scores",), claimed, computed
         )
     if isinstance(rules, str) or game.final_points is None:
         why = "the log gives no placement points" if game.final_points is None else str(rules)
         return scores, Check("placement", "unsupported", label, game.format, reason=why)
     points = [r.points for r in placement(want, rules, game.rounds[0].dealer)]
-    claimed = list(game.final_points)
+    logged = list(game.final_points)
     # the log writes its points as decimals (tenths at most): equal to the hundredth
-    if all(
-        abs(Fraction(str(c)) - g) < Fraction(1, 100) for c, g in zip(claimed, points, strict=True)
-    ):
+    if all(abs(c - float(g)) < 0.005 for c, g in zip(logged, points, strict=True)):
         return scores, Check("placement", "agree", label, game.format)
     return scores, Check(
         "placement",
@@ -362,7 +349,7 @@ def check_result(game: Game) -> tuple[Check, ...]:
         label,
         game.format,
         ("placement",),
-        {"placement": claimed},
+        {"placement": logged},
         {"placement": [float(x) for x in points], "rules": rules.name},
     )
 
