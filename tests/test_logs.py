@@ -255,6 +255,9 @@ def test_the_web_page_checks_a_pasted_log(tmp_path: Path) -> None:
         files={"file": ("g.json.gz", gzip.compress((DATA / "pinfu-ron.json").read_bytes()))},
     )
     assert r.status_code == 200 and "2 concordent" in r.text
+    # the game's final result: its final scores and Tenhou's placement points agree
+    assert 'id="log-final_scores" class="agree">Scores finaux: concorde' in r.text
+    assert 'id="log-placement" class="agree">Points de classement' in r.text
     assert client.post("/logs", data={"log": "nothing"}).status_code == 422
     assert client.post("/logs", data={"log": ""}).status_code == 422
 
