@@ -42,7 +42,45 @@ def test_every_format_gives_the_same_win_and_draw(name: str) -> None:
     draw = game.rounds[1].draw
     assert draw is not None and draw.kind == "exhaustive"
     assert draw.deltas == (-1500, 1500, 1500, -1500)
-    assert [c.status for c in check_game(game)] == ["agree", "agree"]
+    checks = list(check_game(game))
+    assert [(c.kind, c.status) for c in checks[:2]] == [("win", "agree"), ("draw", "agree")]
+    # the final result: 21,500 / 28,500 / 26,500 / 23,500 (the noten payments of E2 after the
+    # ron of E1), and Tenhou's placement of a game keeping tenths: 21.5 - 30 - 20 = -28.5,
+    # 26.5 - 30 + 10 = 6.5, 23.5 - 30 - 10 = -16.5, the top the rest, 38.5 (mjai gives none)
+    assert game.final_scores == (21500, 28500, 26500, 23500)
+    placed = "unsupported" if name.endswith("jsonl") else "agree"
+    assert [(c.kind, c.status) for c in checks[2:]] == [
+        ("final_scores", "agree"),
+        ("placement", placed),
+    ]
+
+
+def test_final_results_that_differ_and_special_lobbies(tmp_path: Path) -> None:
+    text = (DATA / "pinfu-ron.mjlog").read_text()
+    cases = {
+        # the log's own placement of the fourth seat one uma rank off (-38.5 for -28.5)
+        "points.mjlog": text.replace("215,-28.5,285,38.5", "215,-38.5,285,48.5"),
+        # a final score that the results do not reach
+        "scores.mjlog": text.replace('owari="215,', 'owari="225,'),
+        # a chip table (GO type bit 0x200): its points count chips
+        "chips.mjlog": text.replace('<GO type="169"', '<GO type="681"'),
+    }
+    for name, t in cases.items():
+        (tmp_path / name).write_text(t)
+    s = verify_paths([str(tmp_path / n) for n in cases]).as_dict()
+    assert s["disagree"] == 0  # the wins and draws still agree
+    assert s["final_scores"]["agree"] == 2 and s["final_scores"]["disagree"] == 1
+    assert s["placement"]["agree"] == 0 and s["placement"]["disagree"] == 2
+    assert s["placement"]["unsupported"] == 1
+    (why,) = s["placement"]["unsupported_by_reason"]
+    assert why.startswith("special lobby")
+    out = tmp_path / "d.jsonl"
+    args = ["logs", "verify", str(tmp_path / "points.mjlog"), "--disagreements", str(out)]
+    assert main(args) == 1
+    (rec,) = [json.loads(x) for x in out.read_text().splitlines()]
+    assert rec["check"]["kind"] == "placement"
+    assert rec["check"]["log"]["placement"][0] == -38.5
+    assert rec["check"]["tenpai"]["placement"][0] == -28.5
 
 
 def test_a_claim_that_differs_is_a_disagreement_with_its_record(tmp_path: Path) -> None:
@@ -217,6 +255,9 @@ def test_the_web_page_checks_a_pasted_log(tmp_path: Path) -> None:
         files={"file": ("g.json.gz", gzip.compress((DATA / "pinfu-ron.json").read_bytes()))},
     )
     assert r.status_code == 200 and "2 concordent" in r.text
+    # the game's final result: its final scores and Tenhou's placement points agree
+    assert 'id="log-final_scores" class="agree">Scores finaux: concorde' in r.text
+    assert 'id="log-placement" class="agree">Points de classement' in r.text
     assert client.post("/logs", data={"log": "nothing"}).status_code == 422
     assert client.post("/logs", data={"log": ""}).status_code == 422
 

@@ -52,6 +52,26 @@ def test_presets_and_aliases() -> None:
     assert {n for n, _, _ in preset_names()} >= {"tenhou3", "majsoul3"}
 
 
+def test_two_red_fives_are_the_three_player_set() -> None:
+    # Mahjong Soul's three-player rooms hold one red 5p and one red 5s (riichi.wiki "Majsoul",
+    # 3P-Mahjong; their exports say aka51=0, aka52=1, aka53=1)
+    from tenpai.errors import RulesError
+
+    m3 = find_rules("majsoul3")
+    assert (m3.aka, m3.max_red) == (2, (0, 1, 1))
+    assert T3.with_options(aka=2).max_red == (0, 1, 1)
+    with pytest.raises(RulesError, match=r"'aka' = 2 .* needs players = 3, not 4"):
+        find_rules("majsoul").with_options(aka=2)
+    with pytest.raises(RulesError, match="players = 3, not 4"):
+        m3.with_options(players=4)
+    # both reds count; a second red 5p is not in the set
+    hand = Hand.parse("11p406p789p234s0s5s ron 5s")
+    s = score(hand, sit(riichi=True, dora="1z"), m3)
+    assert {d.id: d.han for d in s.dora}.get("aka_dora") == 2
+    with pytest.raises(InvalidHand, match="red"):
+        score(Hand.parse("11p400p789p234s5s5s ron 5s"), sit(riichi=True, dora="1z"), m3)
+
+
 def test_toml_three_players(tmp_path: Path) -> None:
     f = tmp_path / "club3.toml"
     f.write_text('preset = "tenhou3"\ntsumo_loss = false\nhonba_ron = 1000\n', encoding="utf-8")

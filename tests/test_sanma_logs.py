@@ -11,84 +11,87 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from sanma_mjlog import nagashi, wins
 from shared import shared_path
-from tenhou_check import compare, deltas_in_record_frame
-from tenpai.records import read_riichi_record
-from tenpai.riichi.score import score
+from tenpai.logs import read_log
+from tenpai.logs.model import Game, Win
+from tenpai.logs.verify import check_win
 
 
-def _records(limit: int | None = None) -> Iterator[dict[str, Any]]:
-    root = shared_path("logs", "mjlog")
+def _games(limit: int | None = None) -> Iterator[Game]:
+    """Yields the three-player games of the shared mjlog logs (the first *limit* of them)."""
     games = 0
-    for path in sorted(Path(root).rglob("*.xml*")):
-        found = list(wins(path))
-        if found:
+    for path in sorted(Path(shared_path("logs", "mjlog")).rglob("*.xml*")):
+        for g in read_log(path):
+            if g.players != 3:
+                continue
+            yield g
             games += 1
-            yield from found
             if limit is not None and games >= limit:
                 return
 
 
-def _disagreements(recs: list[dict[str, Any]]) -> list[tuple[str, Any, Any]]:
+def _wins(limit: int | None = None) -> list[Win]:
+    return [w for g in _games(limit) for w in g.wins()]
+
+
+def _disagreements(wins: list[Win]) -> list[tuple[str, object, object]]:
+    # han, fu, points, limit, the yaku with their dora counts (Tenhou counts the kita in its
+    # dora, yaku 52), yakuman and every seat's change (the AGARI's sc)
     bad = []
-    for rec in recs:
-        exp, got = compare(rec)
-        if exp != got:
-            bad.append((rec["id"], exp, got))
-            continue
-        hand, sit, rules = read_riichi_record(rec)
-        deltas = deltas_in_record_frame(rec, score(hand, sit, rules))
-        if deltas != rec["tenhou"]["score_deltas"]:
-            bad.append((rec["id"], rec["tenhou"]["score_deltas"], deltas))
+    for w in wins:
+        c = check_win(w, "mjlog", 3)
+        if c.status != "agree":
+            bad.append((c.label, c.claimed or c.reason, c.computed))
     return bad
 
 
 def test_a_sample_of_games_agrees() -> None:
-    recs = list(_records(limit=12))
-    assert len(recs) > 80
-    assert any(m["type"] == "kita" for r in recs for m in r["melds"])
-    assert _disagreements(recs) == []
+    wins = _wins(limit=12)
+    assert len(wins) > 80
+    assert any(m["type"] == "kita" for w in wins for m in w.record["melds"])
+    assert _disagreements(wins) == []
 
 
 @pytest.mark.slow
 def test_every_three_player_win_agrees_with_tenhou() -> None:
-    recs = list(_records())
-    assert len({r["id"].split("#")[0] for r in recs}) == 209
-    assert len(recs) == 1625
-    bad = _disagreements(recs)
-    assert bad == [], f"{len(bad)} of {len(recs)} differ, first: {bad[:3]}"
+    games = list(_games())
+    assert len(games) == 209
+    wins = [w for g in games for w in g.wins()]
+    assert len(wins) == 1625
+    bad = _disagreements(wins)
+    assert bad == [], f"{len(bad)} of {len(wins)} differ, first: {bad[:3]}"
 
 
 @pytest.mark.slow
 def test_the_logs_show_tenhous_sanma_payments() -> None:
     ron_honba = tsumo_honba = tsumo = 0
-    for rec in _records():
-        th, rnd = rec["tenhou"], rec["round"]
+    for w in _wins():
+        rec, claim = w.record, w.claim
+        rnd = rec["round"]
         if rec["multi_ron_index"]:
             continue  # the second winner of a double ron takes no honba nor sticks
-        w = rec["winner"]
-        extra = th["score_deltas"][w] - th["points"] - 1000 * rnd["riichi_sticks"]
+        assert claim.deltas is not None and claim.points is not None
+        who = rec["winner"]
+        extra = claim.deltas[who] - claim.points - 1000 * rnd["riichi_sticks"]
         if rec["tsumo"]:
             tsumo += 1
-            payers = [-d for i, d in enumerate(th["score_deltas"][:3]) if i != w]
+            payers = [-d for i, d in enumerate(claim.deltas[:3]) if i != who]
             # tsumo loss: the two payments are the whole value, honba apart
-            assert sum(payers) == th["points"] + 200 * rnd["honba"], rec["id"]
-            assert extra == 200 * rnd["honba"], rec["id"]  # 100 from each of two payers
+            assert sum(payers) == claim.points + 200 * rnd["honba"], w.origin.text()
+            assert extra == 200 * rnd["honba"], w.origin.text()  # 100 from each of two payers
             tsumo_honba += rnd["honba"] > 0
         else:
-            assert extra == 200 * rnd["honba"], rec["id"]
+            assert extra == 200 * rnd["honba"], w.origin.text()
             ron_honba += rnd["honba"] > 0
     assert (ron_honba, tsumo_honba, tsumo) == (353, 325, 787)
 
 
 @pytest.mark.slow
 def test_kita_rinshan_and_robbed_kita_occur() -> None:
-    recs = list(_records())
+    recs = [w.record for w in _wins()]
     kans = ("ankan", "daiminkan", "shouminkan")
     # a win on the replacement tile of a kita is rinshan kaihou at Tenhou
     on_kita = [
@@ -98,6 +101,7 @@ def test_kita_rinshan_and_robbed_kita_occur() -> None:
     robbed = [r for r in recs if r["flags"].get("robbed_kita")]
     assert len(robbed) == 4
     assert all(not r["flags"]["chankan"] for r in robbed)  # no chankan for a robbed kita
+    assert all(r["win_tile"] == "4z" and not r["tsumo"] for r in robbed)
 
 
 @pytest.mark.slow
@@ -109,20 +113,23 @@ def test_nagashi_mangan_at_three_players() -> None:
     from tenpai.riichi.situation import Situation
 
     found = [
-        n for p in sorted(Path(shared_path("logs", "mjlog")).rglob("*.xml*")) for n in nagashi(p)
+        (r, r.draw)
+        for g in _games()
+        for r in g.rounds
+        if r.draw is not None and r.draw.kind == "nagashi_mangan"
     ]
     assert len(found) == 4
-    for n in found:
+    for r, d in found:
+        assert len(d.nagashi) == 1 and d.deltas is not None
+        (seat,) = d.nagashi
         sit = Situation(
-            seat_wind=27 + (n["seat"] - n["dealer"]) % 3,
-            honba=n["honba"],
-            riichi_sticks=n["sticks"],
+            seat_wind=27 + (seat - r.dealer) % 3, honba=d.honba, riichi_sticks=d.riichi_sticks
         )
         s = score_nagashi(sit, find_rules("tenhou3"))
-        got = [0, 0, 0, 0]
-        for rel, d in enumerate(s.deltas[:3]):
-            got[(n["seat"] + rel) % 3] = d
-        assert got == n["deltas"], n
+        got = [0, 0, 0]
+        for rel, x in enumerate(s.deltas[:3]):
+            got[(seat + rel) % 3] = x
+        assert got == list(d.deltas), d.origin.text()
 
 
 def _tenhou6_payments() -> list[tuple[str, str, int, list[int], list[int]]]:

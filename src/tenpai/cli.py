@@ -1063,13 +1063,21 @@ def _cmd_logs_verify(args: argparse.Namespace) -> int:
         ):
             for reason, n in d[key].items():
                 print(f"  {title}: {n} x {reason}")
+        for key, title in (("final_scores", "final scores"), ("placement", "placement")):
+            r = d[key]
+            print(
+                f"  {title}: agree {r['agree']}, disagree {r['disagree']}, "
+                f"unsupported {r['unsupported']}"
+            )
+            for reason, n in r["unsupported_by_reason"].items():
+                print(f"    unsupported: {n} x {reason}")
         for rec in shown:
             c = rec["check"]
             print(
                 f"  differs: {c['where']}: {', '.join(c['fields'])} "
                 f"(log {c['log']}, tenpai {c['tenpai']})"
             )
-    return 1 if d["disagree"] else 0
+    return 1 if summary.any_disagreement else 0
 
 
 def _cmd_logs_stats(args: argparse.Namespace) -> int:

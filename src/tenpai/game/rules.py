@@ -340,6 +340,15 @@ GAME_PRESETS: dict[str, GameRules] = {
     "majsoul": GameRules(
         name="majsoul", uma=(15, 5, -5, -15), rounding="exact", top_takes_rest=False,
     ),
+    # Mahjong Soul ranked three-player rooms: start 35,000, no oka (the placement points are
+    # the score less 35,000 in thousands), uma +15/0/-15, exact scores; checked on the final
+    # results of three exported games (tenhou.net/6 JSON of 三銀, 三金 and 三玉 rooms, one of
+    # them ended below zero). Not verified here: ties, the west round.
+    "majsoul-sanma": GameRules(
+        name="majsoul-sanma", players=3, start_points=35000, return_points=35000,
+        uma=(15, 0, -15), rounding="exact", top_takes_rest=False, honba_ron=200,
+        noten_payment=2000,
+    ),
     # Japan Professional Mahjong League official rules (日本プロ麻雀連盟 公式ルール): start
     # and return 30,000, uma +15/+5/-5/-15, no busting, no agari-yame, chombo -20. Not
     # verified here: ties shared, leftover sticks to the top.
@@ -360,6 +369,7 @@ _ALIASES = {
     "mleague": "mleague", "m-league": "mleague", "m.league": "mleague", "ml": "mleague",
     "majsoul": "majsoul", "mahjongsoul": "majsoul", "mahjong soul": "majsoul",
     "jantama": "majsoul", "mjs": "majsoul",
+    "majsoul-sanma": "majsoul-sanma", "majsoul3": "majsoul-sanma", "mjs3": "majsoul-sanma",
     "jpml": "jpml", "renmei": "jpml",
 }
 _NOTES = {
@@ -374,6 +384,7 @@ _NOTES = {
     "wrc": ("World Riichi Championship, 2022", "Championnat du monde de riichi, 2022"),
     "mleague": ("M.League official rules", "règles officielles de la M.League"),
     "majsoul": ("Mahjong Soul ranked", "Mahjong Soul classé"),
+    "majsoul-sanma": ("Mahjong Soul ranked, three players", "Mahjong Soul classé, à trois"),
     "jpml": ("Japan Professional Mahjong League", "ligue professionnelle japonaise (JPML)"),
 }
 # fmt: on

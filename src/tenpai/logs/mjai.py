@@ -83,7 +83,8 @@ class _Kyoku:
         self.sticks0 = int(e.get("kyotaku", 0))
         self.sticks = self.sticks0
         self.dealer = int(e["oya"])
-        self.scores = tuple(int(x) for x in e.get("scores", [25000] * players)[:players])
+        # some writers (mjai-manue's) give no scores: none are made up
+        self.scores = tuple(int(x) for x in e.get("scores", ())[:players])
         self.dora = [mjai_tile(e["dora_marker"])]
         self.hands = [_tiles(h) for h in e["tehais"][:players]]
         self.melds: list[list[dict[str, Any]]] = [[] for _ in range(players)]
@@ -156,6 +157,7 @@ def read_mjai(events: list[tuple[int, Any]], file: str = "") -> Game:
                 tuple(k.wins),
                 k.draw,
                 k.error,
+                tuple(i for i in range(players) if k.riichi[i]),
             )
         )
         if k.error:
@@ -409,6 +411,8 @@ def _hora(
         "chiihou": tsumo and first_go and actor != k.dealer,
         "renhou": False,
     }
+    if not tsumo and last.get("type") == "nukidora":
+        flags["robbed_kita"] = True  # a ron on the kita just laid down
     ura_names = e.get("ura_markers", e.get("uradora_markers")) or []
     multi = sum(1 for w in k.wins if w.record["from_who"] == target)
     origin = Origin(file, log_id, n_round, round_name(k.wind, k.kyoku), k.honba, index)

@@ -320,6 +320,10 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
                     st.riichi[int(attrs["who"])] = True
                 elif tag == "AGARI":
                     win = _win(st, attrs, file, log_id, ruleset, players, aka, n_win, len(rounds))
+                    before = text[max(0, m.start() - 200) : m.start()]
+                    if players == 3 and _robs_kita(before, attrs):
+                        flags = {**win.record["flags"], "robbed_kita": True}
+                        win = replace(win, record={**win.record, "flags": flags})
                     if simulated:
                         win = replace(win, claim=replace(win.claim, dora_with_ura=True))
                     st.wins.append(win)
@@ -352,6 +356,7 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
                 wins=tuple(st.wins),
                 draw=st.draw,
                 error=bad,
+                riichi=tuple(i for i in range(players) if st.riichi[i]),
             )
         )
         if bad:
@@ -456,6 +461,27 @@ def _origin(st: _State, file: str, log_id: str | None, n_round: int, index: int 
     return Origin(
         file, log_id, n_round, round_name(st.index // 4, st.index % 4 + 1), st.honba, index
     )
+
+
+def _is_kita(code: int) -> bool:
+    """Tells whether a meld code is a kita (bit 0x20, no chi, pon nor kan bit)."""
+    return bool(code & 0x20) and not code & 0x1C
+
+
+def _robs_kita(before: str, a: dict[str, str]) -> bool:
+    """Tells whether a ron (*a*, an AGARI's attributes) robs the kita its discarder has just
+    laid down: the last call before it (*before*: the text just before the AGARI), DORA,
+    UN and BYE apart, is that seat's kita."""
+    if a.get("who") == a.get("fromWho"):
+        return False
+    for tag, attrs in reversed(_ANY.findall(before)):
+        if tag in ("DORA", "UN", "BYE"):
+            continue
+        if tag != "N":
+            return False
+        at = _attrs(attrs)
+        return at.get("who") == a.get("fromWho") and _is_kita(int(at.get("m", "0")))
+    return False
 
 
 def _win(

@@ -56,7 +56,9 @@ class Claim:
     out); *names* keeps the log's own yaku names; *deltas* are per absolute seat, honba and
     sticks included; *limit* is a Tenpai limit name (``mangan`` ... ``yakuman``) or None;
     *chips* the chips (祝儀) a chip table awarded per seat, when it says; *dora_with_ura*
-    tells that the log counts ura dora under dora (a simulator's log, not the server's).
+    tells that the log counts ura dora under dora (a simulator's log, not the server's);
+    *kita_as_dora* that it counts the kita of a three-player hand under dora (Tenhou's yaku
+    52 ドラ, which mjai's converters keep), where Mahjong Soul lists them apart (抜きドラ).
     """
 
     han: int | None = None
@@ -69,6 +71,7 @@ class Claim:
     names: tuple[str, ...] = ()
     chips: tuple[int, ...] | None = None
     dora_with_ura: bool = False
+    kita_as_dora: bool = True
 
     def as_dict(self) -> dict[str, Any]:
         """Gets the claim as a JSON object (only what the log says)."""
@@ -136,12 +139,14 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class Round:
-    """One round (kyoku): its place, the scores at its start, its events and its results.
+    """One round (kyoku): its place, the scores at its start (empty when the log does not
+    give them), its events and its results.
 
     *events* is a sequence (a reader may follow them only when they are first asked for).
 
     *error* says why the round could not be read (its results are then those read before
-    the problem, often none); the rest of the game is still read."""
+    the problem, often none); the rest of the game is still read. *riichi* lists the seats
+    whose riichi was accepted in the round (each put a 1,000-point stick on the table)."""
 
     index: int
     name: str
@@ -155,6 +160,7 @@ class Round:
     wins: tuple[Win, ...] = ()
     draw: Draw | None = None
     error: str | None = None
+    riichi: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

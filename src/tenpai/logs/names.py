@@ -20,7 +20,7 @@ from ..riichi.yaku import STANDARD_YAKU
 
 __all__ = ["DORA_IDS", "MJAI_NAMES", "TENHOU_YAKU", "yaku_of_name"]
 
-DORA_IDS = frozenset({"dora", "aka_dora", "ura_dora", "nuki_dora"})
+DORA_IDS = frozenset({"dora", "aka_dora", "ura_dora", "kita"})
 """The ids of dora counts (listed with their han, never a yaku on their own)."""
 
 # Tenhou's yaku numbers (the mjlog AGARI yaku= and yakuman= attributes).
@@ -49,7 +49,7 @@ _ALIASES: dict[str, str] = {
     "場風 北": "yakuhai_round", "自風 東": "yakuhai_seat", "自風 南": "yakuhai_seat",
     "自風 西": "yakuhai_seat", "自風 北": "yakuhai_seat", "役牌:場風牌": "yakuhai_round",
     "役牌:自風牌": "yakuhai_seat", "ダブル立直": "double_riichi", "ドラ": "dora",
-    "赤ドラ": "aka_dora", "裏ドラ": "ura_dora", "抜きドラ": "nuki_dora",
+    "赤ドラ": "aka_dora", "裏ドラ": "ura_dora", "抜きドラ": "kita",
     "国士無双１３面": "kokushi_13", "国士無双13面": "kokushi_13",
     "四暗刻単騎待ち": "suuankou_tanki",
     # Mahjong Soul's English exports
@@ -76,7 +76,7 @@ _ALIASES: dict[str, str] = {
     "all honors": "tsuuiisou", "all terminals": "chinroutou", "all green": "ryuuiisou",
     "nine gates": "chuuren", "four kongs": "suukantsu", "blessing of heaven": "tenhou",
     "blessing of earth": "chiihou", "dora": "dora", "red five": "aka_dora",
-    "red dora": "aka_dora", "ura dora": "ura_dora", "kita": "nuki_dora",
+    "red dora": "aka_dora", "ura dora": "ura_dora", "kita": "kita",
 }
 # fmt: on
 

@@ -92,7 +92,9 @@ def _ruleset(game: dict[str, Any], players: int) -> tuple[dict[str, Any], str]:
     majsoul = "の間" in disp or "room" in disp.casefold()
     out: dict[str, Any] = {"players": players, "aka": aka > 0, "kuitan": True, "label": disp}
     if majsoul:
-        out["rules"] = {"preset": "majsoul", "aka": aka, "players": players}
+        # Mahjong Soul's three-player rooms: majsoul3, red fives as the room has them (two)
+        preset = "majsoul3" if players == 3 else "majsoul"
+        out["rules"] = {"preset": preset, "aka": aka, "players": players}
     else:
         out["kuitan"] = "喰" in disp or not disp
         out["standard_rules"] = True
@@ -129,8 +131,13 @@ def read_tenhou6(game: Any, file: str = "", where: str = "") -> Game:
     sc = game.get("sc")
     final = points = None
     if isinstance(sc, list) and len(sc) >= 2 * players:
-        final = tuple(int(sc[2 * k]) for k in range(players))  # in points, as written
+        final = tuple(int(sc[2 * k]) for k in range(players))
         points = tuple(float(sc[2 * k + 1]) for k in range(players))
+        # converters write the final scores in points; a writer that copies the mjlog's
+        # owari keeps its hundreds: those add up to a hundredth of the table's points
+        table = sum(rounds[0].scores) if rounds and rounds[0].scores else 0
+        if table and sum(final) * 100 == table:
+            final = tuple(100 * x for x in final)
     names = tuple(str(x) for x in (game.get("name") or [])[:players])
     return Game(
         file=file,
@@ -383,12 +390,14 @@ def _round(
                 closed.append(win)
             yaku, yakuman, names = _yaku(detail[4:])
             if len(detail) > 3:
-                han, fu, points, limit = _value(str(detail[3]), bool(yakuman), yaku)
+                han, fu, points, limit = _value(str(detail[3]), bool(yakuman), yaku, players)
             else:  # a result that gives only the score changes
                 han = fu = points = None
                 limit = None
             o = Origin(file, log_id, index, name, honba, n_win + len(wins))
             flags = flags_of([y for y, _ in yaku] + yakuman, riichi=riichi[who])
+            if not tsumo and last_kakan is not None and events and events[-1].kind == "kita":
+                flags["robbed_kita"] = True  # a ron on the kita just laid down
             rec = make_record(
                 rec_id=f"{log_id or file}#{n_win + len(wins)}",
                 origin=o,
@@ -421,6 +430,7 @@ def _round(
                 yakuman=tuple(sorted(yakuman)) if len(detail) > 3 else None,
                 deltas=deltas,
                 names=names,
+                kita_as_dora="rules" not in ruleset,  # Mahjong Soul lists 抜きドラ apart
             )
             wins.append(Win(rec, claim, o))
     elif kind_ in _DRAWS:
@@ -467,6 +477,7 @@ def _round(
         tuple(events),
         tuple(wins),
         draw,
+        riichi=tuple(i for i in range(players) if riichi[i]),
     )
 
 
@@ -507,8 +518,17 @@ def _yaku(items: list[Any]) -> tuple[list[tuple[str, int]], list[str], tuple[str
 
 
 def _value(
-    text: str, yakuman: bool, yaku: list[tuple[str, int]]
+    text: str, yakuman: bool, yaku: list[tuple[str, int]], players: int = 4
 ) -> tuple[int | None, int | None, int, str | None]:
+    """Reads a result's value text (``30符2飜500-1000点``, ``3900点∀``, ``満貫12000点``) into
+    han, fu, the points the payers pay (honba apart) and the limit. A tsumo is paid by the
+    *players* − 1 others: at three players one non-dealer fewer (tsumo loss).
+
+    >>> _value("30符2飜500-1000点", False, [], 3)[2], _value("30符2飜500-1000点", False, [])[2]
+    (1500, 2000)
+    >>> _value("30符4飜3900点∀", False, [], 3)[2]
+    7800
+    """
     m = _VALUE.match(text)
     if not m:
         raise ValueError(f"unreadable value {text!r}")
@@ -517,9 +537,10 @@ def _value(
     limit = _LIMITS.get(m.group(3) or "")
     a = int(m.group(4))
     if m.group(5):
-        points = 2 * a + int(m.group(5))  # a non-dealer's tsumo: dealer pays the second
+        # a non-dealer's tsumo: the dealer pays the second, the other non-dealers the first
+        points = (players - 2) * a + int(m.group(5))
     elif m.group(6):
-        points = 3 * a  # a dealer's tsumo: each pays a
+        points = (players - 1) * a  # a dealer's tsumo: each pays a
     else:
         points = a
     return (None if yakuman else han), (None if yakuman else fu), points, limit

@@ -9,12 +9,15 @@ adds up across files, processes and machines (:meth:`Summary.merge`).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import RulesError
+from ..game import GameRules, placement, tenhou_rules
+from ..game.rules import find_game_rules
 from ..records import nagashi_result, score_record
 from ..riichi.payment import noten_payments
 from ..tiles import parse_tiles
@@ -81,6 +84,9 @@ def _computed(res: dict[str, Any], claim: Claim, winner: int, players: int) -> d
     yaku = [(y["id"], y["han"]) for y in res.get("yaku", []) if y["han"] > 0]
     if claim.yaku is not None and any(i == "yakuhai_dragon" for i, _ in claim.yaku):
         yaku = [("yakuhai_dragon" if i in _DRAGONS else i, h) for i, h in yaku]
+    if claim.kita_as_dora and any(i == "kita" for i, _ in yaku):
+        dora = sum(h for i, h in yaku if i in ("dora", "kita"))
+        yaku = [(i, h) for i, h in yaku if i not in ("dora", "kita")] + [("dora", dora)]
     if claim.dora_with_ura:
         dora = sum(h for i, h in yaku if i in ("dora", "ura_dora"))
         yaku = [(i, h) for i, h in yaku if i not in ("dora", "ura_dora")]
@@ -175,8 +181,6 @@ def _draw_deltas(draw: Draw, tenpai: tuple[int, ...], game: Game) -> tuple[int, 
     if draw.kind == "exhaustive":
         return noten_payments([i in tenpai for i in range(n)])
     if draw.kind == "nagashi_mangan":
-        if n == 3:  # the scorer prices four-player payments only
-            return "RulesError: three-player nagashi mangan payments are not supported yet"
         out = [0] * n
         dealer = _dealer(draw, game)
         for seat in draw.nagashi:
@@ -236,12 +240,165 @@ def check_draw(draw: Draw, game: Game) -> Check:
 
 
 def check_game(game: Game) -> Iterator[Check]:
-    """Checks every win and draw of *game* in order."""
+    """Checks every win and draw of *game* in order, then its final scores and placement
+    points (:func:`check_result`)."""
     for r in game.rounds:
         for w in r.wins:
             yield check_win(w, game.format, game.players)
         if r.draw is not None:
             yield check_draw(r.draw, game)
+    yield from check_result(game)
+
+
+RESULT_KINDS = ("final_scores", "placement")
+# Tenhou's rooms as its table names write them (般 ippan, 上 joukyuu, 特 tokujou, 鳳 houou)
+_TENHOU_ROOMS = {"般": "ippan", "上": "joukyuu", "特": "tokujou", "鳳": "houou"}
+_DATED = re.compile(r"(20\d\d)(\d\d)\d{4}gm-")
+
+
+def game_rules_of(game: Game) -> GameRules | str:
+    """Gets the game rules of *game*'s table (the preset of its room and length, and the
+    precision of its placement points), or the reason they are not known.
+
+    Tenhou (mjlog ``GO type``; a tenhou.net/6 table name such as ``三鳳南喰赤``): four or
+    three players, hanchan or east only, the room and 速 (fast) pick the preset
+    (:func:`tenpai.game.tenhou_rules`). Tenhou's points keep the tenths of the final
+    scores from 2022 (every dated game of June 2022 on) and round them to the thousand
+    before (every dated game up to July 2021); the changeover between those dates is not
+    known, and an undated log is read with the precision its own points show.
+    """
+    rs = game.ruleset
+    points = game.final_points
+    if "rules" in rs:  # a Mahjong Soul room
+        rules = find_game_rules("majsoul-sanma" if game.players == 3 else "majsoul")
+    elif game.format == "mjlog":
+        if not rs.get("standard_rules", True):
+            return (
+                "special lobby (GO type above 0xFF: a chip or ratio table), whose points "
+                "count chips or a rate that placement does not model"
+            )
+        rules = tenhou_rules(
+            players=game.players,
+            hanchan=bool(rs.get("hanchan")),
+            room=str(rs.get("room", "ippan")),
+            fast=bool(rs.get("soku")),
+        )
+    elif game.format == "tenhou6" and game.room:
+        label = game.room
+        rules = tenhou_rules(
+            players=game.players,
+            hanchan="南" in label,
+            room=next((v for k, v in _TENHOU_ROOMS.items() if k in label), "ippan"),
+            fast="速" in label,
+        )
+    else:
+        return f"the {game.format} log does not name its table's rules"
+    dated = _DATED.search(game.log_id or game.file)
+    if dated and "rules" not in rs:
+        month = dated.group(1) + dated.group(2)
+        if "202107" < month < "202206":
+            return (
+                "Tenhou game of 2021-08 to 2022-05: whether its points keep the tenths is not known"
+            )
+        tenths = month >= "202206"
+    else:
+        tenths = points is not None and any(p != round(p) for p in points)
+    return rules.with_options(rounding="exact") if tenths else rules
+
+
+def check_result(game: Game) -> tuple[Check, ...]:
+    """Checks the final result of a complete game against the log's own: its final scores
+    (:func:`final_scores`) and its placement points (:func:`tenpai.game.placement` of the
+    log's final scores under the rules of :func:`game_rules_of`). A game without a final
+    result (cut short, or a format that gives none) has no check."""
+    if not game.complete or game.final_scores is None or not game.rounds:
+        return ()
+    where = f"{game.file} ({game.log_id})" if game.log_id else game.file
+    label = f"{where} final result"
+    rules = game_rules_of(game)
+    deposit = rules.riichi_deposit if isinstance(rules, GameRules) else 1000
+    to_top = not isinstance(rules, GameRules) or rules.leftover_sticks == "top"
+    want = list(game.final_scores)
+    got = final_scores(game, deposit, to_top)
+    if isinstance(got, str):
+        scores = Check("final_scores", "unsupported", label, game.format, reason=got)
+    elif got == want:
+        scores = Check("final_scores", "agree", label, game.format)
+    else:
+        # a round that starts from other scores than the results before it give, or the end
+        claimed: dict[str, Any] = {"final_scores": want}
+        computed: dict[str, Any] = {"final_scores": got}
+        if isinstance(got, tuple):
+            name, start, followed = got
+            claimed = {"round": name, "scores": list(start)}
+            computed = {"round": name, "scores": followed}
+        scores = Check(
+            "final_scores", "disagree", label, game.format, ("final_scores",), claimed, computed
+        )
+    if isinstance(rules, str) or game.final_points is None:
+        why = "the log gives no placement points" if game.final_points is None else str(rules)
+        return scores, Check("placement", "unsupported", label, game.format, reason=why)
+    points = [r.points for r in placement(want, rules, game.rounds[0].dealer)]
+    logged = list(game.final_points)
+    # the log writes its points as decimals (tenths at most): equal to the hundredth
+    if all(abs(c - float(g)) < 0.005 for c, g in zip(logged, points, strict=True)):
+        return scores, Check("placement", "agree", label, game.format)
+    return scores, Check(
+        "placement",
+        "disagree",
+        label,
+        game.format,
+        ("placement",),
+        {"placement": logged},
+        {"placement": [float(x) for x in points], "rules": rules.name},
+    )
+
+
+def final_scores(
+    game: Game, deposit: int = 1000, to_top: bool = True
+) -> list[int] | tuple[str, tuple[int, ...], list[int]] | str:
+    """Follows *game*'s scores from its first round to its end: each round's results' score
+    changes (honba and sticks included, as each result was checked), less a *deposit* for
+    each riichi accepted, and at the end the sticks left on the table to the top (*to_top*;
+    equal scores by seat from the first dealer). Gets the final scores; or (the round, the
+    scores the log starts it from, the scores followed) when a round starts from other
+    scores than the results before it give; or the reason the scores cannot be followed."""
+    n = game.players
+    bad = [r.name for r in game.rounds if r.error]
+    if bad:
+        return f"round {bad[0]} could not be read: the game's scores cannot be followed"
+    if any(not r.scores for r in game.rounds):
+        return "the log does not give the scores at each round's start"
+    scores = list(game.rounds[0].scores)
+    sticks = 0
+    for r in game.rounds:
+        if tuple(scores) != r.scores:
+            return r.name, r.scores, scores
+        changes = [w.claim.deltas for w in r.wins]
+        if r.draw is not None:
+            paid = r.draw.deltas
+            if paid is None and r.draw.kind not in ("exhaustive", "nagashi_mangan"):
+                paid = (0,) * n  # an abortive draw pays nothing (a log may leave it unsaid)
+            changes.append(paid)
+        if any(c is None for c in changes):
+            return f"round {r.name}: the log gives no score changes"
+        total = sum(sum(c) for c in changes if c)
+        if r.wins and total != deposit * (r.riichi_sticks + len(r.riichi)):
+            return (
+                f"round {r.name}: the log's own score changes do not add up (they leave out "
+                "riichi sticks declared in the round)"
+            )
+        for c in changes:
+            assert c is not None
+            scores = [a + b for a, b in zip(scores, c, strict=True)]
+        for seat in r.riichi:
+            scores[seat] -= deposit
+        sticks = 0 if r.wins else r.riichi_sticks + len(r.riichi)
+    if sticks and to_top:
+        first = game.rounds[0].dealer
+        top = min(range(n), key=lambda s: (-scores[s], (s - first) % n))
+        scores[top] += deposit * sticks
+    return scores
 
 
 class Summary:
@@ -249,7 +406,9 @@ class Summary:
 
     Keys: ``files``, ``games``, ``rounds``, ``wins``, ``draws``, ``agree``, ``disagree``
     (checks that differ), ``fields`` (how often each field differs), ``unsupported`` and
-    ``unreadable`` (by reason), ``round_errors`` (rounds that could not be read)."""
+    ``unreadable`` (by reason), ``round_errors`` (rounds that could not be read); and,
+    apart from the wins and draws, ``final_scores`` and ``placement``: the outcomes of the
+    complete games' final results (``agree``, ``disagree``, ``unsupported`` by reason)."""
 
     def __init__(self) -> None:
         self.counts: Counter[str] = Counter()
@@ -258,6 +417,8 @@ class Summary:
         self.unreadable: Counter[str] = Counter()
         self.round_errors: Counter[str] = Counter()
         self.by_format: dict[str, Counter[str]] = {}
+        self.results: dict[str, Counter[str]] = {k: Counter() for k in RESULT_KINDS}
+        self.result_reasons: dict[str, Counter[str]] = {k: Counter() for k in RESULT_KINDS}
 
     def add_game(self, game: Game, checks: Iterable[Check]) -> None:
         """Counts *game* and its *checks*."""
@@ -269,6 +430,11 @@ class Summary:
         for e in game.errors:
             self.round_errors[f"{game.file}: {e}"] += 1
         for ch in checks:
+            if ch.kind in self.results:
+                self.results[ch.kind][ch.status] += 1
+                if ch.status == "unsupported":
+                    self.result_reasons[ch.kind][str(ch.reason)] += 1
+                continue
             for c in (self.counts, f):
                 c[ch.kind + "s"] += 1
                 c[ch.status] += 1
@@ -291,6 +457,9 @@ class Summary:
         self.round_errors.update(other.round_errors)
         for k, v in other.by_format.items():
             self.by_format.setdefault(k, Counter()).update(v)
+        for k in RESULT_KINDS:
+            self.results[k].update(other.results[k])
+            self.result_reasons[k].update(other.result_reasons[k])
 
     def as_dict(self) -> dict[str, Any]:
         """Gets the summary as a JSON object (keys sorted, so that two runs compare)."""
@@ -316,7 +485,21 @@ class Summary:
                 fmt: {k: c[k] for k in keys if k != "files"}
                 for fmt, c in sorted(self.by_format.items())
             },
+            **{
+                kind: {
+                    **{k: self.results[kind][k] for k in ("agree", "disagree", "unsupported")},
+                    "unsupported_by_reason": dict(sorted(self.result_reasons[kind].items())),
+                }
+                for kind in RESULT_KINDS
+            },
         }
+
+    @property
+    def any_disagreement(self) -> bool:
+        """Tells whether any win, draw or final result disagrees."""
+        return bool(self.counts["disagree"]) or any(
+            self.results[k]["disagree"] for k in RESULT_KINDS
+        )
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Summary:
@@ -332,6 +515,10 @@ class Summary:
         s.round_errors.update(d.get("round_errors_by_reason", {}))
         for fmt, c in d.get("by_format", {}).items():
             s.by_format[fmt] = Counter(c)
+        for kind in RESULT_KINDS:
+            r = d.get(kind) or {}
+            s.results[kind].update({k: v for k, v in r.items() if isinstance(v, int)})
+            s.result_reasons[kind].update(r.get("unsupported_by_reason", {}))
         return s
 
 
@@ -375,7 +562,8 @@ def game_report(game: Game) -> dict[str, Any]:
         rounds.append(
             {"name": r.name, "honba": r.honba, "error": r.error, "wins": wins, "draw": draw}
         )
-    summary.add_game(game, all_checks)
+    result = check_result(game)
+    summary.add_game(game, [*all_checks, *result])
     return {
         "file": game.file,
         "format": game.format,
@@ -384,6 +572,17 @@ def game_report(game: Game) -> dict[str, Any]:
         "room": game.room,
         "final_scores": list(game.final_scores) if game.final_scores else None,
         "final_points": list(game.final_points) if game.final_points else None,
+        "result": [
+            {
+                "kind": c.kind,
+                "status": c.status,
+                "fields": list(c.fields),
+                "reason": c.reason,
+                "log": c.claimed,
+                "tenpai": c.computed,
+            }
+            for c in result
+        ],
         "rounds": rounds,
         "summary": summary.as_dict(),
     }

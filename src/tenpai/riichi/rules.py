@@ -54,9 +54,11 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "aka",
         "choice",
-        (0, 3, 4),
-        "red fives in the set (0, 3, or 4 with two red 5p)",
-        "cinq rouges dans le jeu (0, 3, ou 4 avec deux 5p rouges)",
+        (0, 2, 3, 4),
+        "red fives in the set (0; 2, the red 5p and 5s of a three-player set; 3; or 4 with "
+        "two red 5p)",
+        "cinq rouges dans le jeu (0 ; 2, le 5p et le 5s rouges d'un jeu à trois ; 3 ; ou 4 "
+        "avec deux 5p rouges)",
     ),
     Option("kuitan", "bool", (), "open tanyao counts", "tanyao ouvert permis (kuitan)"),
     Option("ura_dora", "bool", (), "ura dora after riichi", "ura-dora après riichi"),
@@ -289,6 +291,13 @@ class Ruleset:
     local_yaku: frozenset[str] = frozenset()
     local_options: tuple[tuple[str, Any], ...] = field(default=())
 
+    def __post_init__(self) -> None:
+        if self.aka == 2 and self.players != 3:
+            raise RulesError(
+                "option 'aka' = 2 is the red 5p and 5s of a three-player set: it needs "
+                f"players = 3, not {self.players}"
+            )
+
     def with_options(self, **changes: Any) -> Ruleset:
         """Gets a copy with some options changed, each checked against its allowed values.
 
@@ -322,7 +331,9 @@ class Ruleset:
         return (0, red[1], red[2]) if self.players == 3 else red
 
 
-_MAX_RED = {0: (0, 0, 0), 3: (1, 1, 1), 4: (1, 2, 1)}  # by the aka option
+# by the aka option; 2 is the three-player set's (no 5m: Mahjong Soul's 3P rooms, riichi.wiki
+# "Majsoul" §3P-Mahjong, and their exports' aka51=0, aka52=1, aka53=1)
+_MAX_RED = {0: (0, 0, 0), 2: (0, 1, 1), 3: (1, 1, 1), 4: (1, 2, 1)}
 
 
 _MOST = 10**9  # the largest whole number an option takes: anything beyond is a typo
@@ -482,6 +493,9 @@ PRESETS["majsoul3"] = PRESETS["majsoul"].with_options(
     tsumo_loss=True,
     kita=True,  # riichi.wiki "Majsoul": rules as Tenhou sanma
     kita_ron=True,  # riichi.wiki "Majsoul": north can be robbed even without yakuman
+    # riichi.wiki "Majsoul" §3P-Mahjong: one red 5p and one red 5s; the 三銀/三金/三玉 exports
+    # say aka51=0, aka52=1, aka53=1
+    aka=2,
 )
 # fmt: on
 DEFAULT_PRESET = "bareme"

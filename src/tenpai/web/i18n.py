@@ -272,6 +272,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "log_status_unsupported": ("non pris en charge", "unsupported"),
     "log_fields": ("champs qui diffèrent", "fields that differ"),
     "log_round_error": ("manche illisible", "round not read"),
+    "log_final_scores": ("Scores finaux", "Final scores"),
+    "log_placement": ("Points de classement", "Placement points"),
     # api, errors
     "api_title": ("API JSON", "JSON API"),
     "error": ("Erreur", "Error"),
