@@ -72,7 +72,8 @@ def option_values() -> list[tuple[str, Any]]:
         if o.kind == "bool":
             out += [(o.name, True), (o.name, False)]
         elif o.kind == "choice":
-            out += [(o.name, c) for c in o.choices]
+            # aka = 2 is the three-player set's two red fives, refused at four players
+            out += [(o.name, c) for c in o.choices if (o.name, c) != ("aka", 2)]
         elif o.kind == "int":
             out += [(o.name, v) for v in (0, 100, 300, 1500)]
     return out

@@ -77,8 +77,11 @@ CHI = {"type": "chi", "tiles": "234m", "called_tile": "2m"}
             "option 'honba_ron' takes a whole number (at most 1,000,000,000), not 2.9",
         ),
         ({"rules": {"preset": "wrc", "kiriage": 1}}, "option 'kiriage' takes true or false"),
-        ({"rules": {"preset": "wrc", "aka": 3.0}}, "option 'aka' takes one of 0, 3, 4, not 3.0"),
-        ({"rules": {"preset": "wrc", "aka": True}}, "option 'aka' takes one of 0, 3, 4, not True"),
+        ({"rules": {"preset": "wrc", "aka": 3.0}}, "option 'aka' takes one of 0, 2, 3, 4, not 3.0"),
+        (
+            {"rules": {"preset": "wrc", "aka": True}},
+            "option 'aka' takes one of 0, 2, 3, 4, not True",
+        ),
         ({"rules": {"preset": 5}}, "'preset' takes a name (see `tenpai rules`), not 5"),
         ({"rules": {"local_yaku": True}}, "option 'local_yaku' takes a list of names"),
         ({"closed_tiles": "234m678p455667s8x"}, "field 'closed_tiles': unknown character 'x'"),
