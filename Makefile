@@ -35,10 +35,10 @@ run: $(RUN_STAMP)
 cli: $(RUN_STAMP)
 	$(BIN)/tenpai $(or $(ARGS),--help)
 
-test: $(STAMP) apt-deps lint types pytest
+test: $(STAMP) apt-deps lint types imports pytest
 
 # The fast inner loop: lint, types and the tests not marked slow nor browser (under 30 s).
-check: $(STAMP) lint types
+check: $(STAMP) lint types imports
 	$(BIN)/pytest -q -m 'not slow and not browser'
 
 # Debian packages of the PDF and browser tests (poppler-utils, a CJK font, chromium); installs
@@ -52,6 +52,11 @@ lint: $(STAMP)
 
 types: $(STAMP)
 	$(BIN)/mypy
+
+# Fails on an import cycle in src/tenpai (lazy imports count too: docs/architecture.md).
+.PHONY: imports
+imports: $(STAMP)
+	$(BIN)/python tools/check_imports.py
 
 pytest: $(STAMP)
 	$(BIN)/pytest -q

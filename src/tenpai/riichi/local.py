@@ -1,9 +1,10 @@
 """Local yaku (local-yaku.md, seed 002) as data rows of the standard :class:`Yaku` form.
 
 Every id of the spec's index is a :class:`LocalYaku`: its row with the default variant
-values (what ``tenpai yaku`` lists), its :class:`Variant` options, and, when a variant
-changes the scoring, a small builder that turns the chosen values into rows. A ruleset
-enables ids with ``local_yaku`` and picks variants with ``local_options`` (pairs
+values (what ``tenpai yaku`` lists), its options (the :class:`Variant` entries of
+:data:`~tenpai.riichi.local_options.LOCAL_OPTIONS`, the index the rulesets check), and,
+when a variant changes the scoring, a small builder that turns the chosen values into rows.
+A ruleset enables ids with ``local_yaku`` and picks variants with ``local_options`` (pairs
 ``("ID.OPTION", value)``); :func:`local_rows` gives the scorer the rows to add.
 
 How values are modelled (local-yaku.md §0.2):
@@ -37,11 +38,16 @@ from itertools import pairwise, permutations
 from typing import Any
 
 from ..analysis import KANCHAN, Decomposition, Reading
-from ..errors import RulesError
 from ..hand import Hand
 from ..shanten import Analysis
 from ..tiles import DRAGONS, WINDS, kind, parse_tiles
-from .names import EMA_NAMES
+from .local_options import (
+    LOCAL_OPTIONS,
+    OPTION_DEFAULTS,
+    OPTIONS_BY_ID,
+    Variant,
+    check_local_ids,
+)
 from .payment import LIMITS, ceil100
 from .rules import Ruleset, find_rules
 from .situation import LocalInputs, Situation, imitated_turns, parse_discards, parse_wind
@@ -53,9 +59,6 @@ __all__ = [
     "LOCAL_YAKU",
     "LocalYaku",
     "ManemanAward",
-    "Variant",
-    "check_local_ids",
-    "check_local_options",
     "local_analysis",
     "local_min_han",
     "local_readings",
@@ -65,23 +68,9 @@ __all__ = [
     "local_waits",
     "local_yaku_row",
     "maneman_awards",
-    "value_text",
-    "yaku_catalogue",
 ]
 
 Test = Callable[[Facts], bool]
-
-
-@dataclass(frozen=True, slots=True)
-class Variant:
-    """One option of a local yaku: its *name*, the *values* it takes, its *default* (the
-    spec's, local-yaku.md §12), and what it does in English and French."""
-
-    name: str
-    values: tuple[Any, ...]
-    default: Any
-    en: str
-    fr: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +85,7 @@ class _Opts:
         for k, v in self.rules.local_options:
             if k == key:
                 return v
-        return _DEFAULTS[key]
+        return OPTION_DEFAULTS[key]
 
 
 Builder = Callable[[Yaku, _Opts], tuple[Yaku, ...]]
@@ -109,9 +98,13 @@ class LocalYaku:
     and whether it is a *game_state* award rather than a hand pattern."""
 
     row: Yaku
-    variants: tuple[Variant, ...] = ()
     build: Builder | None = None
     game_state: bool = False
+
+    @property
+    def variants(self) -> tuple[Variant, ...]:
+        """Gets the options of this local yaku (:data:`LOCAL_OPTIONS`)."""
+        return LOCAL_OPTIONS[self.row.id]
 
 
 # ---- tiles and small facts ------------------------------------------------------------------
@@ -486,13 +479,6 @@ def _row(
     )
 
 
-def _v(name: str, values: tuple[Any, ...], default: Any, en: str, fr: str) -> Variant:
-    return Variant(name, values, default, en, fr)
-
-
-_BOOL = (False, True)
-
-
 def _same(row: Yaku, _o: _Opts) -> tuple[Yaku, ...]:
     return (row,)
 
@@ -749,7 +735,7 @@ def _b_pao(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
     r = _replace(row, pao=o("pao"))
     return (
         _replace(r, open=None)
-        if "closed_only" in _DEFAULTS_BY_ID[row.id] and o("closed_only")
+        if "closed_only" in OPTIONS_BY_ID[row.id] and o("closed_only")
         else r,
     )
 
@@ -832,29 +818,6 @@ _FAMILIES = {
     "daisharin": ("daisharin", "daichikurin", "daisuurin"),
     "shousharin": ("shousharin", "shouchikurin", "shousuurin"),
 }
-_SCORING = _v(
-    "scoring",
-    ("mangan", "plus_one", "max"),
-    "mangan",
-    "mangan floor | 1 han added to its base yaku | the higher of both",
-    "mangan minimum | 1 han ajouté à son yaku de base | le plus fort des deux",
-)
-_PAO = _v("pao", _BOOL, False, "liability for the feeder of the fourth set", "responsabilité (pao)")
-_SAME_SUITS = _v(
-    "same_suit_pair_required",
-    _BOOL,
-    True,
-    "both numbers use the same two suits",
-    "les deux nombres dans les deux mêmes familles",
-)
-_WHEEL_SUITS = _v(
-    "suits",
-    ("pinzu_only", "all"),
-    "pinzu_only",
-    "circles only, or the bamboo and character versions too",
-    "cercles seulement, ou aussi bambous et caractères",
-)
-_SANSHOKU_HAN = _v("han", (1, 2), 1, "han value", "valeur en han")
 
 
 def _is_daichisei(f: Facts) -> bool:
@@ -868,18 +831,11 @@ LOCAL_YAKU: tuple[LocalYaku, ...] = (
         "Tsubame gaeshi", "燕返し", "Swallow reversal", "retour de l’hirondelle",
         "Ron on the tile an opponent discarded to declare riichi (his riichi is void).",
         "Ron sur la tuile défaussée par un adversaire pour déclarer riichi (son riichi est "
-        "annulé)."),
-        (_v("riichi_stick", ("not_paid", "paid_to_winner"), "not_paid",
-            "the declarer keeps his stick, or the winner takes it",
-            "le déclarant garde son bâton, ou le gagnant le prend"),), _b_tsubame),
+        "annulé)."), _b_tsubame),
     LocalYaku(_row("shiiaru_raotai", None, 1, _shiiaru_test("ron_only", True),
         "Shiiaru raotai", "十二落抬", "Twelve tiles falling down", "douze tuiles tombées",
         "Four melds and a bare single wait (hadaka tanki).",
-        "Quatre groupes posés et une tuile seule en attente (hadaka tanki)."),
-        (_v("win_type", ("ron_only", "ron_or_tsumo"), "ron_only", "ron only, or tsumo too",
-            "sur ron seulement, ou aussi en tsumo"),
-         _v("ankan_counts", _BOOL, True, "an ankan counts as one of the four melds",
-            "un kan fermé compte parmi les quatre groupes")), _b_shiiaru),
+        "Quatre groupes posés et une tuile seule en attente (hadaka tanki)."), _b_shiiaru),
     LocalYaku(_row("kanburi", 1, 1,
         lambda f: f.inputs.discarder_just_declared_kan and not f.tsumo and not f.sit.chankan,
         "Kanburi", "槓振り", "Deal-in after a kan", "défausse après un kan",
@@ -923,29 +879,22 @@ LOCAL_YAKU: tuple[LocalYaku, ...] = (
         "Closed three-colour straight complete at tenpai, won on a single wait. Replaces "
         "sanshoku tsuukan.",
         "Grande suite tricolore fermée, complète en tenpai, gagnée en attente sur la paire. "
-        "Remplace sanshoku tsuukan.", supersedes=("sanshoku_tsuukan",)),
-        (_v("tanron_han", (2, 3, 4), 3, "han value (the seed gives none)",
-            "valeur en han (la source n’en donne pas)"),), _b_tanron),
+        "Remplace sanshoku tsuukan.", supersedes=("sanshoku_tsuukan",)), _b_tanron),
     LocalYaku(_row("kyandonhou", 2, None, lambda f: _mirror(f.seqs, True),
         "Kyandonhou", "鏡同和", "Twice mixed double sequences", "suites en miroir",
         "Two different sequences, each in the same two suits (234m 234p 678m 678p).",
         "Deux suites différentes, chacune dans les deux mêmes familles (234m 234p 678m "
-        "678p)."),
-        (_SAME_SUITS,
-         _v("open_han", ("none", 1), "none", "value when open (none: closed only)",
-            "valeur main ouverte (none : main fermée seulement)")), _b_kyandonhou),
+        "678p)."), _b_kyandonhou),
     LocalYaku(_row("ryandoukou", 2, 2, lambda f: _mirror(f.trips, True),
         "Ryandoukou", "二同刻", "Twice double triplets", "deux doubles brelans",
         "Two numbers, each as triplets in the same two suits (444m 444p 666m 666p).",
         "Deux nombres, chacun en brelans dans les deux mêmes familles (444m 444p 666m "
-        "666p)."),
-        (_SAME_SUITS,), _b_ryandoukou),
+        "666p)."), _b_ryandoukou),
     LocalYaku(_row("shoutate", 2, 2, _shoutate,
         "Shoutate", "小タテ", "Little three-colour triplets", "petit brelan tricolore",
         "Two triplets and the pair of one number, each in a different suit.",
         "Deux brelans et la paire d’un même nombre, chacun dans une famille différente."),
-        (_v("raise_sanshoku_doukou", _BOOL, True, "sanshoku doukou becomes 3 han",
-            "sanshoku doukou passe à 3 han"),), _b_shoutate),
+        _b_shoutate),
     LocalYaku(_row("choupaikou", 2, 2, lambda f: _run(f.trips, 2, 3),
         "Choupaikou", "跳牌刻", "Stepped triplets (step 2)", "brelans en escalier de deux",
         "Three triplets of one suit stepping by 2 (2-4-6).",
@@ -961,16 +910,16 @@ LOCAL_YAKU: tuple[LocalYaku, ...] = (
         "Sanshoku choupaikou", "三色跳牌刻", "Three-colour stepped triplets (step 2)",
         "brelans en escalier de deux tricolores",
         "Triplets stepping by 2, one in each suit.",
-        "Brelans de deux en deux, un dans chaque famille."), (_SANSHOKU_HAN,), _b_han),
+        "Brelans de deux en deux, un dans chaque famille."), _b_han),
     LocalYaku(_row("sanshoku_sujipaikou", 1, 1, lambda f: _tri_run(f.trips, 3),
         "Sanshoku sujipaikou", "三色筋牌刻", "Three-colour stepped triplets (step 3)",
         "brelans en escalier de trois tricolores",
         "Triplets stepping by 3, one in each suit.",
-        "Brelans de trois en trois, un dans chaque famille."), (_SANSHOKU_HAN,), _b_han),
+        "Brelans de trois en trois, un dans chaque famille."), _b_han),
     LocalYaku(_row("sanshoku_chousankou", 1, 1, lambda f: _tri_run(f.trips, 4),
         "Sanshoku chousankou", "三色頂三刻", "Three-colour stepped triplets (1-5-9)",
         "brelans 1-5-9 tricolores", "Triplets of 1, 5 and 9, one in each suit.",
-        "Brelans de 1, 5 et 9, un dans chaque famille."), (_SANSHOKU_HAN,), _b_han),
+        "Brelans de 1, 5 et 9, un dans chaque famille."), _b_han),
     LocalYaku(_row("suuzuukou", 2, 2,
         lambda f: sum(1 for k in f.trips if k >= 27) == 4 and f.pair < 27,
         "Suuzuukou", "四字刻", "Four honour triplets", "quatre brelans d’honneurs",
@@ -980,16 +929,7 @@ LOCAL_YAKU: tuple[LocalYaku, ...] = (
         lambda f: f.inputs.open_riichi and not f.sit.double_riichi,
         "Open riichi", "オープンリーチ", "Open riichi", "riichi ouvert",
         "Riichi declared with the hand shown. Replaces riichi.",
-        "Riichi déclaré main dévoilée. Remplace riichi.", supersedes=("riichi",)),
-        (_v("deal_in_penalty", ("none", "yakuman"), "none",
-            "a ron from a player not in riichi is a yakuman",
-            "un ron sur un joueur sans riichi vaut un yakuman"),
-         _v("exempt_earlier_riichi", _BOOL, False,
-            "with the penalty, only players in riichi before the open riichi are spared "
-            "(false, the default: every player in riichi; only a player not in riichi pays)",
-            "avec la pénalité, seuls les joueurs en riichi avant le riichi ouvert sont "
-            "épargnés (false, par défaut : tout joueur en riichi ; seul un joueur sans riichi "
-            "paie)")), _b_open_riichi),
+        "Riichi déclaré main dévoilée. Remplace riichi.", supersedes=("riichi",)), _b_open_riichi),
     LocalYaku(_row("open_double_riichi", 3, None,
         lambda f: (f.inputs.open_double_riichi or f.inputs.open_riichi) and f.sit.double_riichi,
         "Open double riichi", "開両立直", "Open double riichi", "double riichi ouvert",
@@ -997,16 +937,13 @@ LOCAL_YAKU: tuple[LocalYaku, ...] = (
         "Uses the options of open_riichi.",
         "Double riichi déclaré main dévoilée. Remplace double riichi et riichi ouvert. "
         "Suit les options de open_riichi.",
-        supersedes=("double_riichi", "open_riichi", "riichi")), (), _b_open_riichi),
+        supersedes=("double_riichi", "open_riichi", "riichi")), _b_open_riichi),
     LocalYaku(_row("isshoku_sanjun", 3, 2,
         lambda f: any(f.seqs.count(s) >= 3 for s in f.seqs),
         "Isshoku sanjun", "一色三順", "Pure triple sequences", "triple suite pure",
         "Three identical sequences. Replaces iipeikou.",
         "Trois suites identiques. Remplace iipeikou.", supersedes=("iipeikou",)),
-        (_v("closed_han", (3, 2), 3, "han when closed", "han main fermée"),
-         _v("open", ("minus_one", "not_allowed"), "minus_one",
-            "open: one han less, or not allowed",
-            "main ouverte : un han de moins, ou interdite")), _b_isshoku_sanjun),
+        _b_isshoku_sanjun),
     LocalYaku(_row("sanpuukou", 2, 2, lambda f: _winds(f) == 3,
         "Sanpuukou", "三風刻", "Three wind triplets", "trois brelans de vents",
         "Three wind triplets or quads (the seat and round winds count too).",
@@ -1018,35 +955,21 @@ LOCAL_YAKU: tuple[LocalYaku, ...] = (
         "Otakaze sankou", "客風三刻", "Three guest-wind triplets", "trois vents invités",
         "Seat wind = round wind, and triplets of the three other winds. Replaces sanpuukou.",
         "Vent du siège = vent de la manche, et brelans des trois autres vents. Remplace "
-        "sanpuukou.", supersedes=("sanpuukou",)),
-        (_v("han", (3, 2), 3, "han value", "valeur en han"),), _b_han),
+        "sanpuukou.", supersedes=("sanpuukou",)), _b_han),
     LocalYaku(_row("uumensai", 2, 2, _five_families,
         "Uumensai", "五門斉", "Five suits collected", "cinq familles",
         "Characters, circles, bamboos, winds and dragons all in the hand.",
-        "Caractères, cercles, bambous, vents et dragons tous dans la main."),
-        (_v("value", (2, 5, "yakuman"), 2, "2 han, 5 han or yakuman",
-            "2 han, 5 han ou yakuman"),
-         _v("closed_only", _BOOL, False, "closed hands only", "main fermée seulement"),
-         _v("allow_chiitoitsu", _BOOL, True, "seven pairs allowed", "sept paires permises"),
-         _v("restriction", ("none", "honour_pair", "toitoi"), "none",
-            "also needs an honour pair, or all triplets",
-            "exige aussi une paire d’honneurs, ou que des brelans")), _b_uumensai),
+        "Caractères, cercles, bambous, vents et dragons tous dans la main."), _b_uumensai),
     LocalYaku(_row("renkaihou", 2, 2, lambda f: f.inputs.consecutive_kans_before_win >= 2,
         "Renkaihou", "連開花", "Consecutive blossom", "floraison en chaîne",
         "Win on the replacement tile of a kan declared right after another kan. Replaces "
         "rinshan.",
         "Victoire sur la tuile de remplacement d’un kan déclaré juste après un autre kan. "
-        "Remplace rinshan.", supersedes=("rinshan",)),
-        (_v("extra_han_per_kan", (0, 1, 2), 0, "han added per consecutive kan beyond two",
-            "han ajoutés par kan consécutif au-delà de deux"),), _b_renkaihou),
+        "Remplace rinshan.", supersedes=("rinshan",)), _b_renkaihou),
     LocalYaku(_row("mondeikou", 2, 1, lambda f: f.rules.aka == 4 and f.reds == 4,
         "Mondeikou", "門泥公", "All four red fives", "les quatre cinq rouges",
         "The four red fives in the hand (a set with four red fives).",
-        "Les quatre cinq rouges dans la main (jeu à quatre cinq rouges)."),
-        (_v("mode", ("plus2", "minus4"), "plus2",
-            "a 2-han yaku (1 open), or -4 han cancelling the aka dora (not a yaku)",
-            "un yaku de 2 han (1 ouvert), ou -4 han qui annulent les aka dora (pas un "
-            "yaku)"),), _b_mondeikou),
+        "Les quatre cinq rouges dans la main (jeu à quatre cinq rouges)."), _b_mondeikou),
     LocalYaku(_row("ittsuu_chanta", 3, 2,
         lambda f: f.ittsu_suit >= 0 and f.bare_groups == (f.ittsu_suit + 3,),
         "Ittsuu chanta", "一気通貫全帯么九", "Pure straight with mixed outside hand",
@@ -1068,20 +991,16 @@ LOCAL_YAKU: tuple[LocalYaku, ...] = (
         "Tanfonhou", "断紅和", "Win without red", "main sans rouge",
         "Only tiles without red: 2-4-8p, 2-3-4-6-8s, winds, white and green dragons.",
         "Uniquement des tuiles sans rouge : 2-4-8p, 2-3-4-6-8s, vents, dragons blanc et "
-        "vert."),
-        (_v("mode", ("unified", "split"), "unified",
-            "one yaku, or hontanfon (with honours) and chintanfon (without)",
-            "un seul yaku, ou hontanfon (avec honneurs) et chintanfon (sans)"),), _b_tanfonhou),
+        "vert."), _b_tanfonhou),
     LocalYaku(_row("hontanfon", 3, 2, lambda f: f.kinds <= _TANFON and f.has_honor,
         "Hontanfon", "混断紅", "Mixed win without red", "main sans rouge avec honneurs",
         "Tanfonhou with at least one honour (tanfonhou mode = split, the mode its name sets).",
         "Tanfonhou avec au moins un honneur (tanfonhou mode = split, que son nom choisit)."),
-        (), _b_tanfonhou),
+        _b_tanfonhou),
     LocalYaku(_row("chintanfon", 6, 5, lambda f: f.kinds <= _TANFON and not f.has_honor,
         "Chintanfon", "清断紅", "Pure win without red", "main sans rouge sans honneur",
         "Tanfonhou without honours (tanfonhou mode = split, the mode its name sets).",
-        "Tanfonhou sans honneur (tanfonhou mode = split, que son nom choisit)."),
-        (), _b_tanfonhou),
+        "Tanfonhou sans honneur (tanfonhou mode = split, que son nom choisit)."), _b_tanfonhou),
     LocalYaku(_row("chinpeikou", 3, None,
         lambda f: len(f.seqs) == 4 and f.seqs[0] == f.seqs[1] and f.seqs[2] == f.seqs[3]
         and f.seqs[0] != f.seqs[2] and f.seqs[0] % 9 == f.seqs[2] % 9,
@@ -1094,102 +1013,66 @@ LOCAL_YAKU: tuple[LocalYaku, ...] = (
         "Kinkei dokuritsu", "金鶏独立", "A golden rooster standing alone", "le coq d’or solitaire",
         "Four melds and a bare single wait on the 1s, won on it.",
         "Quatre groupes posés et une tuile seule en attente sur le 1s, gagnée dessus.",
-        limit="mangan"), (_SCORING,), _b_tile_mangan(True)),
+        limit="mangan"), _b_tile_mangan(True)),
     LocalYaku(_row("touchao_hanchanshue", None, 0,
         lambda f: len(f.hand.melds) == 4 and f.win == _WHITE,
         "Touchao hanchanshue", "独釣寒江雪", "Fishing alone in the cold river snow",
         "pêche solitaire dans la neige",
         "Four melds and a bare single wait on the white dragon, won on it.",
         "Quatre groupes posés et une tuile seule en attente sur le dragon blanc, gagnée "
-        "dessus.", limit="mangan"),
-        (_SCORING,), _b_tile_mangan(True)),
+        "dessus.", limit="mangan"), _b_tile_mangan(True)),
     LocalYaku(_row("uupin_kaihou", 0, 0, lambda f: f.sit.rinshan and f.win == _5P,
         "Uupin kaihou", "五筒開花", "Five-dots blossom", "fleur du cinq de cercles",
         "Rinshan kaihou won on the 5p.", "Rinshan kaihou gagné sur le 5p.", limit="mangan",
-        needs=("rinshan",)),
-        (_SCORING,), _b_tile_mangan(False)),
+        needs=("rinshan",)), _b_tile_mangan(False)),
     LocalYaku(_row("ryanzou_chankan", 0, 0, lambda f: f.sit.chankan and f.win == _2S,
         "Ryanzou chankan", "二索槍槓", "Two-bamboo kan robbing", "vol du kan de 2s",
         "Chankan on the 2s.", "Chankan sur le 2s.", limit="mangan", needs=("chankan",)),
-        (_SCORING,), _b_tile_mangan(False)),
+        _b_tile_mangan(False)),
     LocalYaku(_row("iipin_mouyue", 0, 0, lambda f: f.sit.haitei and f.win == _1P,
         "Iipin mouyue", "一筒摸月", "One-dot moon from the sea bottom",
         "lune du un de cercles", "Haitei tsumo on the 1p.", "Haitei en tsumo sur le 1p.",
-        limit="mangan", needs=("haitei",)), (_SCORING,), _b_tile_mangan(False)),
+        limit="mangan", needs=("haitei",)), _b_tile_mangan(False)),
     LocalYaku(_row("chuupin_raoyui", 0, 0, lambda f: f.sit.houtei and f.win == _9P,
         "Chuupin raoyui", "九筒撈魚", "Nine-dots fish from the river bottom",
         "poisson du neuf de cercles", "Houtei ron on the 9p.", "Houtei en ron sur le 9p.",
-        limit="mangan", needs=("houtei",)), (_SCORING,), _b_tile_mangan(False)),
+        limit="mangan", needs=("houtei",)), _b_tile_mangan(False)),
     LocalYaku(_row("shanron_chonchu", 0, 0, lambda f: _shanron(f, False),
         "Shanron chonchu", "双竜争珠", "Two dragons fighting over a pearl",
         "deux dragons et la perle",
         "Two sequences, each in characters and bamboos, not overlapping, and a circles pair.",
         "Deux suites, chacune en caractères et en bambous, sans chevauchement, et une paire "
-        "de cercles.", limit="mangan"),
-        (_v("value", ("mangan", "yakuman_strict"), "mangan",
-            "mangan floor, or yakuman only for consecutive sequences and a 5p pair",
-            "mangan minimum, ou yakuman seulement avec des suites consécutives et une paire "
-            "de 5p"),
-         _v("yakuman_closed_only", _BOOL, True, "the yakuman needs a closed hand",
-            "le yakuman exige une main fermée")), _b_shanron),
+        "de cercles.", limit="mangan"), _b_shanron),
     LocalYaku(_row("chiishin_uushii", 0, None, lambda f: True,
         "Chiishin uushii", "七星無靠", "Seven stars unconnected", "sept étoiles sans lien",
         "The seven honours and seven tiles of 147/258/369, one group per suit.",
         "Les sept honneurs et sept tuiles de 147/258/369, un groupe par famille.",
-        limit="mangan", fixed=True, forms=frozenset({"chiishin_uushii"})),
-        (_v("value", ("mangan", "yakuman"), "mangan", "fixed mangan, or yakuman",
-            "mangan fixe, ou yakuman"),), _b_chiishin),
+        limit="mangan", fixed=True, forms=frozenset({"chiishin_uushii"})), _b_chiishin),
     LocalYaku(_row("maneman", 0, 0, lambda f: False,
         "Maneman", "真似満", "Imitation mangan", "mangan d’imitation",
         "Your first discards copy an earlier opponent’s, turn by turn, none called: he pays "
         "you a mangan.",
         "Vos premières défausses copient celles d’un adversaire qui joue avant vous, tour "
         "par tour, sans appel : il vous paie un mangan.", limit="mangan"),
-        (_v("turns", (5, 6), 5, "turns to copy", "tours à copier"),
-         _v("dealer_only", _BOOL, False, "only the dealer can be imitated",
-            "seul le donneur peut être imité"),
-         _v("escalation", ("none", "by_turns"), "none",
-            "7 turns haneman, 9 baiman, 11 sanbaiman, 13 yakuman",
-            "7 tours haneman, 9 baiman, 11 sanbaiman, 13 yakuman"),
-         _v("settlement", ("immediate", "on_win"), "immediate",
-            "paid when the copy is done, or on the imitator's win (the imitated pays it all)",
-            "payé dès la copie faite, ou à la victoire de l’imitateur (l’imité paie tout)")),
         _b_maneman, True),
     LocalYaku(_row("paarenchan", 1, 1, lambda f: f.inputs.paarenchan_counter >= 7,
         "Paarenchan", "八連荘", "Eight consecutive wins", "huit victoires de suite",
         "The eighth consecutive win (counter 7 before the hand) is a yakuman.",
         "La huitième victoire de suite (compteur à 7 avant la main) vaut un yakuman.",
-        yakuman=True),
-        (_v("definition", ("consecutive_wins", "dealer_wins", "dealer_renchan"), "dealer_wins",
-            "eight wins in a row by anyone, by the dealer, or eight renchan ending in a win",
-            "huit victoires de suite d’un joueur, du donneur, ou huit renchan finis par une "
-            "victoire"),
-         _v("needs_yaku", _BOOL, True, "the win still needs a yaku",
-            "la victoire exige toujours un yaku"),
-         _v("ryanhan_after", (5, "none"), 5, "after five wins, 2 han of yaku are needed",
-            "après cinq victoires, il faut 2 han de yaku"),
-         _v("after", ("rotate", "continue"), "rotate",
-            "after paarenchan the deal passes, or a new count starts (game engine)",
-            "après le paarenchan la donne passe, ou un nouveau compte commence (moteur de "
-            "jeu)")), _b_paarenchan, True),
+        yakuman=True), _b_paarenchan, True),
     LocalYaku(_row("pouhoi_paarenchan", 1, 1,
         lambda f: not f.sit.is_dealer and f.inputs.dealer_paarenchan_counter >= 7,
         "Pouhoi paarenchan", "破回八連荘", "Destroyed eighth dealership",
         "huitième victoire brisée",
         "A non-dealer wins the hand where the dealer would reach paarenchan. Needs paarenchan.",
         "Un non-donneur gagne la main où le donneur atteindrait le paarenchan. Exige "
-        "paarenchan.", yakuman=True),
-        (_v("win_type", ("any", "tsumo_or_ron_from_dealer"), "any",
-            "any win, or only tsumo or ron on the dealer",
-            "toute victoire, ou seulement tsumo ou ron sur le donneur"),), _b_pouhoi, True),
+        "paarenchan.", yakuman=True), _b_pouhoi, True),
     LocalYaku(_row("ishino_uenimo_sannen", 1, None,
         lambda f: f.sit.double_riichi and (f.sit.haitei or f.sit.houtei),
         "Ishino uenimo sannen", "石の上にも三年", "Three years on a rock",
         "trois ans sur un rocher", "Double riichi won on the last tile (haitei or houtei).",
         "Double riichi gagné sur la dernière tuile (haitei ou houtei).", yakuman=True,
-        needs=("double_riichi",)),
-        (_v("allow_houtei", _BOOL, True, "houtei counts as well as haitei",
-            "le houtei compte comme le haitei"),), _b_ishino),
+        needs=("double_riichi",)), _b_ishino),
     LocalYaku(_row("toukanhou", 1, 1,
         lambda f: f.sit.rinshan and f.inputs.first_turn_uninterrupted
         and f.inputs.kan_in_first_turn != "none",
@@ -1197,9 +1080,6 @@ LOCAL_YAKU: tuple[LocalYaku, ...] = (
         "A kan in your first turn, no call before, and a win on its replacement tile.",
         "Un kan à votre premier tour, sans appel avant, et la victoire sur sa tuile de "
         "remplacement.", yakuman=True, needs=("rinshan",)),
-        (_v("kan_types", ("any", "ankan_only"), "any", "any kan, or closed kans only",
-            "tout kan, ou kan fermé seulement"),
-         _v("dealer_only", _BOOL, False, "for the dealer only", "pour le donneur seulement")),
         _b_toukanhou),
     LocalYaku(_row("shiisanpuutaa", 1, None, lambda f: True,
         "Shiisanpuutaa", "十三不塔", "Thirteen unconnected", "treize sans lien",
@@ -1216,63 +1096,49 @@ LOCAL_YAKU: tuple[LocalYaku, ...] = (
         "Suurenkou", "四連刻", "Four consecutive triplets", "quatre brelans consécutifs",
         "Four triplets or quads of one suit with consecutive numbers.",
         "Quatre brelans ou carrés d’une famille aux nombres consécutifs.", yakuman=True,
-        needs=("four_triplets",)),
-        (_PAO,), _b_pao),
+        needs=("four_triplets",)), _b_pao),
     LocalYaku(_row("suuchoupaikou", 1, 1, lambda f: _run(f.trips, 2, 4),
         "Suuchoupaikou", "四跳牌刻", "Four stepped triplets", "quatre brelans en escalier",
         "Four triplets or quads of one suit stepping by 2.",
         "Quatre brelans ou carrés d’une famille de deux en deux.", yakuman=True,
-        needs=("four_triplets",)),
-        (_PAO,), _b_pao),
+        needs=("four_triplets",)), _b_pao),
     LocalYaku(_row("daisharin", 1, None, lambda f: f.counts == _pattern(9, "22334455667788"),
         "Daisharin", "大車輪", "Big wheels", "grandes roues",
         "Closed hand 22334455667788 in circles.",
-        "Main fermée 22334455667788 en cercles.", yakuman=True),
-        (_WHEEL_SUITS,), _b_wheels),
+        "Main fermée 22334455667788 en cercles.", yakuman=True), _b_wheels),
     LocalYaku(_row("daichikurin", 1, None, lambda f: f.counts == _pattern(18, "22334455667788"),
         "Daichikurin", "大竹林", "Bamboo forest", "grande forêt de bambous",
         "Closed hand 22334455667788 in bamboos.",
-        "Main fermée 22334455667788 en bambous.", yakuman=True), (), _b_wheels),
+        "Main fermée 22334455667788 en bambous.", yakuman=True), _b_wheels),
     LocalYaku(_row("daisuurin", 1, None, lambda f: f.counts == _pattern(0, "22334455667788"),
         "Daisuurin", "大数隣", "Numerous numbers", "grands nombres voisins",
         "Closed hand 22334455667788 in characters.",
-        "Main fermée 22334455667788 en caractères.", yakuman=True), (), _b_wheels),
+        "Main fermée 22334455667788 en caractères.", yakuman=True), _b_wheels),
     LocalYaku(_row("shousharin", 1, None,
         lambda f: f.counts in (_pattern(9, "11223344556677"), _pattern(9, "33445566778899")),
         "Shousharin", "小車輪", "Little wheels", "petites roues",
         "Closed hand 11223344556677 or 33445566778899 in circles.",
-        "Main fermée 11223344556677 ou 33445566778899 en cercles.", yakuman=True),
-        (_v("value", ("yakuman", "sanbaiman"), "yakuman", "yakuman, or a sanbaiman floor",
-            "yakuman, ou sanbaiman minimum"), _WHEEL_SUITS), _b_wheels),
+        "Main fermée 11223344556677 ou 33445566778899 en cercles.", yakuman=True), _b_wheels),
     LocalYaku(_row("shouchikurin", 1, None,
         lambda f: f.counts in (_pattern(18, "11223344556677"), _pattern(18, "33445566778899")),
         "Shouchikurin", "小竹林", "Little bamboo forest", "petite forêt de bambous",
         "Closed hand 11223344556677 or 33445566778899 in bamboos.",
-        "Main fermée 11223344556677 ou 33445566778899 en bambous.", yakuman=True),
-        (), _b_wheels),
+        "Main fermée 11223344556677 ou 33445566778899 en bambous.", yakuman=True), _b_wheels),
     LocalYaku(_row("shousuurin", 1, None,
         lambda f: f.counts in (_pattern(0, "11223344556677"), _pattern(0, "33445566778899")),
         "Shousuurin", "小数隣", "Little numbers", "petits nombres voisins",
         "Closed hand 11223344556677 or 33445566778899 in characters.",
-        "Main fermée 11223344556677 ou 33445566778899 en caractères.", yakuman=True),
-        (), _b_wheels),
+        "Main fermée 11223344556677 ou 33445566778899 en caractères.", yakuman=True), _b_wheels),
     LocalYaku(_row("isshoku_yonjun", 1, 1, lambda f: len(f.seqs) == 4 and f.seqs[0] == f.seqs[3],
         "Isshoku yonjun", "一色四順", "Pure quadruple sequences", "quadruple suite pure",
         "Four identical sequences.", "Quatre suites identiques.", yakuman=True,
         supersedes=("isshoku_sanjun", "ryanpeikou", "iipeikou")),
-        (_v("closed_only", _BOOL, False, "closed hands only", "main fermée seulement"), _PAO),
         _b_pao),
     LocalYaku(_row("hyakuman_goku", 1, 1, lambda f: f.kinds <= _MANZU and f.pip_sum >= 100,
         "Hyakuman goku", "百万石", "One million koku", "un million de koku",
         "Only characters, their numbers adding up to 100 or more (a quad counts 4 tiles).",
         "Uniquement des caractères dont les nombres font 100 ou plus (un carré compte 4 "
-        "tuiles).", yakuman=True),
-        (_v("threshold", ("at_least_100", "exactly_100"), "at_least_100",
-            "100 or more, or exactly 100", "100 ou plus, ou exactement 100"),
-         _v("exact_100_double", _BOOL, False, "exactly 100 is a double yakuman",
-            "exactement 100 vaut un double yakuman"),
-         _v("allow_honitsu", _BOOL, False, "honours allowed (they count 0)",
-            "honneurs permis (ils comptent 0)")), _b_hyakuman),
+        "tuiles).", yakuman=True), _b_hyakuman),
     LocalYaku(_row("kachoufuugetsu", 1, 1,
         lambda f: _5P in f.trips and _1S in f.trips and _1P in f.trips
         and (f.sit.seat_wind in f.trips or f.sit.round_wind in f.trips),
@@ -1296,9 +1162,7 @@ LOCAL_YAKU: tuple[LocalYaku, ...] = (
         yakuman=True)),
     LocalYaku(_row("kokuiisou", 1, 1, lambda f: f.kinds <= _KOKU,
         "Kokuiisou", "黒一色", "All black", "tout noir",
-        "Only 2-4-8p and winds.", "Uniquement 2-4-8p et vents.", yakuman=True),
-        (_v("value", ("yakuman", "sanbaiman"), "yakuman", "yakuman, or a sanbaiman floor",
-            "yakuman, ou sanbaiman minimum"),), _b_kokuiisou),
+        "Only 2-4-8p and winds.", "Uniquement 2-4-8p et vents.", yakuman=True), _b_kokuiisou),
     LocalYaku(_row("ryuuiisourin", 1, 1,
         lambda f: f.kinds <= _RIN_GREEN and f.counts[_5S] == 2
         and (f.pair == _5S or f.form == "chiitoitsu")
@@ -1315,22 +1179,13 @@ LOCAL_YAKU: tuple[LocalYaku, ...] = (
     LocalYaku(_row("golden_gate_bridge", 1, 1, lambda f: _ggb_suit(f) >= 0,
         "Golden Gate Bridge", "ゴールデンゲートブリッジ", "Golden Gate Bridge",
         "pont du Golden Gate", "Sequences 1-2-3, 3-4-5, 5-6-7 and 7-8-9 of one suit.",
-        "Suites 1-2-3, 3-4-5, 5-6-7 et 7-8-9 d’une famille.", yakuman=True),
-        (_v("closed_only", _BOOL, False, "closed hands only", "main fermée seulement"),
-         _v("chinitsu_only", _BOOL, False, "the pair of the same suit",
-            "la paire de la même famille"),
-         _v("pair_must_be_5", _BOOL, False, "the pair is the 5 of that suit",
-            "la paire est le 5 de cette famille"),
-         _v("double_if_pair_5", _BOOL, False, "a pair of that 5 makes a double yakuman",
-            "une paire de ce 5 fait un double yakuman")), _b_ggb),
+        "Suites 1-2-3, 3-4-5, 5-6-7 et 7-8-9 d’une famille.", yakuman=True), _b_ggb),
     LocalYaku(_row("nanboku_sensou", 1, None, lambda f: True,
         "Nanboku sensou", "南北戦争", "American Civil War", "guerre de Sécession",
         "Closed, no call: triplets of South and North, 1-8-6-1 of one suit, 1-8-6-5 of "
         "another.",
         "Main fermée sans appel : brelans de Sud et de Nord, 1-8-6-1 d’une famille, 1-8-6-5 "
-        "d’une autre.", yakuman=True, forms=frozenset({"nanboku_sensou"})),
-        (_v("same_suit_allowed", _BOOL, False, "1861 and 1865 may share a suit",
-            "1861 et 1865 peuvent être de la même famille"),), _b_nanboku),
+        "d’une autre.", yakuman=True, forms=frozenset({"nanboku_sensou"})), _b_nanboku),
     LocalYaku(_row("touhoku_jidoushadou", 1, 1, lambda f: f.kinds <= _TOUHOKU,
         "Touhoku jidoushadou", "東北自動車道", "Tohoku Expressway", "autoroute du Tōhoku",
         "Only 2-4-6p, East and North.", "Uniquement 2-4-6p, Est et Nord.", yakuman=True)),
@@ -1340,12 +1195,7 @@ LOCAL_YAKU: tuple[LocalYaku, ...] = (
         "Touhoku shinkansen", "東北新幹線", "Tohoku Shinkansen", "Shinkansen du Tōhoku",
         "Pure straight with East and North, one as the triplet, the other as the pair.",
         "Grande suite avec Est et Nord, l’un en brelan, l’autre en paire.", yakuman=True),
-        (_v("closed_only", _BOOL, True, "closed hands only", "main fermée seulement"),
-         _v("suit", ("any", "souzu", "pinzu"), "any", "the straight's suit",
-            "la famille de la grande suite"),
-         _v("open_value", ("none", "mangan", "haneman", "baiman"), "none",
-            "value of an open hand (none: yakuman when open is allowed)",
-            "valeur main ouverte (none : yakuman si elle est permise)")), _b_shinkansen),
+        _b_shinkansen),
     LocalYaku(_row("aonodoumon", 1, 1,
         lambda f: len(f.trips) == 4 and f.kinds <= _AONO
         and sum(1 for w in WINDS if w in f.kinds) == 1,
@@ -1373,9 +1223,7 @@ LOCAL_YAKU: tuple[LocalYaku, ...] = (
         "Chousuushi", "超四喜", "Super four winds", "super quatre vents",
         "Quads of the four winds. Replaces daisuushii and suukantsu.",
         "Carrés des quatre vents. Remplace daisuushii et suukantsu.", yakuman=True,
-        supersedes=("daisuushii", "suukantsu"), needs=("three_kans", "four_winds")),
-        (_v("multiple", (4, 3), 4, "quadruple or triple yakuman",
-            "quadruple ou triple yakuman"),), _b_chousuushi),
+        supersedes=("daisuushii", "suukantsu"), needs=("three_kans", "four_winds")), _b_chousuushi),
 )
 """Every local yaku of local-yaku.md §2, in the index order, with its default values."""
 # fmt: on
@@ -1384,13 +1232,6 @@ LOCAL_IDS: tuple[str, ...] = tuple(ly.row.id for ly in LOCAL_YAKU)
 """The ids of local-yaku.md §2, in the index order."""
 
 LOCAL_BY_ID: dict[str, LocalYaku] = {ly.row.id: ly for ly in LOCAL_YAKU}
-_DEFAULTS_BY_ID: dict[str, dict[str, Variant]] = {
-    ly.row.id: {v.name: v for v in ly.variants} for ly in LOCAL_YAKU
-}
-_DEFAULTS: dict[str, Any] = {
-    f"{i}.{name}": v.default for i, vs in _DEFAULTS_BY_ID.items() for name, v in vs.items()
-}
-_NEEDS = {"pouhoi_paarenchan": "paarenchan"}
 
 
 def local_yaku_row(yaku_id: str) -> Yaku | None:
@@ -1407,62 +1248,6 @@ def local_variants(yaku_id: str) -> tuple[Variant, ...]:
     """Gets the variants (options) of the local yaku *yaku_id* (empty if none or unknown)."""
     ly = LOCAL_BY_ID.get(yaku_id)
     return ly.variants if ly is not None else ()
-
-
-def check_local_ids(ids: Iterable[str]) -> frozenset[str]:
-    """Checks local yaku ids against the spec's index (local-yaku.md §2).
-
-    :raises RulesError: on an unknown id, or a yaku enabled without the one it needs.
-    """
-    got = frozenset(ids)
-    for i in sorted(got):
-        if i not in LOCAL_BY_ID:
-            raise RulesError(f"unknown local yaku {i!r} (see `tenpai yaku --local-only`)")
-        need = _NEEDS.get(i)
-        if need is not None and need not in got:
-            raise RulesError(f"local yaku {i!r} needs {need!r} enabled too")
-    return got
-
-
-def _coerce(key: str, value: Any) -> Any:
-    yaku_id, _, name = key.partition(".")
-    variants = _DEFAULTS_BY_ID.get(yaku_id)
-    if variants is None:
-        raise RulesError(f"unknown local yaku {yaku_id!r} in local_options")
-    v = variants.get(name)
-    if v is None:
-        known = ", ".join(variants) or "none"
-        raise RulesError(f"local yaku {yaku_id!r} has no option {name!r} (options: {known})")
-    for c in v.values:
-        if value is c or (type(value) is type(c) and value == c):
-            return c
-    for c in v.values:
-        if str(value).strip().lower() == str(c).lower():
-            return c
-    allowed = ", ".join(str(c).lower() for c in v.values)
-    raise RulesError(f"option {key!r} takes one of {allowed}, not {value!r}")
-
-
-def check_local_options(value: Any) -> tuple[tuple[str, Any], ...]:
-    """Checks local yaku variant values into sorted ``("ID.OPTION", value)`` pairs.
-
-    *value* is a mapping ``{ID: {OPTION: VALUE}}`` (the TOML ``[local_options]`` table),
-    ``{"ID.OPTION": VALUE}``, or such pairs.
-
-    :raises RulesError: on an unknown id, option or value.
-
-    >>> check_local_options({"chousuushi": {"multiple": "3"}, "tanron.tanron_han": 4})
-    (('chousuushi.multiple', 3), ('tanron.tanron_han', 4))
-    """
-    items = value.items() if isinstance(value, Mapping) else value
-    out: dict[str, Any] = {}
-    for key, val in items:
-        if isinstance(val, Mapping):
-            for name, v in val.items():
-                out[f"{key}.{name}"] = _coerce(f"{key}.{name}", v)
-        else:
-            out[str(key)] = _coerce(str(key), val)
-    return tuple(sorted(out.items()))
 
 
 def local_rows(rules: Ruleset) -> tuple[Yaku, ...]:
@@ -1559,147 +1344,3 @@ def maneman_awards(
             points = ceil100(LIMITS[limit] * (6 if p == _E else 4))
             out.append(ManemanAward(p, q, turns, limit, points))
     return tuple(out)
-
-
-def value_text(row: Yaku) -> str:
-    """Writes the value of a yaku row, closed / open: ``2 / 1`` (han), ``– / mangan`` (a
-    limit floor), ``fixed mangan / –``, ``1 / 1 han, mangan floor``, ``yakuman ×2``...
-
-    >>> value_text(local_yaku_row("kyandonhou")), value_text(local_yaku_row("kinkei_dokuritsu"))
-    ('2 / –', '– / mangan')
-    >>> value_text(local_yaku_row("chousuushi")), value_text(local_yaku_row("daichisei"))
-    ('yakuman ×4', 'yakuman ×2 (closed)')
-    """
-    values = (row.closed, row.open)
-    if row.yakuman:
-        mult = max(v for v in values if v is not None)
-        text = f"yakuman ×{mult}" if mult > 1 else "yakuman"
-        return text + (" (closed)" if row.open is None else "")
-    han = " / ".join("–" if v is None else str(v) for v in values)
-    if row.limit is None:
-        return han
-    if any(v for v in values):
-        return f"{han} han, {row.limit} floor"
-    fixed = "fixed " if row.fixed else ""
-    return " / ".join("–" if v is None else fixed + row.limit for v in values)
-
-
-def _kind_of(row: Yaku, game_state: bool) -> str:
-    if game_state:
-        return "game_state"
-    if row.yakuman:
-        return "yakuman"
-    if row.limit is not None:
-        return "fixed_limit" if row.fixed else "limit"
-    return "han"
-
-
-_NAGASHI = Yaku(
-    "nagashi_mangan",
-    0,
-    0,
-    lambda f: False,
-    "Nagashi mangan",
-    "流し満貫",
-    "Mangan at the draw",
-    "Nagashi mangan",
-    "mangan des écarts",
-    "À l’épuisement du mur, tous ses écarts terminales ou honneurs, aucun appelé : un mangan "
-    "payé comme un tsumo.",
-    "At the exhaustive draw, every discard a terminal or honour, none called: a mangan paid "
-    "as a tsumo.",
-    limit="mangan",
-    fixed=True,
-)
-"""Nagashi mangan as the catalogue lists it (riichi.md §10): a fixed mangan paid at the draw,
-not a hand, priced by :func:`tenpai.riichi.nagashi.score_nagashi`."""
-
-
-def _value_under(row: Yaku, rules: Ruleset, active: Mapping[str, Yaku]) -> str:
-    """Writes the value of *row* as *rules* play it (*active*: their rows by id)."""
-    off = f"not played under {rules.name!r}"
-    if row.id == "renhou":
-        if rules.renhou == "off":
-            return off
-        if rules.renhou in ("mangan", "baiman"):
-            return f"{rules.renhou} floor / –"
-        return value_text(active.get("renhou", row))
-    if row.id == "nagashi_mangan":
-        if rules.nagashi_mangan == "off":
-            return off
-        when = "a win" if rules.nagashi_mangan == "win" else "at the draw"
-        closed = " (closed)" if rules.nagashi_requires_closed else ""
-        return f"fixed mangan, as a tsumo, {when}{closed}"
-    got = active.get(row.id)
-    if got is None:
-        return off
-    if got.yakuman and got.id in rules.double_yakuman:
-        return value_text(got).replace("yakuman", "yakuman ×2", 1)
-    if got.id == "tanyao" and not rules.kuitan:
-        got = dataclasses.replace(got, open=None)
-    return value_text(got)
-
-
-def yaku_catalogue(
-    *, local_only: bool = False, rules: Ruleset | None = None
-) -> list[dict[str, Any]]:
-    """Lists every standard yaku (riichi.md §5) and nagashi mangan, then every local yaku
-    (index order) as JSON-ready entries: id, names, kind of value, closed/open values,
-    limit, the value as text, the descriptions and the variants (with their defaults).
-
-    With *rules*, the values are those *rules* play (gates, renhou, double yakuman, the
-    variants of the local yaku they enable); else every row's own value.
-
-    >>> [e["id"] for e in yaku_catalogue(local_only=True)][:3]
-    ['tsubame_gaeshi', 'shiiaru_raotai', 'kanburi']
-    >>> [e["value"] for e in yaku_catalogue(rules=find_rules("ema")) if e["id"] == "renhou"]
-    ['mangan floor / –']
-    """
-    rows: list[tuple[Yaku, tuple[Variant, ...], bool, bool]] = []
-    if not local_only:
-        rows.extend((y, (), False, False) for y in YAKU_BY_ID.values())
-        rows.append((_NAGASHI, (), False, True))
-    rows.extend((ly.row, ly.variants, True, ly.game_state) for ly in LOCAL_YAKU)
-    active: dict[str, Yaku] = {}
-    if rules is not None:
-        from .table import active_yaku
-
-        for y in reversed(active_yaku(rules)):  # of rows sharing an id, the first one
-            active[y.id] = y
-
-    def value(y: Yaku, local: bool) -> str:
-        if rules is None:
-            return value_text(y)
-        if local and y.id not in rules.local_yaku:
-            return f"not enabled under {rules.name!r}: {value_text(y)}"
-        return _value_under(y, rules, active)
-
-    return [
-        {
-            "id": y.id,
-            "local": local,
-            "romaji": y.romaji,
-            "kanji": y.kanji,
-            "en": y.en,
-            "fr": y.fr,
-            "fr_gloss": y.fr_gloss,
-            "ema": list(EMA_NAMES.get(y.id, ())) if not local else [],
-            "kind": _kind_of(y, game),
-            "closed": y.closed,
-            "open": y.open,
-            "limit": y.limit,
-            "value": value(y, local),
-            "description": {"en": y.en_desc, "fr": y.fr_desc},
-            "variants": [
-                {
-                    "name": v.name,
-                    "values": list(v.values),
-                    "default": v.default,
-                    "en": v.en,
-                    "fr": v.fr,
-                }
-                for v in variants
-            ],
-        }
-        for y, variants, local, game in rows
-    ]

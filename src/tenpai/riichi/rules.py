@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import RulesError, cut, quoted
+from .local_options import check_local_ids, check_local_options
 
 __all__ = [
     "DEFAULT_PRESET",
@@ -300,8 +301,6 @@ class Ruleset:
                 checked[key] = value
                 continue
             if key == "local_options":
-                from .local import check_local_options
-
                 checked[key] = check_local_options(value)
                 continue
             checked[key] = check_option(key, value)
@@ -381,8 +380,6 @@ def check_option(key: str, value: Any) -> Any:
             allowed = ", ".join(opt.choices)
             raise RulesError(f"option {key!r} takes a subset of {allowed}, not {bad[0]!r}")
     if key == "local_yaku":
-        from .local import check_local_ids  # lazy: local imports this module
-
         return check_local_ids(items)
     return frozenset(items)
 
