@@ -244,7 +244,7 @@ def _error_kinds() -> list[str]:
     from . import errors
 
     kinds = {
-        getattr(errors, name).kind
+        name
         for name in dir(errors)
         if isinstance(getattr(errors, name), type)
         and issubclass(getattr(errors, name), errors.TenpaiError)

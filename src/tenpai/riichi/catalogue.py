@@ -57,15 +57,15 @@ _NAGASHI = Yaku(
     0,
     0,
     lambda f: False,
-    "Nagashi mangan",
-    "流し満貫",
-    "Mangan at the draw",
-    "Nagashi mangan",
-    "mangan des écarts",
-    "À l’épuisement du mur, tous ses écarts terminales ou honneurs, aucun appelé : un mangan "
-    "payé comme un tsumo.",
-    "At the exhaustive draw, every discard a terminal or honour, none called: a mangan paid "
-    "as a tsumo.",
+    romaji="Nagashi mangan",
+    kanji="流し満貫",
+    en="Mangan at the draw",
+    fr="Nagashi mangan",
+    fr_gloss="mangan des écarts",
+    fr_desc="À l’épuisement du mur, tous ses écarts terminales ou honneurs, aucun appelé : un "
+    "mangan payé comme un tsumo.",
+    en_desc="At the exhaustive draw, every discard a terminal or honour, none called: a mangan "
+    "paid as a tsumo.",
     limit="mangan",
     fixed=True,
 )

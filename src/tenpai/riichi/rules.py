@@ -290,6 +290,21 @@ class Ruleset:
     local_yaku: frozenset[str] = frozenset()
     local_options: tuple[tuple[str, Any], ...] = field(default=())
 
+    def __post_init__(self) -> None:
+        """Checks every option, however the ruleset was made: built, loaded, changed by
+        :meth:`with_options` or by ``dataclasses.replace`` (which comes through here too).
+
+        A ruleset holds checked values only: ``"yes"`` or a list, which :meth:`with_options`
+        converts, is refused here.
+
+        :raises RulesError: on a value an option does not take.
+        """
+        if not isinstance(self.name, str):
+            raise RulesError(f"a ruleset's name is a text, not {_shown(self.name)}")
+        for o in OPTIONS:
+            _check_held(o.name, getattr(self, o.name))
+        _check_held("local_options", self.local_options)
+
     def with_options(self, **changes: Any) -> Ruleset:
         """Gets a copy with some options changed, each checked against its allowed values.
 
@@ -331,6 +346,19 @@ _WHOLE = re.compile(r"\s*-?[0-9]{1,9}\s*")
 def _shown(value: Any) -> str:
     """Writes an option's value as the user wrote it, cut when long."""
     return quoted(value) if isinstance(value, str) else cut(repr(value))
+
+
+def _check_held(key: str, value: Any) -> None:
+    """Checks that *value*, held by a ruleset for the option *key*, is a checked value.
+
+    :raises RulesError: on a value the option does not take, or one not yet converted.
+    """
+    checked = check_local_options(value) if key == "local_options" else check_option(key, value)
+    if checked != value or type(checked) is not type(value):
+        raise RulesError(
+            f"option {key!r} holds {_shown(value)}: a ruleset holds checked values "
+            "(with_options converts texts and lists)"
+        )
 
 
 def check_option(key: str, value: Any) -> Any:
