@@ -39,10 +39,10 @@ run: $(RUN_STAMP)
 cli: $(RUN_STAMP)
 	$(BIN)/tenpai $(or $(ARGS),--help)
 
-test: $(STAMP) apt-deps lint types pytest
+test: $(STAMP) apt-deps lint types imports pytest
 
 # The fast inner loop: lint, types and the tests not marked slow nor browser (under 30 s).
-check: $(STAMP) lint types
+check: $(STAMP) lint types imports
 	$(BIN)/pytest -q -m 'not slow and not browser'
 
 # Debian packages of the PDF and browser tests (poppler-utils, a CJK font, chromium); installs
@@ -61,6 +61,11 @@ types: $(STAMP)
 # again on the pure-Python path (TENPAI_PURE=1), which is also the fallback without a compiler.
 PURE_TESTS := tests/test_shanten.py tests/test_compiled_shanten.py tests/test_riichi_usual.py \
 	tests/test_riichi_score.py tests/test_tenhou_real_data.py tests/test_cli.py
+
+# Fails on an import cycle in src/tenpai (lazy imports count too: docs/architecture.md).
+.PHONY: imports
+imports: $(STAMP)
+	$(BIN)/python tools/check_imports.py
 
 pytest: $(STAMP)
 	$(BIN)/pytest -q

@@ -158,7 +158,9 @@ def test_an_internal_error_becomes_that_records_error(monkeypatch: pytest.Monkey
     written: list[str] = []
     s = Summary()
     lines = batch.read_lines(io.BytesIO(b"a\nb\n"), s)
-    batch.run_batch(lines, broken, lambda ln, e: {"error": {"type": e.kind}}, written.append, s)
+    batch.run_batch(
+        lines, broken, lambda ln, e: {"error": {"type": type(e).__name__}}, written.append, s
+    )
     assert [json.loads(w) for w in written] == [{"error": {"type": "InternalError"}}] * 2
     assert s.internal == 2 and s.exit_code == 1
     # and the scorer: a bug in one record is that record's InternalError result

@@ -45,6 +45,7 @@ __all__ = [
     "MAX_DEPTH",
     "Line",
     "Summary",
+    "error_result",
     "internal_error",
     "load_json",
     "open_source",
@@ -235,6 +236,19 @@ def internal_error(e: BaseException, number: int | None = None) -> InternalError
         f"{where}internal error ({type(e).__name__}: {cut(str(e))}); "
         "please report it with the record"
     )
+
+
+def error_result(e: Exception, rec_id: Any = None, variant: str = "riichi") -> dict[str, Any]:
+    """Writes an error as the interchange result object (``error`` set, no score); an
+    exception that is not a :class:`TenpaiError` is a bug of ours (``InternalError``).
+
+    >>> error_result(InvalidRecord("a record is a JSON object"), 7)["error"]["type"]
+    'InvalidRecord'
+    """
+    if not isinstance(e, TenpaiError):
+        e = internal_error(e)
+    error = {"type": type(e).__name__, "message": str(e)}
+    return {"id": rec_id, "variant": variant, "error": error}
 
 
 Handler = Callable[[Line], dict[str, Any]]

@@ -856,7 +856,7 @@ def _is(a: Any, b: Any) -> bool:
 
 
 def _cmd_yaku(args: argparse.Namespace) -> int:
-    from .riichi.local import yaku_catalogue
+    from .riichi.catalogue import yaku_catalogue
 
     rules = None
     if args.rules is not None or args.set or args.local:

@@ -46,9 +46,11 @@ def quoted(text: str, at: int = 0) -> str:
 
 
 class TenpaiError(ValueError):
-    """Base class of every error Tenpai raises on bad input."""
+    """Base class of every error Tenpai raises on bad input.
 
-    kind = "TenpaiError"
+    An error's type is its class's name (``type(e).__name__``), the ``type`` of the
+    interchange error object: ``{"type": "NotationError", "message": ...}``.
+    """
 
 
 class NotationError(TenpaiError):
@@ -59,8 +61,6 @@ class NotationError(TenpaiError):
     >>> str(NotationError("unknown tile '8z'", "123m8z", 3, 5))
     "unknown tile '8z' at 4 in '123m8z'"
     """
-
-    kind = "NotationError"
 
     def __init__(self, problem: str, text: str = "", start: int = -1, end: int = -1) -> None:
         self.problem = problem
@@ -88,42 +88,28 @@ class InvalidHand(TenpaiError):
     Examples: a fifth copy of a tile, two red 5m, 12 tiles for a win, a chi of honours.
     """
 
-    kind = "InvalidHand"
-
 
 class InvalidSituation(TenpaiError):
     """Raised when the situation of a win contradicts itself (ippatsu without riichi, ...)."""
-
-    kind = "InvalidSituation"
 
 
 class NotAWinningHand(TenpaiError):
     """Raised when the tiles do not form a complete hand."""
 
-    kind = "NotAWinningHand"
-
 
 class NoYaku(TenpaiError):
     """Raised when a complete hand has no yaku (riichi) or too few fan (Hong Kong)."""
 
-    kind = "NoYaku"
-
 
 class RulesError(TenpaiError):
     """Raised for an unknown ruleset, option or option value."""
-
-    kind = "RulesError"
 
 
 class InvalidRecord(TenpaiError):
     """Raised when a record or a batch line cannot be read: not UTF-8, not JSON, too long
     or too deep, a field of the wrong type or out of its range (the message names it)."""
 
-    kind = "InvalidRecord"
-
 
 class InternalError(TenpaiError):
     """A bug of ours met on one record of a batch, reported as that record's error so that
     the batch goes on (never raised on bad input: please report it)."""
-
-    kind = "InternalError"

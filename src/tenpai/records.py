@@ -12,7 +12,8 @@ from collections.abc import Iterable, Iterator, Mapping
 from functools import lru_cache
 from typing import Any
 
-from .errors import InvalidHand, InvalidRecord, InvalidSituation, RulesError, TenpaiError, quoted
+from .batch import error_result
+from .errors import InvalidHand, InvalidRecord, InvalidSituation, RulesError, quoted
 from .fields import (
     BOOL,
     COUNT,
@@ -345,16 +346,6 @@ def nagashi_result(rec: Mapping[str, Any]) -> dict[str, Any]:
         "deltas": list(s.deltas[: rules.players]),
         "error": None,
     }
-
-
-def error_result(e: Exception, rec_id: Any = None, variant: str = "riichi") -> dict[str, Any]:
-    """Writes an error as the interchange result object (``error`` set, no score); an
-    exception that is not a :class:`TenpaiError` is a bug of ours (``InternalError``)."""
-    if not isinstance(e, TenpaiError):
-        from .batch import internal_error
-
-        e = internal_error(e)
-    return {"id": rec_id, "variant": variant, "error": {"type": e.kind, "message": str(e)}}
 
 
 def score_many(records: Iterable[Any]) -> Iterator[dict[str, Any]]:

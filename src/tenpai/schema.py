@@ -226,7 +226,7 @@ def record_schema() -> dict[str, Any]:
 
 
 def _yaku_ids() -> list[str]:
-    from .riichi.local import yaku_catalogue
+    from .riichi.catalogue import yaku_catalogue
     from .riichi.yaku import RENHOU_YAKU, YAKU_BY_ID
 
     ids = {*YAKU_BY_ID, RENHOU_YAKU.id, "nagashi_mangan", "dora", "aka_dora", "ura_dora", "kita"}
@@ -244,7 +244,7 @@ def _error_kinds() -> list[str]:
     from . import errors
 
     kinds = {
-        getattr(errors, name).kind
+        name
         for name in dir(errors)
         if isinstance(getattr(errors, name), type)
         and issubclass(getattr(errors, name), errors.TenpaiError)

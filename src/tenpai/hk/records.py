@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..batch import error_result
 from ..errors import InvalidHand, InvalidSituation, RulesError, quoted
 from ..fields import (
     BOOL,
@@ -391,6 +392,4 @@ def score_hk_record(obj: Mapping[str, Any]) -> dict[str, Any]:
         hand = rec.hand if rec.hand is not None else Hand(())
         return hk_result_dict(score_hk(hand, sit, rec.rules), id=rec.id)
     except Exception as exc:  # bad input (TenpaiError) or a bug of ours: this record's error
-        from ..records import error_result
-
         return error_result(exc, rid, "hk")

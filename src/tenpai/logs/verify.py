@@ -28,7 +28,7 @@ __all__ = ["Check", "Summary", "check_draw", "check_game", "check_win", "game_re
 
 WIN_FIELDS = ("han", "fu", "points", "limit", "yaku", "yakuman", "deltas")
 # Errors of the scorer that say a rule is not supported (the others say the hand is wrong).
-_UNSUPPORTED = {RulesError.kind}
+_UNSUPPORTED = {RulesError.__name__}
 _DRAGONS = {"yakuhai_haku", "yakuhai_hatsu", "yakuhai_chun"}
 
 

@@ -1,9 +1,10 @@
 """Local yaku (local-yaku.md, seed 002) as data rows of the standard :class:`Yaku` form.
 
 Every id of the spec's index is a :class:`LocalYaku`: its row with the default variant
-values (what ``tenpai yaku`` lists), its :class:`Variant` options, and, when a variant
-changes the scoring, a small builder that turns the chosen values into rows. A ruleset
-enables ids with ``local_yaku`` and picks variants with ``local_options`` (pairs
+values (what ``tenpai yaku`` lists), its options (the :class:`Variant` entries of
+:data:`~tenpai.riichi.local_options.LOCAL_OPTIONS`, the index the rulesets check), and,
+when a variant changes the scoring, a small builder that turns the chosen values into rows.
+A ruleset enables ids with ``local_yaku`` and picks variants with ``local_options`` (pairs
 ``("ID.OPTION", value)``); :func:`local_rows` gives the scorer the rows to add.
 
 How values are modelled (local-yaku.md §0.2):
@@ -37,11 +38,16 @@ from itertools import pairwise, permutations
 from typing import Any
 
 from ..analysis import KANCHAN, Decomposition, Reading
-from ..errors import RulesError
 from ..hand import Hand
 from ..shanten import Analysis
 from ..tiles import DRAGONS, WINDS, kind, parse_tiles
-from .names import EMA_NAMES
+from .local_options import (
+    LOCAL_OPTIONS,
+    OPTION_DEFAULTS,
+    OPTIONS_BY_ID,
+    Variant,
+    check_local_ids,
+)
 from .payment import LIMITS, ceil100
 from .rules import Ruleset, find_rules
 from .situation import LocalInputs, Situation, imitated_turns, parse_discards, parse_wind
@@ -53,9 +59,6 @@ __all__ = [
     "LOCAL_YAKU",
     "LocalYaku",
     "ManemanAward",
-    "Variant",
-    "check_local_ids",
-    "check_local_options",
     "local_analysis",
     "local_min_han",
     "local_readings",
@@ -65,23 +68,9 @@ __all__ = [
     "local_waits",
     "local_yaku_row",
     "maneman_awards",
-    "value_text",
-    "yaku_catalogue",
 ]
 
 Test = Callable[[Facts], bool]
-
-
-@dataclass(frozen=True, slots=True)
-class Variant:
-    """One option of a local yaku: its *name*, the *values* it takes, its *default* (the
-    spec's, local-yaku.md §12), and what it does in English and French."""
-
-    name: str
-    values: tuple[Any, ...]
-    default: Any
-    en: str
-    fr: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +85,7 @@ class _Opts:
         for k, v in self.rules.local_options:
             if k == key:
                 return v
-        return _DEFAULTS[key]
+        return OPTION_DEFAULTS[key]
 
 
 Builder = Callable[[Yaku, _Opts], tuple[Yaku, ...]]
@@ -109,9 +98,13 @@ class LocalYaku:
     and whether it is a *game_state* award rather than a hand pattern."""
 
     row: Yaku
-    variants: tuple[Variant, ...] = ()
     build: Builder | None = None
     game_state: bool = False
+
+    @property
+    def variants(self) -> tuple[Variant, ...]:
+        """Gets the options of this local yaku (:data:`LOCAL_OPTIONS`)."""
+        return LOCAL_OPTIONS[self.row.id]
 
 
 # ---- tiles and small facts ------------------------------------------------------------------
@@ -461,6 +454,7 @@ def _row(
     closed: int | None,
     open: int | None,
     test: Test,
+    *,
     romaji: str,
     kanji: str,
     en: str,
@@ -469,28 +463,23 @@ def _row(
     fr_desc: str,
     **kw: Any,
 ) -> Yaku:
+    """Builds a local row (its French name is its romaji); the words are keywords, so that
+    no two can be swapped."""
     return Yaku(
         id,
         closed,
         open,
         test,
-        romaji,
-        kanji,
-        en,
-        romaji,
-        fr_gloss,
-        fr_desc,
-        en_desc,
+        romaji=romaji,
+        kanji=kanji,
+        en=en,
+        fr=romaji,
+        fr_gloss=fr_gloss,
+        fr_desc=fr_desc,
+        en_desc=en_desc,
         card=False,
         **kw,
     )
-
-
-def _v(name: str, values: tuple[Any, ...], default: Any, en: str, fr: str) -> Variant:
-    return Variant(name, values, default, en, fr)
-
-
-_BOOL = (False, True)
 
 
 def _same(row: Yaku, _o: _Opts) -> tuple[Yaku, ...]:
@@ -749,7 +738,7 @@ def _b_pao(row: Yaku, o: _Opts) -> tuple[Yaku, ...]:
     r = _replace(row, pao=o("pao"))
     return (
         _replace(r, open=None)
-        if "closed_only" in _DEFAULTS_BY_ID[row.id] and o("closed_only")
+        if "closed_only" in OPTIONS_BY_ID[row.id] and o("closed_only")
         else r,
     )
 
@@ -832,29 +821,6 @@ _FAMILIES = {
     "daisharin": ("daisharin", "daichikurin", "daisuurin"),
     "shousharin": ("shousharin", "shouchikurin", "shousuurin"),
 }
-_SCORING = _v(
-    "scoring",
-    ("mangan", "plus_one", "max"),
-    "mangan",
-    "mangan floor | 1 han added to its base yaku | the higher of both",
-    "mangan minimum | 1 han ajouté à son yaku de base | le plus fort des deux",
-)
-_PAO = _v("pao", _BOOL, False, "liability for the feeder of the fourth set", "responsabilité (pao)")
-_SAME_SUITS = _v(
-    "same_suit_pair_required",
-    _BOOL,
-    True,
-    "both numbers use the same two suits",
-    "les deux nombres dans les deux mêmes familles",
-)
-_WHEEL_SUITS = _v(
-    "suits",
-    ("pinzu_only", "all"),
-    "pinzu_only",
-    "circles only, or the bamboo and character versions too",
-    "cercles seulement, ou aussi bambous et caractères",
-)
-_SANSHOKU_HAN = _v("han", (1, 2), 1, "han value", "valeur en han")
 
 
 def _is_daichisei(f: Facts) -> bool:
@@ -865,517 +831,479 @@ def _is_daichisei(f: Facts) -> bool:
 LOCAL_YAKU: tuple[LocalYaku, ...] = (
     LocalYaku(_row("tsubame_gaeshi", 1, 1,
         lambda f: f.inputs.discard_was_riichi_declaration and not f.tsumo and not f.sit.chankan,
-        "Tsubame gaeshi", "燕返し", "Swallow reversal", "retour de l’hirondelle",
-        "Ron on the tile an opponent discarded to declare riichi (his riichi is void).",
-        "Ron sur la tuile défaussée par un adversaire pour déclarer riichi (son riichi est "
-        "annulé)."),
-        (_v("riichi_stick", ("not_paid", "paid_to_winner"), "not_paid",
-            "the declarer keeps his stick, or the winner takes it",
-            "le déclarant garde son bâton, ou le gagnant le prend"),), _b_tsubame),
+        romaji="Tsubame gaeshi", kanji="燕返し", en="Swallow reversal",
+        fr_gloss="retour de l’hirondelle",
+        en_desc="Ron on the tile an opponent discarded to declare riichi (his riichi is void).",
+        fr_desc="Ron sur la tuile défaussée par un adversaire pour déclarer riichi (son riichi est "
+        "annulé)."), _b_tsubame),
     LocalYaku(_row("shiiaru_raotai", None, 1, _shiiaru_test("ron_only", True),
-        "Shiiaru raotai", "十二落抬", "Twelve tiles falling down", "douze tuiles tombées",
-        "Four melds and a bare single wait (hadaka tanki).",
-        "Quatre groupes posés et une tuile seule en attente (hadaka tanki)."),
-        (_v("win_type", ("ron_only", "ron_or_tsumo"), "ron_only", "ron only, or tsumo too",
-            "sur ron seulement, ou aussi en tsumo"),
-         _v("ankan_counts", _BOOL, True, "an ankan counts as one of the four melds",
-            "un kan fermé compte parmi les quatre groupes")), _b_shiiaru),
+        romaji="Shiiaru raotai", kanji="十二落抬", en="Twelve tiles falling down",
+        fr_gloss="douze tuiles tombées",
+        en_desc="Four melds and a bare single wait (hadaka tanki).",
+        fr_desc="Quatre groupes posés et une tuile seule en attente (hadaka tanki)."), _b_shiiaru),
     LocalYaku(_row("kanburi", 1, 1,
         lambda f: f.inputs.discarder_just_declared_kan and not f.tsumo and not f.sit.chankan,
-        "Kanburi", "槓振り", "Deal-in after a kan", "défausse après un kan",
-        "Ron on the first discard a player makes after his kan.",
-        "Ron sur la première défausse d’un joueur juste après son kan.")),
+        romaji="Kanburi", kanji="槓振り", en="Deal-in after a kan",
+        fr_gloss="défausse après un kan",
+        en_desc="Ron on the first discard a player makes after his kan.",
+        fr_desc="Ron sur la première défausse d’un joueur juste après son kan.")),
     LocalYaku(_row("sangen_chiitoitsu", 1, None,
         lambda f: f.form == "chiitoitsu" and all(d in f.kinds for d in DRAGONS),
-        "Sangen chiitoitsu", "三元七対子", "Three-dragon seven pairs",
-        "sept paires aux trois dragons",
-        "Seven pairs with a pair of each dragon: +1 han on chiitoitsu.",
-        "Sept paires dont une paire de chaque dragon : +1 han sur chiitoitsu.",
+        romaji="Sangen chiitoitsu", kanji="三元七対子", en="Three-dragon seven pairs",
+        fr_gloss="sept paires aux trois dragons",
+        en_desc="Seven pairs with a pair of each dragon: +1 han on chiitoitsu.",
+        fr_desc="Sept paires dont une paire de chaque dragon : +1 han sur chiitoitsu.",
         needs=("chiitoitsu", "three_dragons"))),
     LocalYaku(_row("suushi_chiitoitsu", 1, None,
         lambda f: f.form == "chiitoitsu" and all(w in f.kinds for w in WINDS),
-        "Suushi chiitoitsu", "四喜七対子", "Four-wind seven pairs", "sept paires aux quatre vents",
-        "Seven pairs with a pair of each wind: +1 han on chiitoitsu.",
-        "Sept paires dont une paire de chaque vent : +1 han sur chiitoitsu.",
+        romaji="Suushi chiitoitsu", kanji="四喜七対子", en="Four-wind seven pairs",
+        fr_gloss="sept paires aux quatre vents",
+        en_desc="Seven pairs with a pair of each wind: +1 han on chiitoitsu.",
+        fr_desc="Sept paires dont une paire de chaque vent : +1 han sur chiitoitsu.",
         needs=("chiitoitsu", "four_winds"))),
     LocalYaku(_row("uushin_tsuukan", 1, 1,
         lambda f: f.ittsu_suit >= 0 and f.wait == KANCHAN and f.win == f.ittsu_suit + 4,
-        "Uushin tsuukan", "五心通貫", "Five-heart straight", "grande suite au cœur",
-        "Pure straight whose 4-5-6 is completed on the 5, a closed wait: +1 han on ittsu.",
-        "Grande suite dont le 4-5-6 est complété par le 5 en attente fermée : +1 han sur "
+        romaji="Uushin tsuukan", kanji="五心通貫", en="Five-heart straight",
+        fr_gloss="grande suite au cœur",
+        en_desc="Pure straight whose 4-5-6 is completed on the 5, a closed wait: +1 han on ittsu.",
+        fr_desc="Grande suite dont le 4-5-6 est complété par le 5 en attente fermée : +1 han sur "
         "ittsu.")),
     LocalYaku(_row("sanrenkou", 2, 2, lambda f: _run(f.trips, 1, 3),
-        "Sanrenkou", "三連刻", "Three consecutive triplets", "trois brelans consécutifs",
-        "Three triplets or quads of one suit with consecutive numbers.",
-        "Trois brelans ou carrés d’une famille aux nombres consécutifs.",
+        romaji="Sanrenkou", kanji="三連刻", en="Three consecutive triplets",
+        fr_gloss="trois brelans consécutifs",
+        en_desc="Three triplets or quads of one suit with consecutive numbers.",
+        fr_desc="Trois brelans ou carrés d’une famille aux nombres consécutifs.",
         needs=("three_triplets",))),
     LocalYaku(_row("sanshoku_renkou", 2, 2, lambda f: _tri_run(f.trips, 1),
-        "Sanshoku renkou", "三色連刻", "Three-colour consecutive triplets",
-        "brelans consécutifs tricolores",
-        "Triplets of three consecutive numbers, one in each suit.",
-        "Brelans de trois nombres consécutifs, un dans chaque famille.")),
+        romaji="Sanshoku renkou", kanji="三色連刻", en="Three-colour consecutive triplets",
+        fr_gloss="brelans consécutifs tricolores",
+        en_desc="Triplets of three consecutive numbers, one in each suit.",
+        fr_desc="Brelans de trois nombres consécutifs, un dans chaque famille.")),
     LocalYaku(_row("sanshoku_tsuukan", 2, 1, _tsuukan,
-        "Sanshoku tsuukan", "三色通貫", "Three-colour straight", "grande suite tricolore",
-        "Sequences 1-2-3, 4-5-6 and 7-8-9, each in a different suit.",
-        "Suites 1-2-3, 4-5-6 et 7-8-9, chacune dans une famille différente.")),
+        romaji="Sanshoku tsuukan", kanji="三色通貫", en="Three-colour straight",
+        fr_gloss="grande suite tricolore",
+        en_desc="Sequences 1-2-3, 4-5-6 and 7-8-9, each in a different suit.",
+        fr_desc="Suites 1-2-3, 4-5-6 et 7-8-9, chacune dans une famille différente.")),
     LocalYaku(_row("tanron", 3, None, lambda f: f.wait == "tanki" and _tsuukan(f),
-        "Tanron", "単竜", "Single-wait dragon", "dragon solitaire",
-        "Closed three-colour straight complete at tenpai, won on a single wait. Replaces "
+        romaji="Tanron", kanji="単竜", en="Single-wait dragon", fr_gloss="dragon solitaire",
+        en_desc="Closed three-colour straight complete at tenpai, won on a single wait. Replaces "
         "sanshoku tsuukan.",
-        "Grande suite tricolore fermée, complète en tenpai, gagnée en attente sur la paire. "
-        "Remplace sanshoku tsuukan.", supersedes=("sanshoku_tsuukan",)),
-        (_v("tanron_han", (2, 3, 4), 3, "han value (the seed gives none)",
-            "valeur en han (la source n’en donne pas)"),), _b_tanron),
+        fr_desc="Grande suite tricolore fermée, complète en tenpai, gagnée en attente sur la "
+        "paire. "
+        "Remplace sanshoku tsuukan.", supersedes=("sanshoku_tsuukan",)), _b_tanron),
     LocalYaku(_row("kyandonhou", 2, None, lambda f: _mirror(f.seqs, True),
-        "Kyandonhou", "鏡同和", "Twice mixed double sequences", "suites en miroir",
-        "Two different sequences, each in the same two suits (234m 234p 678m 678p).",
-        "Deux suites différentes, chacune dans les deux mêmes familles (234m 234p 678m "
-        "678p)."),
-        (_SAME_SUITS,
-         _v("open_han", ("none", 1), "none", "value when open (none: closed only)",
-            "valeur main ouverte (none : main fermée seulement)")), _b_kyandonhou),
+        romaji="Kyandonhou", kanji="鏡同和", en="Twice mixed double sequences",
+        fr_gloss="suites en miroir",
+        en_desc="Two different sequences, each in the same two suits (234m 234p 678m 678p).",
+        fr_desc="Deux suites différentes, chacune dans les deux mêmes familles (234m 234p 678m "
+        "678p)."), _b_kyandonhou),
     LocalYaku(_row("ryandoukou", 2, 2, lambda f: _mirror(f.trips, True),
-        "Ryandoukou", "二同刻", "Twice double triplets", "deux doubles brelans",
-        "Two numbers, each as triplets in the same two suits (444m 444p 666m 666p).",
-        "Deux nombres, chacun en brelans dans les deux mêmes familles (444m 444p 666m "
-        "666p)."),
-        (_SAME_SUITS,), _b_ryandoukou),
+        romaji="Ryandoukou", kanji="二同刻", en="Twice double triplets",
+        fr_gloss="deux doubles brelans",
+        en_desc="Two numbers, each as triplets in the same two suits (444m 444p 666m 666p).",
+        fr_desc="Deux nombres, chacun en brelans dans les deux mêmes familles (444m 444p 666m "
+        "666p)."), _b_ryandoukou),
     LocalYaku(_row("shoutate", 2, 2, _shoutate,
-        "Shoutate", "小タテ", "Little three-colour triplets", "petit brelan tricolore",
-        "Two triplets and the pair of one number, each in a different suit.",
-        "Deux brelans et la paire d’un même nombre, chacun dans une famille différente."),
-        (_v("raise_sanshoku_doukou", _BOOL, True, "sanshoku doukou becomes 3 han",
-            "sanshoku doukou passe à 3 han"),), _b_shoutate),
+        romaji="Shoutate", kanji="小タテ", en="Little three-colour triplets",
+        fr_gloss="petit brelan tricolore",
+        en_desc="Two triplets and the pair of one number, each in a different suit.",
+        fr_desc="Deux brelans et la paire d’un même nombre, chacun dans une famille différente."),
+        _b_shoutate),
     LocalYaku(_row("choupaikou", 2, 2, lambda f: _run(f.trips, 2, 3),
-        "Choupaikou", "跳牌刻", "Stepped triplets (step 2)", "brelans en escalier de deux",
-        "Three triplets of one suit stepping by 2 (2-4-6).",
-        "Trois brelans d’une famille de deux en deux (2-4-6).")),
+        romaji="Choupaikou", kanji="跳牌刻", en="Stepped triplets (step 2)",
+        fr_gloss="brelans en escalier de deux",
+        en_desc="Three triplets of one suit stepping by 2 (2-4-6).",
+        fr_desc="Trois brelans d’une famille de deux en deux (2-4-6).")),
     LocalYaku(_row("sujipaikou", 2, 2, lambda f: _run(f.trips, 3, 3),
-        "Sujipaikou", "筋牌刻", "Stepped triplets (step 3)", "brelans en escalier de trois",
-        "Three triplets of one suit stepping by 3 (1-4-7, 2-5-8, 3-6-9).",
-        "Trois brelans d’une famille de trois en trois (1-4-7, 2-5-8, 3-6-9).")),
+        romaji="Sujipaikou", kanji="筋牌刻", en="Stepped triplets (step 3)",
+        fr_gloss="brelans en escalier de trois",
+        en_desc="Three triplets of one suit stepping by 3 (1-4-7, 2-5-8, 3-6-9).",
+        fr_desc="Trois brelans d’une famille de trois en trois (1-4-7, 2-5-8, 3-6-9).")),
     LocalYaku(_row("chousankou", 2, 2, lambda f: _run(f.trips, 4, 3),
-        "Chousankou", "頂三刻", "Stepped triplets (1-5-9)", "brelans 1-5-9",
-        "Triplets of 1, 5 and 9 of one suit.", "Brelans de 1, 5 et 9 d’une famille.")),
+        romaji="Chousankou", kanji="頂三刻", en="Stepped triplets (1-5-9)",
+        fr_gloss="brelans 1-5-9",
+        en_desc="Triplets of 1, 5 and 9 of one suit.",
+        fr_desc="Brelans de 1, 5 et 9 d’une famille.")),
     LocalYaku(_row("sanshoku_choupaikou", 1, 1, lambda f: _tri_run(f.trips, 2),
-        "Sanshoku choupaikou", "三色跳牌刻", "Three-colour stepped triplets (step 2)",
-        "brelans en escalier de deux tricolores",
-        "Triplets stepping by 2, one in each suit.",
-        "Brelans de deux en deux, un dans chaque famille."), (_SANSHOKU_HAN,), _b_han),
+        romaji="Sanshoku choupaikou", kanji="三色跳牌刻",
+        en="Three-colour stepped triplets (step 2)",
+        fr_gloss="brelans en escalier de deux tricolores",
+        en_desc="Triplets stepping by 2, one in each suit.",
+        fr_desc="Brelans de deux en deux, un dans chaque famille."), _b_han),
     LocalYaku(_row("sanshoku_sujipaikou", 1, 1, lambda f: _tri_run(f.trips, 3),
-        "Sanshoku sujipaikou", "三色筋牌刻", "Three-colour stepped triplets (step 3)",
-        "brelans en escalier de trois tricolores",
-        "Triplets stepping by 3, one in each suit.",
-        "Brelans de trois en trois, un dans chaque famille."), (_SANSHOKU_HAN,), _b_han),
+        romaji="Sanshoku sujipaikou", kanji="三色筋牌刻",
+        en="Three-colour stepped triplets (step 3)",
+        fr_gloss="brelans en escalier de trois tricolores",
+        en_desc="Triplets stepping by 3, one in each suit.",
+        fr_desc="Brelans de trois en trois, un dans chaque famille."), _b_han),
     LocalYaku(_row("sanshoku_chousankou", 1, 1, lambda f: _tri_run(f.trips, 4),
-        "Sanshoku chousankou", "三色頂三刻", "Three-colour stepped triplets (1-5-9)",
-        "brelans 1-5-9 tricolores", "Triplets of 1, 5 and 9, one in each suit.",
-        "Brelans de 1, 5 et 9, un dans chaque famille."), (_SANSHOKU_HAN,), _b_han),
+        romaji="Sanshoku chousankou", kanji="三色頂三刻",
+        en="Three-colour stepped triplets (1-5-9)",
+        fr_gloss="brelans 1-5-9 tricolores", en_desc="Triplets of 1, 5 and 9, one in each suit.",
+        fr_desc="Brelans de 1, 5 et 9, un dans chaque famille."), _b_han),
     LocalYaku(_row("suuzuukou", 2, 2,
         lambda f: sum(1 for k in f.trips if k >= 27) == 4 and f.pair < 27,
-        "Suuzuukou", "四字刻", "Four honour triplets", "quatre brelans d’honneurs",
-        "Four honour triplets or quads and a numbered pair.",
-        "Quatre brelans ou carrés d’honneurs et une paire numérotée.")),
+        romaji="Suuzuukou", kanji="四字刻", en="Four honour triplets",
+        fr_gloss="quatre brelans d’honneurs",
+        en_desc="Four honour triplets or quads and a numbered pair.",
+        fr_desc="Quatre brelans ou carrés d’honneurs et une paire numérotée.")),
     LocalYaku(_row("open_riichi", 2, None,
         lambda f: f.inputs.open_riichi and not f.sit.double_riichi,
-        "Open riichi", "オープンリーチ", "Open riichi", "riichi ouvert",
-        "Riichi declared with the hand shown. Replaces riichi.",
-        "Riichi déclaré main dévoilée. Remplace riichi.", supersedes=("riichi",)),
-        (_v("deal_in_penalty", ("none", "yakuman"), "none",
-            "a ron from a player not in riichi is a yakuman",
-            "un ron sur un joueur sans riichi vaut un yakuman"),
-         _v("exempt_earlier_riichi", _BOOL, False,
-            "with the penalty, only players in riichi before the open riichi are spared "
-            "(false, the default: every player in riichi; only a player not in riichi pays)",
-            "avec la pénalité, seuls les joueurs en riichi avant le riichi ouvert sont "
-            "épargnés (false, par défaut : tout joueur en riichi ; seul un joueur sans riichi "
-            "paie)")), _b_open_riichi),
+        romaji="Open riichi", kanji="オープンリーチ", en="Open riichi", fr_gloss="riichi ouvert",
+        en_desc="Riichi declared with the hand shown. Replaces riichi.",
+        fr_desc="Riichi déclaré main dévoilée. Remplace riichi.",
+        supersedes=("riichi",)), _b_open_riichi),
     LocalYaku(_row("open_double_riichi", 3, None,
         lambda f: (f.inputs.open_double_riichi or f.inputs.open_riichi) and f.sit.double_riichi,
-        "Open double riichi", "開両立直", "Open double riichi", "double riichi ouvert",
-        "Double riichi declared with the hand shown. Replaces double riichi and open riichi. "
+        romaji="Open double riichi", kanji="開両立直", en="Open double riichi",
+        fr_gloss="double riichi ouvert",
+        en_desc="Double riichi declared with the hand shown. Replaces double riichi and open "
+        "riichi. "
         "Uses the options of open_riichi.",
-        "Double riichi déclaré main dévoilée. Remplace double riichi et riichi ouvert. "
+        fr_desc="Double riichi déclaré main dévoilée. Remplace double riichi et riichi ouvert. "
         "Suit les options de open_riichi.",
-        supersedes=("double_riichi", "open_riichi", "riichi")), (), _b_open_riichi),
+        supersedes=("double_riichi", "open_riichi", "riichi")), _b_open_riichi),
     LocalYaku(_row("isshoku_sanjun", 3, 2,
         lambda f: any(f.seqs.count(s) >= 3 for s in f.seqs),
-        "Isshoku sanjun", "一色三順", "Pure triple sequences", "triple suite pure",
-        "Three identical sequences. Replaces iipeikou.",
-        "Trois suites identiques. Remplace iipeikou.", supersedes=("iipeikou",)),
-        (_v("closed_han", (3, 2), 3, "han when closed", "han main fermée"),
-         _v("open", ("minus_one", "not_allowed"), "minus_one",
-            "open: one han less, or not allowed",
-            "main ouverte : un han de moins, ou interdite")), _b_isshoku_sanjun),
+        romaji="Isshoku sanjun", kanji="一色三順", en="Pure triple sequences",
+        fr_gloss="triple suite pure",
+        en_desc="Three identical sequences. Replaces iipeikou.",
+        fr_desc="Trois suites identiques. Remplace iipeikou.", supersedes=("iipeikou",)),
+        _b_isshoku_sanjun),
     LocalYaku(_row("sanpuukou", 2, 2, lambda f: _winds(f) == 3,
-        "Sanpuukou", "三風刻", "Three wind triplets", "trois brelans de vents",
-        "Three wind triplets or quads (the seat and round winds count too).",
-        "Trois brelans ou carrés de vents (les vents du siège et de la manche comptent "
+        romaji="Sanpuukou", kanji="三風刻", en="Three wind triplets",
+        fr_gloss="trois brelans de vents",
+        en_desc="Three wind triplets or quads (the seat and round winds count too).",
+        fr_desc="Trois brelans ou carrés de vents (les vents du siège et de la manche comptent "
         "aussi).")),
     LocalYaku(_row("otakaze_sankou", 3, 3,
         lambda f: f.sit.seat_wind == f.sit.round_wind
         and sum(1 for w in WINDS if w != f.sit.seat_wind and w in f.trips) == 3,
-        "Otakaze sankou", "客風三刻", "Three guest-wind triplets", "trois vents invités",
-        "Seat wind = round wind, and triplets of the three other winds. Replaces sanpuukou.",
-        "Vent du siège = vent de la manche, et brelans des trois autres vents. Remplace "
-        "sanpuukou.", supersedes=("sanpuukou",)),
-        (_v("han", (3, 2), 3, "han value", "valeur en han"),), _b_han),
+        romaji="Otakaze sankou", kanji="客風三刻", en="Three guest-wind triplets",
+        fr_gloss="trois vents invités",
+        en_desc="Seat wind = round wind, and triplets of the three other winds. Replaces "
+        "sanpuukou.",
+        fr_desc="Vent du siège = vent de la manche, et brelans des trois autres vents. Remplace "
+        "sanpuukou.", supersedes=("sanpuukou",)), _b_han),
     LocalYaku(_row("uumensai", 2, 2, _five_families,
-        "Uumensai", "五門斉", "Five suits collected", "cinq familles",
-        "Characters, circles, bamboos, winds and dragons all in the hand.",
-        "Caractères, cercles, bambous, vents et dragons tous dans la main."),
-        (_v("value", (2, 5, "yakuman"), 2, "2 han, 5 han or yakuman",
-            "2 han, 5 han ou yakuman"),
-         _v("closed_only", _BOOL, False, "closed hands only", "main fermée seulement"),
-         _v("allow_chiitoitsu", _BOOL, True, "seven pairs allowed", "sept paires permises"),
-         _v("restriction", ("none", "honour_pair", "toitoi"), "none",
-            "also needs an honour pair, or all triplets",
-            "exige aussi une paire d’honneurs, ou que des brelans")), _b_uumensai),
+        romaji="Uumensai", kanji="五門斉", en="Five suits collected", fr_gloss="cinq familles",
+        en_desc="Characters, circles, bamboos, winds and dragons all in the hand.",
+        fr_desc="Caractères, cercles, bambous, vents et dragons tous dans la main."), _b_uumensai),
     LocalYaku(_row("renkaihou", 2, 2, lambda f: f.inputs.consecutive_kans_before_win >= 2,
-        "Renkaihou", "連開花", "Consecutive blossom", "floraison en chaîne",
-        "Win on the replacement tile of a kan declared right after another kan. Replaces "
+        romaji="Renkaihou", kanji="連開花", en="Consecutive blossom",
+        fr_gloss="floraison en chaîne",
+        en_desc="Win on the replacement tile of a kan declared right after another kan. Replaces "
         "rinshan.",
-        "Victoire sur la tuile de remplacement d’un kan déclaré juste après un autre kan. "
-        "Remplace rinshan.", supersedes=("rinshan",)),
-        (_v("extra_han_per_kan", (0, 1, 2), 0, "han added per consecutive kan beyond two",
-            "han ajoutés par kan consécutif au-delà de deux"),), _b_renkaihou),
+        fr_desc="Victoire sur la tuile de remplacement d’un kan déclaré juste après un autre kan. "
+        "Remplace rinshan.", supersedes=("rinshan",)), _b_renkaihou),
     LocalYaku(_row("mondeikou", 2, 1, lambda f: f.rules.aka == 4 and f.reds == 4,
-        "Mondeikou", "門泥公", "All four red fives", "les quatre cinq rouges",
-        "The four red fives in the hand (a set with four red fives).",
-        "Les quatre cinq rouges dans la main (jeu à quatre cinq rouges)."),
-        (_v("mode", ("plus2", "minus4"), "plus2",
-            "a 2-han yaku (1 open), or -4 han cancelling the aka dora (not a yaku)",
-            "un yaku de 2 han (1 ouvert), ou -4 han qui annulent les aka dora (pas un "
-            "yaku)"),), _b_mondeikou),
+        romaji="Mondeikou", kanji="門泥公", en="All four red fives",
+        fr_gloss="les quatre cinq rouges",
+        en_desc="The four red fives in the hand (a set with four red fives).",
+        fr_desc="Les quatre cinq rouges dans la main (jeu à quatre cinq rouges)."), _b_mondeikou),
     LocalYaku(_row("ittsuu_chanta", 3, 2,
         lambda f: f.ittsu_suit >= 0 and f.bare_groups == (f.ittsu_suit + 3,),
-        "Ittsuu chanta", "一気通貫全帯么九", "Pure straight with mixed outside hand",
-        "grande suite et terminales ou honneurs",
-        "Pure straight; the other set and the pair hold a terminal or an honour. Replaces "
+        romaji="Ittsuu chanta", kanji="一気通貫全帯么九",
+        en="Pure straight with mixed outside hand",
+        fr_gloss="grande suite et terminales ou honneurs",
+        en_desc="Pure straight; the other set and the pair hold a terminal or an honour. Replaces "
         "ittsu.",
-        "Grande suite ; l’autre groupe et la paire contiennent une terminale ou un honneur. "
+        fr_desc="Grande suite ; l’autre groupe et la paire contiennent une terminale ou un "
+        "honneur. "
         "Remplace ittsu.", supersedes=("ittsu",))),
     LocalYaku(_row("jun_ittsuu_chanta", 4, 3,
         lambda f: f.ittsu_suit >= 0 and not f.has_honor
         and f.inner_groups == (f.ittsu_suit + 3,),
-        "Jun ittsuu chanta", "純一気通貫全帯么九", "Pure straight with pure outside hand",
-        "grande suite et terminales partout",
-        "Pure straight; the other set and the pair hold a terminal, no honour. Replaces ittsu "
+        romaji="Jun ittsuu chanta", kanji="純一気通貫全帯么九",
+        en="Pure straight with pure outside hand",
+        fr_gloss="grande suite et terminales partout",
+        en_desc="Pure straight; the other set and the pair hold a terminal, no honour. Replaces "
+        "ittsu "
         "and ittsuu chanta.",
-        "Grande suite ; l’autre groupe et la paire contiennent une terminale, sans honneur. "
+        fr_desc="Grande suite ; l’autre groupe et la paire contiennent une terminale, sans "
+        "honneur. "
         "Remplace ittsu et ittsuu chanta.", supersedes=("ittsu", "ittsuu_chanta"))),
     LocalYaku(_row("tanfonhou", 3, 2, lambda f: f.kinds <= _TANFON,
-        "Tanfonhou", "断紅和", "Win without red", "main sans rouge",
-        "Only tiles without red: 2-4-8p, 2-3-4-6-8s, winds, white and green dragons.",
-        "Uniquement des tuiles sans rouge : 2-4-8p, 2-3-4-6-8s, vents, dragons blanc et "
-        "vert."),
-        (_v("mode", ("unified", "split"), "unified",
-            "one yaku, or hontanfon (with honours) and chintanfon (without)",
-            "un seul yaku, ou hontanfon (avec honneurs) et chintanfon (sans)"),), _b_tanfonhou),
+        romaji="Tanfonhou", kanji="断紅和", en="Win without red", fr_gloss="main sans rouge",
+        en_desc="Only tiles without red: 2-4-8p, 2-3-4-6-8s, winds, white and green dragons.",
+        fr_desc="Uniquement des tuiles sans rouge : 2-4-8p, 2-3-4-6-8s, vents, dragons blanc et "
+        "vert."), _b_tanfonhou),
     LocalYaku(_row("hontanfon", 3, 2, lambda f: f.kinds <= _TANFON and f.has_honor,
-        "Hontanfon", "混断紅", "Mixed win without red", "main sans rouge avec honneurs",
-        "Tanfonhou with at least one honour (tanfonhou mode = split, the mode its name sets).",
-        "Tanfonhou avec au moins un honneur (tanfonhou mode = split, que son nom choisit)."),
-        (), _b_tanfonhou),
+        romaji="Hontanfon", kanji="混断紅", en="Mixed win without red",
+        fr_gloss="main sans rouge avec honneurs",
+        en_desc="Tanfonhou with at least one honour (tanfonhou mode = split, the mode its name "
+        "sets).",
+        fr_desc="Tanfonhou avec au moins un honneur (tanfonhou mode = split, que son nom "
+        "choisit)."),
+        _b_tanfonhou),
     LocalYaku(_row("chintanfon", 6, 5, lambda f: f.kinds <= _TANFON and not f.has_honor,
-        "Chintanfon", "清断紅", "Pure win without red", "main sans rouge sans honneur",
-        "Tanfonhou without honours (tanfonhou mode = split, the mode its name sets).",
-        "Tanfonhou sans honneur (tanfonhou mode = split, que son nom choisit)."),
-        (), _b_tanfonhou),
+        romaji="Chintanfon", kanji="清断紅", en="Pure win without red",
+        fr_gloss="main sans rouge sans honneur",
+        en_desc="Tanfonhou without honours (tanfonhou mode = split, the mode its name sets).",
+        fr_desc="Tanfonhou sans honneur (tanfonhou mode = split, que son nom "
+        "choisit)."), _b_tanfonhou),
     LocalYaku(_row("chinpeikou", 3, None,
         lambda f: len(f.seqs) == 4 and f.seqs[0] == f.seqs[1] and f.seqs[2] == f.seqs[3]
         and f.seqs[0] != f.seqs[2] and f.seqs[0] % 9 == f.seqs[2] % 9,
-        "Chinpeikou", "清盃口", "Same-number twice double sequences",
-        "double suite double en deux familles",
-        "Ryanpeikou whose two double sequences have the same numbers: +3 han.",
-        "Ryanpeikou dont les deux doubles suites ont les mêmes nombres : +3 han.")),
+        romaji="Chinpeikou", kanji="清盃口", en="Same-number twice double sequences",
+        fr_gloss="double suite double en deux familles",
+        en_desc="Ryanpeikou whose two double sequences have the same numbers: +3 han.",
+        fr_desc="Ryanpeikou dont les deux doubles suites ont les mêmes nombres : +3 han.")),
     LocalYaku(_row("kinkei_dokuritsu", None, 0,
         lambda f: len(f.hand.melds) == 4 and f.win == _1S,
-        "Kinkei dokuritsu", "金鶏独立", "A golden rooster standing alone", "le coq d’or solitaire",
-        "Four melds and a bare single wait on the 1s, won on it.",
-        "Quatre groupes posés et une tuile seule en attente sur le 1s, gagnée dessus.",
-        limit="mangan"), (_SCORING,), _b_tile_mangan(True)),
+        romaji="Kinkei dokuritsu", kanji="金鶏独立", en="A golden rooster standing alone",
+        fr_gloss="le coq d’or solitaire",
+        en_desc="Four melds and a bare single wait on the 1s, won on it.",
+        fr_desc="Quatre groupes posés et une tuile seule en attente sur le 1s, gagnée dessus.",
+        limit="mangan"), _b_tile_mangan(True)),
     LocalYaku(_row("touchao_hanchanshue", None, 0,
         lambda f: len(f.hand.melds) == 4 and f.win == _WHITE,
-        "Touchao hanchanshue", "独釣寒江雪", "Fishing alone in the cold river snow",
-        "pêche solitaire dans la neige",
-        "Four melds and a bare single wait on the white dragon, won on it.",
-        "Quatre groupes posés et une tuile seule en attente sur le dragon blanc, gagnée "
-        "dessus.", limit="mangan"),
-        (_SCORING,), _b_tile_mangan(True)),
+        romaji="Touchao hanchanshue", kanji="独釣寒江雪", en="Fishing alone in the cold river snow",
+        fr_gloss="pêche solitaire dans la neige",
+        en_desc="Four melds and a bare single wait on the white dragon, won on it.",
+        fr_desc="Quatre groupes posés et une tuile seule en attente sur le dragon blanc, gagnée "
+        "dessus.", limit="mangan"), _b_tile_mangan(True)),
     LocalYaku(_row("uupin_kaihou", 0, 0, lambda f: f.sit.rinshan and f.win == _5P,
-        "Uupin kaihou", "五筒開花", "Five-dots blossom", "fleur du cinq de cercles",
-        "Rinshan kaihou won on the 5p.", "Rinshan kaihou gagné sur le 5p.", limit="mangan",
-        needs=("rinshan",)),
-        (_SCORING,), _b_tile_mangan(False)),
+        romaji="Uupin kaihou", kanji="五筒開花", en="Five-dots blossom",
+        fr_gloss="fleur du cinq de cercles",
+        en_desc="Rinshan kaihou won on the 5p.", fr_desc="Rinshan kaihou gagné sur le 5p.",
+        limit="mangan",
+        needs=("rinshan",)), _b_tile_mangan(False)),
     LocalYaku(_row("ryanzou_chankan", 0, 0, lambda f: f.sit.chankan and f.win == _2S,
-        "Ryanzou chankan", "二索槍槓", "Two-bamboo kan robbing", "vol du kan de 2s",
-        "Chankan on the 2s.", "Chankan sur le 2s.", limit="mangan", needs=("chankan",)),
-        (_SCORING,), _b_tile_mangan(False)),
+        romaji="Ryanzou chankan", kanji="二索槍槓", en="Two-bamboo kan robbing",
+        fr_gloss="vol du kan de 2s",
+        en_desc="Chankan on the 2s.", fr_desc="Chankan sur le 2s.", limit="mangan",
+        needs=("chankan",)),
+        _b_tile_mangan(False)),
     LocalYaku(_row("iipin_mouyue", 0, 0, lambda f: f.sit.haitei and f.win == _1P,
-        "Iipin mouyue", "一筒摸月", "One-dot moon from the sea bottom",
-        "lune du un de cercles", "Haitei tsumo on the 1p.", "Haitei en tsumo sur le 1p.",
-        limit="mangan", needs=("haitei",)), (_SCORING,), _b_tile_mangan(False)),
+        romaji="Iipin mouyue", kanji="一筒摸月", en="One-dot moon from the sea bottom",
+        fr_gloss="lune du un de cercles", en_desc="Haitei tsumo on the 1p.",
+        fr_desc="Haitei en tsumo sur le 1p.",
+        limit="mangan", needs=("haitei",)), _b_tile_mangan(False)),
     LocalYaku(_row("chuupin_raoyui", 0, 0, lambda f: f.sit.houtei and f.win == _9P,
-        "Chuupin raoyui", "九筒撈魚", "Nine-dots fish from the river bottom",
-        "poisson du neuf de cercles", "Houtei ron on the 9p.", "Houtei en ron sur le 9p.",
-        limit="mangan", needs=("houtei",)), (_SCORING,), _b_tile_mangan(False)),
+        romaji="Chuupin raoyui", kanji="九筒撈魚", en="Nine-dots fish from the river bottom",
+        fr_gloss="poisson du neuf de cercles", en_desc="Houtei ron on the 9p.",
+        fr_desc="Houtei en ron sur le 9p.",
+        limit="mangan", needs=("houtei",)), _b_tile_mangan(False)),
     LocalYaku(_row("shanron_chonchu", 0, 0, lambda f: _shanron(f, False),
-        "Shanron chonchu", "双竜争珠", "Two dragons fighting over a pearl",
-        "deux dragons et la perle",
-        "Two sequences, each in characters and bamboos, not overlapping, and a circles pair.",
-        "Deux suites, chacune en caractères et en bambous, sans chevauchement, et une paire "
-        "de cercles.", limit="mangan"),
-        (_v("value", ("mangan", "yakuman_strict"), "mangan",
-            "mangan floor, or yakuman only for consecutive sequences and a 5p pair",
-            "mangan minimum, ou yakuman seulement avec des suites consécutives et une paire "
-            "de 5p"),
-         _v("yakuman_closed_only", _BOOL, True, "the yakuman needs a closed hand",
-            "le yakuman exige une main fermée")), _b_shanron),
+        romaji="Shanron chonchu", kanji="双竜争珠", en="Two dragons fighting over a pearl",
+        fr_gloss="deux dragons et la perle",
+        en_desc="Two sequences, each in characters and bamboos, not overlapping, and a circles "
+        "pair.",
+        fr_desc="Deux suites, chacune en caractères et en bambous, sans chevauchement, et une "
+        "paire "
+        "de cercles.", limit="mangan"), _b_shanron),
     LocalYaku(_row("chiishin_uushii", 0, None, lambda f: True,
-        "Chiishin uushii", "七星無靠", "Seven stars unconnected", "sept étoiles sans lien",
-        "The seven honours and seven tiles of 147/258/369, one group per suit.",
-        "Les sept honneurs et sept tuiles de 147/258/369, un groupe par famille.",
-        limit="mangan", fixed=True, forms=frozenset({"chiishin_uushii"})),
-        (_v("value", ("mangan", "yakuman"), "mangan", "fixed mangan, or yakuman",
-            "mangan fixe, ou yakuman"),), _b_chiishin),
+        romaji="Chiishin uushii", kanji="七星無靠", en="Seven stars unconnected",
+        fr_gloss="sept étoiles sans lien",
+        en_desc="The seven honours and seven tiles of 147/258/369, one group per suit.",
+        fr_desc="Les sept honneurs et sept tuiles de 147/258/369, un groupe par famille.",
+        limit="mangan", fixed=True, forms=frozenset({"chiishin_uushii"})), _b_chiishin),
     LocalYaku(_row("maneman", 0, 0, lambda f: False,
-        "Maneman", "真似満", "Imitation mangan", "mangan d’imitation",
-        "Your first discards copy an earlier opponent’s, turn by turn, none called: he pays "
+        romaji="Maneman", kanji="真似満", en="Imitation mangan", fr_gloss="mangan d’imitation",
+        en_desc="Your first discards copy an earlier opponent’s, turn by turn, none called: he "
+        "pays "
         "you a mangan.",
-        "Vos premières défausses copient celles d’un adversaire qui joue avant vous, tour "
+        fr_desc="Vos premières défausses copient celles d’un adversaire qui joue avant vous, tour "
         "par tour, sans appel : il vous paie un mangan.", limit="mangan"),
-        (_v("turns", (5, 6), 5, "turns to copy", "tours à copier"),
-         _v("dealer_only", _BOOL, False, "only the dealer can be imitated",
-            "seul le donneur peut être imité"),
-         _v("escalation", ("none", "by_turns"), "none",
-            "7 turns haneman, 9 baiman, 11 sanbaiman, 13 yakuman",
-            "7 tours haneman, 9 baiman, 11 sanbaiman, 13 yakuman"),
-         _v("settlement", ("immediate", "on_win"), "immediate",
-            "paid when the copy is done, or on the imitator's win (the imitated pays it all)",
-            "payé dès la copie faite, ou à la victoire de l’imitateur (l’imité paie tout)")),
         _b_maneman, True),
     LocalYaku(_row("paarenchan", 1, 1, lambda f: f.inputs.paarenchan_counter >= 7,
-        "Paarenchan", "八連荘", "Eight consecutive wins", "huit victoires de suite",
-        "The eighth consecutive win (counter 7 before the hand) is a yakuman.",
-        "La huitième victoire de suite (compteur à 7 avant la main) vaut un yakuman.",
-        yakuman=True),
-        (_v("definition", ("consecutive_wins", "dealer_wins", "dealer_renchan"), "dealer_wins",
-            "eight wins in a row by anyone, by the dealer, or eight renchan ending in a win",
-            "huit victoires de suite d’un joueur, du donneur, ou huit renchan finis par une "
-            "victoire"),
-         _v("needs_yaku", _BOOL, True, "the win still needs a yaku",
-            "la victoire exige toujours un yaku"),
-         _v("ryanhan_after", (5, "none"), 5, "after five wins, 2 han of yaku are needed",
-            "après cinq victoires, il faut 2 han de yaku"),
-         _v("after", ("rotate", "continue"), "rotate",
-            "after paarenchan the deal passes, or a new count starts (game engine)",
-            "après le paarenchan la donne passe, ou un nouveau compte commence (moteur de "
-            "jeu)")), _b_paarenchan, True),
+        romaji="Paarenchan", kanji="八連荘", en="Eight consecutive wins",
+        fr_gloss="huit victoires de suite",
+        en_desc="The eighth consecutive win (counter 7 before the hand) is a yakuman.",
+        fr_desc="La huitième victoire de suite (compteur à 7 avant la main) vaut un yakuman.",
+        yakuman=True), _b_paarenchan, True),
     LocalYaku(_row("pouhoi_paarenchan", 1, 1,
         lambda f: not f.sit.is_dealer and f.inputs.dealer_paarenchan_counter >= 7,
-        "Pouhoi paarenchan", "破回八連荘", "Destroyed eighth dealership",
-        "huitième victoire brisée",
-        "A non-dealer wins the hand where the dealer would reach paarenchan. Needs paarenchan.",
-        "Un non-donneur gagne la main où le donneur atteindrait le paarenchan. Exige "
-        "paarenchan.", yakuman=True),
-        (_v("win_type", ("any", "tsumo_or_ron_from_dealer"), "any",
-            "any win, or only tsumo or ron on the dealer",
-            "toute victoire, ou seulement tsumo ou ron sur le donneur"),), _b_pouhoi, True),
+        romaji="Pouhoi paarenchan", kanji="破回八連荘", en="Destroyed eighth dealership",
+        fr_gloss="huitième victoire brisée",
+        en_desc="A non-dealer wins the hand where the dealer would reach paarenchan. Needs "
+        "paarenchan.",
+        fr_desc="Un non-donneur gagne la main où le donneur atteindrait le paarenchan. Exige "
+        "paarenchan.", yakuman=True), _b_pouhoi, True),
     LocalYaku(_row("ishino_uenimo_sannen", 1, None,
         lambda f: f.sit.double_riichi and (f.sit.haitei or f.sit.houtei),
-        "Ishino uenimo sannen", "石の上にも三年", "Three years on a rock",
-        "trois ans sur un rocher", "Double riichi won on the last tile (haitei or houtei).",
-        "Double riichi gagné sur la dernière tuile (haitei ou houtei).", yakuman=True,
-        needs=("double_riichi",)),
-        (_v("allow_houtei", _BOOL, True, "houtei counts as well as haitei",
-            "le houtei compte comme le haitei"),), _b_ishino),
+        romaji="Ishino uenimo sannen", kanji="石の上にも三年", en="Three years on a rock",
+        fr_gloss="trois ans sur un rocher",
+        en_desc="Double riichi won on the last tile (haitei or houtei).",
+        fr_desc="Double riichi gagné sur la dernière tuile (haitei ou houtei).", yakuman=True,
+        needs=("double_riichi",)), _b_ishino),
     LocalYaku(_row("toukanhou", 1, 1,
         lambda f: f.sit.rinshan and f.inputs.first_turn_uninterrupted
         and f.inputs.kan_in_first_turn != "none",
-        "Toukanhou", "頭槓和", "First-kan win", "victoire au premier kan",
-        "A kan in your first turn, no call before, and a win on its replacement tile.",
-        "Un kan à votre premier tour, sans appel avant, et la victoire sur sa tuile de "
+        romaji="Toukanhou", kanji="頭槓和", en="First-kan win", fr_gloss="victoire au premier kan",
+        en_desc="A kan in your first turn, no call before, and a win on its replacement tile.",
+        fr_desc="Un kan à votre premier tour, sans appel avant, et la victoire sur sa tuile de "
         "remplacement.", yakuman=True, needs=("rinshan",)),
-        (_v("kan_types", ("any", "ankan_only"), "any", "any kan, or closed kans only",
-            "tout kan, ou kan fermé seulement"),
-         _v("dealer_only", _BOOL, False, "for the dealer only", "pour le donneur seulement")),
         _b_toukanhou),
     LocalYaku(_row("shiisanpuutaa", 1, None, lambda f: True,
-        "Shiisanpuutaa", "十三不塔", "Thirteen unconnected", "treize sans lien",
-        "First draw: 13 different tiles and one pair, no two tiles 1 or 2 apart in a suit.",
-        "Première pioche : 13 tuiles différentes et une paire, aucune paire de tuiles à 1 "
+        romaji="Shiisanpuutaa", kanji="十三不塔", en="Thirteen unconnected",
+        fr_gloss="treize sans lien",
+        en_desc="First draw: 13 different tiles and one pair, no two tiles 1 or 2 apart in a suit.",
+        fr_desc="Première pioche : 13 tuiles différentes et une paire, aucune paire de tuiles à 1 "
         "ou 2 d’écart dans une famille.", yakuman=True,
         forms=frozenset({"shiisanpuutaa"}))),
     LocalYaku(_row("shiisanuushi", 1, None, lambda f: True,
-        "Shiisanuushi", "十三無靠", "Fourteen unconnected", "quatorze sans lien",
-        "First draw: 14 different tiles, no two 1 or 2 apart in a suit.",
-        "Première pioche : 14 tuiles différentes, aucune à 1 ou 2 d’écart d’une autre dans "
+        romaji="Shiisanuushi", kanji="十三無靠", en="Fourteen unconnected",
+        fr_gloss="quatorze sans lien",
+        en_desc="First draw: 14 different tiles, no two 1 or 2 apart in a suit.",
+        fr_desc="Première pioche : 14 tuiles différentes, aucune à 1 ou 2 d’écart d’une autre dans "
         "une famille.", yakuman=True, forms=frozenset({"shiisanuushi"}))),
     LocalYaku(_row("suurenkou", 1, 1, lambda f: _run(f.trips, 1, 4),
-        "Suurenkou", "四連刻", "Four consecutive triplets", "quatre brelans consécutifs",
-        "Four triplets or quads of one suit with consecutive numbers.",
-        "Quatre brelans ou carrés d’une famille aux nombres consécutifs.", yakuman=True,
-        needs=("four_triplets",)),
-        (_PAO,), _b_pao),
+        romaji="Suurenkou", kanji="四連刻", en="Four consecutive triplets",
+        fr_gloss="quatre brelans consécutifs",
+        en_desc="Four triplets or quads of one suit with consecutive numbers.",
+        fr_desc="Quatre brelans ou carrés d’une famille aux nombres consécutifs.", yakuman=True,
+        needs=("four_triplets",)), _b_pao),
     LocalYaku(_row("suuchoupaikou", 1, 1, lambda f: _run(f.trips, 2, 4),
-        "Suuchoupaikou", "四跳牌刻", "Four stepped triplets", "quatre brelans en escalier",
-        "Four triplets or quads of one suit stepping by 2.",
-        "Quatre brelans ou carrés d’une famille de deux en deux.", yakuman=True,
-        needs=("four_triplets",)),
-        (_PAO,), _b_pao),
+        romaji="Suuchoupaikou", kanji="四跳牌刻", en="Four stepped triplets",
+        fr_gloss="quatre brelans en escalier",
+        en_desc="Four triplets or quads of one suit stepping by 2.",
+        fr_desc="Quatre brelans ou carrés d’une famille de deux en deux.", yakuman=True,
+        needs=("four_triplets",)), _b_pao),
     LocalYaku(_row("daisharin", 1, None, lambda f: f.counts == _pattern(9, "22334455667788"),
-        "Daisharin", "大車輪", "Big wheels", "grandes roues",
-        "Closed hand 22334455667788 in circles.",
-        "Main fermée 22334455667788 en cercles.", yakuman=True),
-        (_WHEEL_SUITS,), _b_wheels),
+        romaji="Daisharin", kanji="大車輪", en="Big wheels", fr_gloss="grandes roues",
+        en_desc="Closed hand 22334455667788 in circles.",
+        fr_desc="Main fermée 22334455667788 en cercles.", yakuman=True), _b_wheels),
     LocalYaku(_row("daichikurin", 1, None, lambda f: f.counts == _pattern(18, "22334455667788"),
-        "Daichikurin", "大竹林", "Bamboo forest", "grande forêt de bambous",
-        "Closed hand 22334455667788 in bamboos.",
-        "Main fermée 22334455667788 en bambous.", yakuman=True), (), _b_wheels),
+        romaji="Daichikurin", kanji="大竹林", en="Bamboo forest",
+        fr_gloss="grande forêt de bambous",
+        en_desc="Closed hand 22334455667788 in bamboos.",
+        fr_desc="Main fermée 22334455667788 en bambous.", yakuman=True), _b_wheels),
     LocalYaku(_row("daisuurin", 1, None, lambda f: f.counts == _pattern(0, "22334455667788"),
-        "Daisuurin", "大数隣", "Numerous numbers", "grands nombres voisins",
-        "Closed hand 22334455667788 in characters.",
-        "Main fermée 22334455667788 en caractères.", yakuman=True), (), _b_wheels),
+        romaji="Daisuurin", kanji="大数隣", en="Numerous numbers",
+        fr_gloss="grands nombres voisins",
+        en_desc="Closed hand 22334455667788 in characters.",
+        fr_desc="Main fermée 22334455667788 en caractères.", yakuman=True), _b_wheels),
     LocalYaku(_row("shousharin", 1, None,
         lambda f: f.counts in (_pattern(9, "11223344556677"), _pattern(9, "33445566778899")),
-        "Shousharin", "小車輪", "Little wheels", "petites roues",
-        "Closed hand 11223344556677 or 33445566778899 in circles.",
-        "Main fermée 11223344556677 ou 33445566778899 en cercles.", yakuman=True),
-        (_v("value", ("yakuman", "sanbaiman"), "yakuman", "yakuman, or a sanbaiman floor",
-            "yakuman, ou sanbaiman minimum"), _WHEEL_SUITS), _b_wheels),
+        romaji="Shousharin", kanji="小車輪", en="Little wheels", fr_gloss="petites roues",
+        en_desc="Closed hand 11223344556677 or 33445566778899 in circles.",
+        fr_desc="Main fermée 11223344556677 ou 33445566778899 en cercles.",
+        yakuman=True), _b_wheels),
     LocalYaku(_row("shouchikurin", 1, None,
         lambda f: f.counts in (_pattern(18, "11223344556677"), _pattern(18, "33445566778899")),
-        "Shouchikurin", "小竹林", "Little bamboo forest", "petite forêt de bambous",
-        "Closed hand 11223344556677 or 33445566778899 in bamboos.",
-        "Main fermée 11223344556677 ou 33445566778899 en bambous.", yakuman=True),
-        (), _b_wheels),
+        romaji="Shouchikurin", kanji="小竹林", en="Little bamboo forest",
+        fr_gloss="petite forêt de bambous",
+        en_desc="Closed hand 11223344556677 or 33445566778899 in bamboos.",
+        fr_desc="Main fermée 11223344556677 ou 33445566778899 en bambous.",
+        yakuman=True), _b_wheels),
     LocalYaku(_row("shousuurin", 1, None,
         lambda f: f.counts in (_pattern(0, "11223344556677"), _pattern(0, "33445566778899")),
-        "Shousuurin", "小数隣", "Little numbers", "petits nombres voisins",
-        "Closed hand 11223344556677 or 33445566778899 in characters.",
-        "Main fermée 11223344556677 ou 33445566778899 en caractères.", yakuman=True),
-        (), _b_wheels),
+        romaji="Shousuurin", kanji="小数隣", en="Little numbers", fr_gloss="petits nombres voisins",
+        en_desc="Closed hand 11223344556677 or 33445566778899 in characters.",
+        fr_desc="Main fermée 11223344556677 ou 33445566778899 en caractères.",
+        yakuman=True), _b_wheels),
     LocalYaku(_row("isshoku_yonjun", 1, 1, lambda f: len(f.seqs) == 4 and f.seqs[0] == f.seqs[3],
-        "Isshoku yonjun", "一色四順", "Pure quadruple sequences", "quadruple suite pure",
-        "Four identical sequences.", "Quatre suites identiques.", yakuman=True,
+        romaji="Isshoku yonjun", kanji="一色四順", en="Pure quadruple sequences",
+        fr_gloss="quadruple suite pure",
+        en_desc="Four identical sequences.", fr_desc="Quatre suites identiques.", yakuman=True,
         supersedes=("isshoku_sanjun", "ryanpeikou", "iipeikou")),
-        (_v("closed_only", _BOOL, False, "closed hands only", "main fermée seulement"), _PAO),
         _b_pao),
     LocalYaku(_row("hyakuman_goku", 1, 1, lambda f: f.kinds <= _MANZU and f.pip_sum >= 100,
-        "Hyakuman goku", "百万石", "One million koku", "un million de koku",
-        "Only characters, their numbers adding up to 100 or more (a quad counts 4 tiles).",
-        "Uniquement des caractères dont les nombres font 100 ou plus (un carré compte 4 "
-        "tuiles).", yakuman=True),
-        (_v("threshold", ("at_least_100", "exactly_100"), "at_least_100",
-            "100 or more, or exactly 100", "100 ou plus, ou exactement 100"),
-         _v("exact_100_double", _BOOL, False, "exactly 100 is a double yakuman",
-            "exactement 100 vaut un double yakuman"),
-         _v("allow_honitsu", _BOOL, False, "honours allowed (they count 0)",
-            "honneurs permis (ils comptent 0)")), _b_hyakuman),
+        romaji="Hyakuman goku", kanji="百万石", en="One million koku",
+        fr_gloss="un million de koku",
+        en_desc="Only characters, their numbers adding up to 100 or more (a quad counts 4 tiles).",
+        fr_desc="Uniquement des caractères dont les nombres font 100 ou plus (un carré compte 4 "
+        "tuiles).", yakuman=True), _b_hyakuman),
     LocalYaku(_row("kachoufuugetsu", 1, 1,
         lambda f: _5P in f.trips and _1S in f.trips and _1P in f.trips
         and (f.sit.seat_wind in f.trips or f.sit.round_wind in f.trips),
-        "Kachoufuugetsu", "花鳥風月", "Flower, bird, wind, moon", "fleur, oiseau, vent, lune",
-        "Triplets of 5p, 1s, 1p and the seat or round wind.",
-        "Brelans de 5p, 1s, 1p et du vent du siège ou de la manche.", yakuman=True)),
+        romaji="Kachoufuugetsu", kanji="花鳥風月", en="Flower, bird, wind, moon",
+        fr_gloss="fleur, oiseau, vent, lune",
+        en_desc="Triplets of 5p, 1s, 1p and the seat or round wind.",
+        fr_desc="Brelans de 5p, 1s, 1p et du vent du siège ou de la manche.", yakuman=True)),
     LocalYaku(_row("fuukasetsugetsu", 1, 1,
         lambda f: _5P in f.trips and _WHITE in f.trips and _1P in f.trips
         and (f.sit.seat_wind in f.trips or f.sit.round_wind in f.trips),
-        "Fuukasetsugetsu", "風花雪月", "Wind, flower, snow, moon", "vent, fleur, neige, lune",
-        "Triplets of 5p, white dragon, 1p and the seat or round wind.",
-        "Brelans de 5p, dragon blanc, 1p et du vent du siège ou de la manche.",
+        romaji="Fuukasetsugetsu", kanji="風花雪月", en="Wind, flower, snow, moon",
+        fr_gloss="vent, fleur, neige, lune",
+        en_desc="Triplets of 5p, white dragon, 1p and the seat or round wind.",
+        fr_desc="Brelans de 5p, dragon blanc, 1p et du vent du siège ou de la manche.",
         yakuman=True)),
     LocalYaku(_row("kouitten", 1, 1, lambda f: f.kinds <= _KOUITTEN and _RED in f.kinds,
-        "Kouitten", "紅一点", "A little red", "un point rouge",
-        "Only 2-3-4-6-8s and red dragons, a red dragon included.",
-        "Uniquement 2-3-4-6-8s et dragons rouges, dont un dragon rouge.", yakuman=True)),
+        romaji="Kouitten", kanji="紅一点", en="A little red", fr_gloss="un point rouge",
+        en_desc="Only 2-3-4-6-8s and red dragons, a red dragon included.",
+        fr_desc="Uniquement 2-3-4-6-8s et dragons rouges, dont un dragon rouge.", yakuman=True)),
     LocalYaku(_row("benikujaku", 1, 1, lambda f: f.kinds <= _BENI,
-        "Benikujaku", "紅孔雀", "Red peacock", "paon rouge",
-        "Only 1-5-7-9s and red dragons.", "Uniquement 1-5-7-9s et dragons rouges.",
+        romaji="Benikujaku", kanji="紅孔雀", en="Red peacock", fr_gloss="paon rouge",
+        en_desc="Only 1-5-7-9s and red dragons.", fr_desc="Uniquement 1-5-7-9s et dragons rouges.",
         yakuman=True)),
     LocalYaku(_row("kokuiisou", 1, 1, lambda f: f.kinds <= _KOKU,
-        "Kokuiisou", "黒一色", "All black", "tout noir",
-        "Only 2-4-8p and winds.", "Uniquement 2-4-8p et vents.", yakuman=True),
-        (_v("value", ("yakuman", "sanbaiman"), "yakuman", "yakuman, or a sanbaiman floor",
-            "yakuman, ou sanbaiman minimum"),), _b_kokuiisou),
+        romaji="Kokuiisou", kanji="黒一色", en="All black", fr_gloss="tout noir",
+        en_desc="Only 2-4-8p and winds.", fr_desc="Uniquement 2-4-8p et vents.",
+        yakuman=True), _b_kokuiisou),
     LocalYaku(_row("ryuuiisourin", 1, 1,
         lambda f: f.kinds <= _RIN_GREEN and f.counts[_5S] == 2
         and (f.pair == _5S or f.form == "chiitoitsu")
         and (32 in f.kinds or not f.rules.ryuuiisou_requires_hatsu),
-        "Ryuuiisourin", "緑一色輪", "All green with a 5-bamboo ring", "tout vert à l’anneau",
-        "All green with a pair of 5s (2-3-4-5-6-8s and green dragons).",
-        "Tout vert avec une paire de 5s (2-3-4-5-6-8s et dragons verts).", yakuman=True)),
+        romaji="Ryuuiisourin", kanji="緑一色輪", en="All green with a 5-bamboo ring",
+        fr_gloss="tout vert à l’anneau",
+        en_desc="All green with a pair of 5s (2-3-4-5-6-8s and green dragons).",
+        fr_desc="Tout vert avec une paire de 5s (2-3-4-5-6-8s et dragons verts).", yakuman=True)),
     LocalYaku(_row("kouittenrin", 1, 1,
         lambda f: f.kinds <= _RIN_RED and f.counts[_5S] == 2
         and (f.pair == _5S or f.form == "chiitoitsu") and _RED in f.kinds,
-        "Kouittenrin", "紅一点輪", "A little red with a 5-bamboo ring", "point rouge à l’anneau",
-        "Kouitten with a pair of 5s (2-3-4-5-6-8s and red dragons).",
-        "Kouitten avec une paire de 5s (2-3-4-5-6-8s et dragons rouges).", yakuman=True)),
+        romaji="Kouittenrin", kanji="紅一点輪", en="A little red with a 5-bamboo ring",
+        fr_gloss="point rouge à l’anneau",
+        en_desc="Kouitten with a pair of 5s (2-3-4-5-6-8s and red dragons).",
+        fr_desc="Kouitten avec une paire de 5s (2-3-4-5-6-8s et dragons rouges).", yakuman=True)),
     LocalYaku(_row("golden_gate_bridge", 1, 1, lambda f: _ggb_suit(f) >= 0,
-        "Golden Gate Bridge", "ゴールデンゲートブリッジ", "Golden Gate Bridge",
-        "pont du Golden Gate", "Sequences 1-2-3, 3-4-5, 5-6-7 and 7-8-9 of one suit.",
-        "Suites 1-2-3, 3-4-5, 5-6-7 et 7-8-9 d’une famille.", yakuman=True),
-        (_v("closed_only", _BOOL, False, "closed hands only", "main fermée seulement"),
-         _v("chinitsu_only", _BOOL, False, "the pair of the same suit",
-            "la paire de la même famille"),
-         _v("pair_must_be_5", _BOOL, False, "the pair is the 5 of that suit",
-            "la paire est le 5 de cette famille"),
-         _v("double_if_pair_5", _BOOL, False, "a pair of that 5 makes a double yakuman",
-            "une paire de ce 5 fait un double yakuman")), _b_ggb),
+        romaji="Golden Gate Bridge", kanji="ゴールデンゲートブリッジ", en="Golden Gate Bridge",
+        fr_gloss="pont du Golden Gate",
+        en_desc="Sequences 1-2-3, 3-4-5, 5-6-7 and 7-8-9 of one suit.",
+        fr_desc="Suites 1-2-3, 3-4-5, 5-6-7 et 7-8-9 d’une famille.", yakuman=True), _b_ggb),
     LocalYaku(_row("nanboku_sensou", 1, None, lambda f: True,
-        "Nanboku sensou", "南北戦争", "American Civil War", "guerre de Sécession",
-        "Closed, no call: triplets of South and North, 1-8-6-1 of one suit, 1-8-6-5 of "
+        romaji="Nanboku sensou", kanji="南北戦争", en="American Civil War",
+        fr_gloss="guerre de Sécession",
+        en_desc="Closed, no call: triplets of South and North, 1-8-6-1 of one suit, 1-8-6-5 of "
         "another.",
-        "Main fermée sans appel : brelans de Sud et de Nord, 1-8-6-1 d’une famille, 1-8-6-5 "
-        "d’une autre.", yakuman=True, forms=frozenset({"nanboku_sensou"})),
-        (_v("same_suit_allowed", _BOOL, False, "1861 and 1865 may share a suit",
-            "1861 et 1865 peuvent être de la même famille"),), _b_nanboku),
+        fr_desc="Main fermée sans appel : brelans de Sud et de Nord, 1-8-6-1 d’une famille, "
+        "1-8-6-5 "
+        "d’une autre.", yakuman=True, forms=frozenset({"nanboku_sensou"})), _b_nanboku),
     LocalYaku(_row("touhoku_jidoushadou", 1, 1, lambda f: f.kinds <= _TOUHOKU,
-        "Touhoku jidoushadou", "東北自動車道", "Tohoku Expressway", "autoroute du Tōhoku",
-        "Only 2-4-6p, East and North.", "Uniquement 2-4-6p, Est et Nord.", yakuman=True)),
+        romaji="Touhoku jidoushadou", kanji="東北自動車道", en="Tohoku Expressway",
+        fr_gloss="autoroute du Tōhoku",
+        en_desc="Only 2-4-6p, East and North.", fr_desc="Uniquement 2-4-6p, Est et Nord.",
+        yakuman=True)),
     LocalYaku(_row("touhoku_shinkansen", 1, None,
         lambda f: f.ittsu_suit >= 0
         and ((f.pair == _E and _N in f.trips) or (f.pair == _N and _E in f.trips)),
-        "Touhoku shinkansen", "東北新幹線", "Tohoku Shinkansen", "Shinkansen du Tōhoku",
-        "Pure straight with East and North, one as the triplet, the other as the pair.",
-        "Grande suite avec Est et Nord, l’un en brelan, l’autre en paire.", yakuman=True),
-        (_v("closed_only", _BOOL, True, "closed hands only", "main fermée seulement"),
-         _v("suit", ("any", "souzu", "pinzu"), "any", "the straight's suit",
-            "la famille de la grande suite"),
-         _v("open_value", ("none", "mangan", "haneman", "baiman"), "none",
-            "value of an open hand (none: yakuman when open is allowed)",
-            "valeur main ouverte (none : yakuman si elle est permise)")), _b_shinkansen),
+        romaji="Touhoku shinkansen", kanji="東北新幹線", en="Tohoku Shinkansen",
+        fr_gloss="Shinkansen du Tōhoku",
+        en_desc="Pure straight with East and North, one as the triplet, the other as the pair.",
+        fr_desc="Grande suite avec Est et Nord, l’un en brelan, l’autre en paire.", yakuman=True),
+        _b_shinkansen),
     LocalYaku(_row("aonodoumon", 1, 1,
         lambda f: len(f.trips) == 4 and f.kinds <= _AONO
         and sum(1 for w in WINDS if w in f.kinds) == 1,
-        "Ao no doumon", "青ノ洞門", "Blue Tunnel", "tunnel bleu",
-        "All triplets of 2-4-8p, green dragons and one kind of wind.",
-        "Que des brelans de 2-4-8p, dragons verts et une seule sorte de vent.",
+        romaji="Ao no doumon", kanji="青ノ洞門", en="Blue Tunnel", fr_gloss="tunnel bleu",
+        en_desc="All triplets of 2-4-8p, green dragons and one kind of wind.",
+        fr_desc="Que des brelans de 2-4-8p, dragons verts et une seule sorte de vent.",
         yakuman=True)),
     LocalYaku(_row("chousangen", 2, 2, lambda f: all(d in f.kans for d in DRAGONS),
-        "Chousangen", "超三元", "Super three dragons", "super trois dragons",
-        "Quads of the three dragons. Replaces daisangen.",
-        "Carrés des trois dragons. Remplace daisangen.", yakuman=True,
+        romaji="Chousangen", kanji="超三元", en="Super three dragons",
+        fr_gloss="super trois dragons",
+        en_desc="Quads of the three dragons. Replaces daisangen.",
+        fr_desc="Carrés des trois dragons. Remplace daisangen.", yakuman=True,
         supersedes=("daisangen",), needs=("three_kans", "haku", "hatsu", "chun"))),
     LocalYaku(_row("daichisei", 2, None, _is_daichisei,
-        "Daichisei", "大七星", "Big seven stars", "grandes sept étoiles",
-        "Seven pairs of the seven honours. Replaces tsuuiisou.",
-        "Sept paires des sept honneurs. Remplace tsuuiisou.", yakuman=True,
+        romaji="Daichisei", kanji="大七星", en="Big seven stars", fr_gloss="grandes sept étoiles",
+        en_desc="Seven pairs of the seven honours. Replaces tsuuiisou.",
+        fr_desc="Sept paires des sept honneurs. Remplace tsuuiisou.", yakuman=True,
         supersedes=("tsuuiisou", "sangen_chiitoitsu", "suushi_chiitoitsu"),
         needs=("chiitoitsu", "all_honours"))),
     LocalYaku(_row("junsei_ryuuiisou", 2, 2, lambda f: f.kinds <= _JUNSEI_GREEN,
-        "Junsei ryuuiisou", "純正緑一色", "Pure all green", "tout vert pur",
-        "Only 2-3-4-6-8s, no green dragon. Replaces ryuuiisou.",
-        "Uniquement 2-3-4-6-8s, sans dragon vert. Remplace ryuuiisou.", yakuman=True,
+        romaji="Junsei ryuuiisou", kanji="純正緑一色", en="Pure all green",
+        fr_gloss="tout vert pur",
+        en_desc="Only 2-3-4-6-8s, no green dragon. Replaces ryuuiisou.",
+        fr_desc="Uniquement 2-3-4-6-8s, sans dragon vert. Remplace ryuuiisou.", yakuman=True,
         supersedes=("ryuuiisou",))),
     LocalYaku(_row("chousuushi", 4, 4, lambda f: all(w in f.kans for w in WINDS),
-        "Chousuushi", "超四喜", "Super four winds", "super quatre vents",
-        "Quads of the four winds. Replaces daisuushii and suukantsu.",
-        "Carrés des quatre vents. Remplace daisuushii et suukantsu.", yakuman=True,
-        supersedes=("daisuushii", "suukantsu"), needs=("three_kans", "four_winds")),
-        (_v("multiple", (4, 3), 4, "quadruple or triple yakuman",
-            "quadruple ou triple yakuman"),), _b_chousuushi),
+        romaji="Chousuushi", kanji="超四喜", en="Super four winds", fr_gloss="super quatre vents",
+        en_desc="Quads of the four winds. Replaces daisuushii and suukantsu.",
+        fr_desc="Carrés des quatre vents. Remplace daisuushii et suukantsu.", yakuman=True,
+        supersedes=("daisuushii", "suukantsu"), needs=("three_kans", "four_winds")), _b_chousuushi),
 )
 """Every local yaku of local-yaku.md §2, in the index order, with its default values."""
 # fmt: on
@@ -1384,13 +1312,6 @@ LOCAL_IDS: tuple[str, ...] = tuple(ly.row.id for ly in LOCAL_YAKU)
 """The ids of local-yaku.md §2, in the index order."""
 
 LOCAL_BY_ID: dict[str, LocalYaku] = {ly.row.id: ly for ly in LOCAL_YAKU}
-_DEFAULTS_BY_ID: dict[str, dict[str, Variant]] = {
-    ly.row.id: {v.name: v for v in ly.variants} for ly in LOCAL_YAKU
-}
-_DEFAULTS: dict[str, Any] = {
-    f"{i}.{name}": v.default for i, vs in _DEFAULTS_BY_ID.items() for name, v in vs.items()
-}
-_NEEDS = {"pouhoi_paarenchan": "paarenchan"}
 
 
 def local_yaku_row(yaku_id: str) -> Yaku | None:
@@ -1407,62 +1328,6 @@ def local_variants(yaku_id: str) -> tuple[Variant, ...]:
     """Gets the variants (options) of the local yaku *yaku_id* (empty if none or unknown)."""
     ly = LOCAL_BY_ID.get(yaku_id)
     return ly.variants if ly is not None else ()
-
-
-def check_local_ids(ids: Iterable[str]) -> frozenset[str]:
-    """Checks local yaku ids against the spec's index (local-yaku.md §2).
-
-    :raises RulesError: on an unknown id, or a yaku enabled without the one it needs.
-    """
-    got = frozenset(ids)
-    for i in sorted(got):
-        if i not in LOCAL_BY_ID:
-            raise RulesError(f"unknown local yaku {i!r} (see `tenpai yaku --local-only`)")
-        need = _NEEDS.get(i)
-        if need is not None and need not in got:
-            raise RulesError(f"local yaku {i!r} needs {need!r} enabled too")
-    return got
-
-
-def _coerce(key: str, value: Any) -> Any:
-    yaku_id, _, name = key.partition(".")
-    variants = _DEFAULTS_BY_ID.get(yaku_id)
-    if variants is None:
-        raise RulesError(f"unknown local yaku {yaku_id!r} in local_options")
-    v = variants.get(name)
-    if v is None:
-        known = ", ".join(variants) or "none"
-        raise RulesError(f"local yaku {yaku_id!r} has no option {name!r} (options: {known})")
-    for c in v.values:
-        if value is c or (type(value) is type(c) and value == c):
-            return c
-    for c in v.values:
-        if str(value).strip().lower() == str(c).lower():
-            return c
-    allowed = ", ".join(str(c).lower() for c in v.values)
-    raise RulesError(f"option {key!r} takes one of {allowed}, not {value!r}")
-
-
-def check_local_options(value: Any) -> tuple[tuple[str, Any], ...]:
-    """Checks local yaku variant values into sorted ``("ID.OPTION", value)`` pairs.
-
-    *value* is a mapping ``{ID: {OPTION: VALUE}}`` (the TOML ``[local_options]`` table),
-    ``{"ID.OPTION": VALUE}``, or such pairs.
-
-    :raises RulesError: on an unknown id, option or value.
-
-    >>> check_local_options({"chousuushi": {"multiple": "3"}, "tanron.tanron_han": 4})
-    (('chousuushi.multiple', 3), ('tanron.tanron_han', 4))
-    """
-    items = value.items() if isinstance(value, Mapping) else value
-    out: dict[str, Any] = {}
-    for key, val in items:
-        if isinstance(val, Mapping):
-            for name, v in val.items():
-                out[f"{key}.{name}"] = _coerce(f"{key}.{name}", v)
-        else:
-            out[str(key)] = _coerce(str(key), val)
-    return tuple(sorted(out.items()))
 
 
 def local_rows(rules: Ruleset) -> tuple[Yaku, ...]:
@@ -1559,147 +1424,3 @@ def maneman_awards(
             points = ceil100(LIMITS[limit] * (6 if p == _E else 4))
             out.append(ManemanAward(p, q, turns, limit, points))
     return tuple(out)
-
-
-def value_text(row: Yaku) -> str:
-    """Writes the value of a yaku row, closed / open: ``2 / 1`` (han), ``– / mangan`` (a
-    limit floor), ``fixed mangan / –``, ``1 / 1 han, mangan floor``, ``yakuman ×2``...
-
-    >>> value_text(local_yaku_row("kyandonhou")), value_text(local_yaku_row("kinkei_dokuritsu"))
-    ('2 / –', '– / mangan')
-    >>> value_text(local_yaku_row("chousuushi")), value_text(local_yaku_row("daichisei"))
-    ('yakuman ×4', 'yakuman ×2 (closed)')
-    """
-    values = (row.closed, row.open)
-    if row.yakuman:
-        mult = max(v for v in values if v is not None)
-        text = f"yakuman ×{mult}" if mult > 1 else "yakuman"
-        return text + (" (closed)" if row.open is None else "")
-    han = " / ".join("–" if v is None else str(v) for v in values)
-    if row.limit is None:
-        return han
-    if any(v for v in values):
-        return f"{han} han, {row.limit} floor"
-    fixed = "fixed " if row.fixed else ""
-    return " / ".join("–" if v is None else fixed + row.limit for v in values)
-
-
-def _kind_of(row: Yaku, game_state: bool) -> str:
-    if game_state:
-        return "game_state"
-    if row.yakuman:
-        return "yakuman"
-    if row.limit is not None:
-        return "fixed_limit" if row.fixed else "limit"
-    return "han"
-
-
-_NAGASHI = Yaku(
-    "nagashi_mangan",
-    0,
-    0,
-    lambda f: False,
-    "Nagashi mangan",
-    "流し満貫",
-    "Mangan at the draw",
-    "Nagashi mangan",
-    "mangan des écarts",
-    "À l’épuisement du mur, tous ses écarts terminales ou honneurs, aucun appelé : un mangan "
-    "payé comme un tsumo.",
-    "At the exhaustive draw, every discard a terminal or honour, none called: a mangan paid "
-    "as a tsumo.",
-    limit="mangan",
-    fixed=True,
-)
-"""Nagashi mangan as the catalogue lists it (riichi.md §10): a fixed mangan paid at the draw,
-not a hand, priced by :func:`tenpai.riichi.nagashi.score_nagashi`."""
-
-
-def _value_under(row: Yaku, rules: Ruleset, active: Mapping[str, Yaku]) -> str:
-    """Writes the value of *row* as *rules* play it (*active*: their rows by id)."""
-    off = f"not played under {rules.name!r}"
-    if row.id == "renhou":
-        if rules.renhou == "off":
-            return off
-        if rules.renhou in ("mangan", "baiman"):
-            return f"{rules.renhou} floor / –"
-        return value_text(active.get("renhou", row))
-    if row.id == "nagashi_mangan":
-        if rules.nagashi_mangan == "off":
-            return off
-        when = "a win" if rules.nagashi_mangan == "win" else "at the draw"
-        closed = " (closed)" if rules.nagashi_requires_closed else ""
-        return f"fixed mangan, as a tsumo, {when}{closed}"
-    got = active.get(row.id)
-    if got is None:
-        return off
-    if got.yakuman and got.id in rules.double_yakuman:
-        return value_text(got).replace("yakuman", "yakuman ×2", 1)
-    if got.id == "tanyao" and not rules.kuitan:
-        got = dataclasses.replace(got, open=None)
-    return value_text(got)
-
-
-def yaku_catalogue(
-    *, local_only: bool = False, rules: Ruleset | None = None
-) -> list[dict[str, Any]]:
-    """Lists every standard yaku (riichi.md §5) and nagashi mangan, then every local yaku
-    (index order) as JSON-ready entries: id, names, kind of value, closed/open values,
-    limit, the value as text, the descriptions and the variants (with their defaults).
-
-    With *rules*, the values are those *rules* play (gates, renhou, double yakuman, the
-    variants of the local yaku they enable); else every row's own value.
-
-    >>> [e["id"] for e in yaku_catalogue(local_only=True)][:3]
-    ['tsubame_gaeshi', 'shiiaru_raotai', 'kanburi']
-    >>> [e["value"] for e in yaku_catalogue(rules=find_rules("ema")) if e["id"] == "renhou"]
-    ['mangan floor / –']
-    """
-    rows: list[tuple[Yaku, tuple[Variant, ...], bool, bool]] = []
-    if not local_only:
-        rows.extend((y, (), False, False) for y in YAKU_BY_ID.values())
-        rows.append((_NAGASHI, (), False, True))
-    rows.extend((ly.row, ly.variants, True, ly.game_state) for ly in LOCAL_YAKU)
-    active: dict[str, Yaku] = {}
-    if rules is not None:
-        from .table import active_yaku
-
-        for y in reversed(active_yaku(rules)):  # of rows sharing an id, the first one
-            active[y.id] = y
-
-    def value(y: Yaku, local: bool) -> str:
-        if rules is None:
-            return value_text(y)
-        if local and y.id not in rules.local_yaku:
-            return f"not enabled under {rules.name!r}: {value_text(y)}"
-        return _value_under(y, rules, active)
-
-    return [
-        {
-            "id": y.id,
-            "local": local,
-            "romaji": y.romaji,
-            "kanji": y.kanji,
-            "en": y.en,
-            "fr": y.fr,
-            "fr_gloss": y.fr_gloss,
-            "ema": list(EMA_NAMES.get(y.id, ())) if not local else [],
-            "kind": _kind_of(y, game),
-            "closed": y.closed,
-            "open": y.open,
-            "limit": y.limit,
-            "value": value(y, local),
-            "description": {"en": y.en_desc, "fr": y.fr_desc},
-            "variants": [
-                {
-                    "name": v.name,
-                    "values": list(v.values),
-                    "default": v.default,
-                    "en": v.en,
-                    "fr": v.fr,
-                }
-                for v in variants
-            ],
-        }
-        for y, variants, local, game in rows
-    ]

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import RulesError, cut, quoted
+from .local_options import check_local_ids, check_local_options
 
 __all__ = [
     "DEFAULT_PRESET",
@@ -292,6 +293,19 @@ class Ruleset:
     local_options: tuple[tuple[str, Any], ...] = field(default=())
 
     def __post_init__(self) -> None:
+        """Checks every option, however the ruleset was made: built, loaded, changed by
+        :meth:`with_options` or by ``dataclasses.replace`` (which comes through here too).
+
+        A ruleset holds checked values only: ``"yes"`` or a list, which :meth:`with_options`
+        converts, is refused here.
+
+        :raises RulesError: on a value an option does not take.
+        """
+        if not isinstance(self.name, str):
+            raise RulesError(f"a ruleset's name is a text, not {_shown(self.name)}")
+        for o in OPTIONS:
+            _check_held(o.name, getattr(self, o.name))
+        _check_held("local_options", self.local_options)
         if self.aka == 2 and self.players != 3:
             raise RulesError(
                 "option 'aka' = 2 is the red 5p and 5s of a three-player set: it needs "
@@ -309,8 +323,6 @@ class Ruleset:
                 checked[key] = value
                 continue
             if key == "local_options":
-                from .local import check_local_options
-
                 checked[key] = check_local_options(value)
                 continue
             checked[key] = check_option(key, value)
@@ -343,6 +355,19 @@ _WHOLE = re.compile(r"\s*-?[0-9]{1,9}\s*")
 def _shown(value: Any) -> str:
     """Writes an option's value as the user wrote it, cut when long."""
     return quoted(value) if isinstance(value, str) else cut(repr(value))
+
+
+def _check_held(key: str, value: Any) -> None:
+    """Checks that *value*, held by a ruleset for the option *key*, is a checked value.
+
+    :raises RulesError: on a value the option does not take, or one not yet converted.
+    """
+    checked = check_local_options(value) if key == "local_options" else check_option(key, value)
+    if checked != value or type(checked) is not type(value):
+        raise RulesError(
+            f"option {key!r} holds {_shown(value)}: a ruleset holds checked values "
+            "(with_options converts texts and lists)"
+        )
 
 
 def check_option(key: str, value: Any) -> Any:
@@ -392,8 +417,6 @@ def check_option(key: str, value: Any) -> Any:
             allowed = ", ".join(opt.choices)
             raise RulesError(f"option {key!r} takes a subset of {allowed}, not {bad[0]!r}")
     if key == "local_yaku":
-        from .local import check_local_ids  # lazy: local imports this module
-
         return check_local_ids(items)
     return frozenset(items)
 

@@ -8,6 +8,7 @@ from functools import lru_cache
 from operator import attrgetter
 from typing import Any
 
+from .local import local_rows
 from .payment import basic_points, hand_payments, total_of
 from .result import YakuHit
 from .rules import Ruleset
@@ -27,8 +28,6 @@ def active_yaku(rules: Ruleset) -> tuple[Yaku, ...]:
     if rules.renhou == "mangan_yaku":
         rows.append(RENHOU_YAKU)
     if rules.local_yaku:
-        from .local import local_rows
-
         local = local_rows(rules)
         ids = {y.id for y in rows}
         over = {y.id: y for y in local if y.id in ids}

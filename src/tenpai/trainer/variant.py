@@ -19,6 +19,7 @@ from typing import Any, Protocol, TypeVar
 
 from ..tiles import Tile
 from .deal import FOCI, Deal, deal, deal_record, replay
+from .display import hand_lines, hk_situation_line, situation_line
 from .hk_deal import HK_FOCI, HKDeal, deal_hk, deal_hk_record, replay_hk
 from .quiz import (
     PARTS,
@@ -136,8 +137,6 @@ class Riichi:
 
     def describe(self, d: Deal, lang: str) -> list[str]:
         """Shows the tiles (Unicode and MPSZ) and the situation line."""
-        from .session import hand_lines, situation_line
-
         uni, mpsz = hand_lines(d.hand)
         return [uni, mpsz, situation_line(d.situation, d.hand.tsumo, lang)]
 
@@ -197,8 +196,6 @@ class HongKong:
 
     def describe(self, d: HKDeal, lang: str) -> list[str]:
         """Shows the tiles (Unicode and MPSZ, bonus tiles after) and the situation line."""
-        from .session import hand_lines, hk_situation_line
-
         uni, mpsz = hand_lines(d.hand, d.situation.flowers)
         return [uni, mpsz, hk_situation_line(d.situation, d.score.self_drawn, lang)]
 

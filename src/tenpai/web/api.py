@@ -17,7 +17,7 @@ from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import TenpaiError
-from .app import MAX_BODY, run_cpu
+from .common import MAX_BODY, run_cpu
 
 __all__ = ["MAX_DEAL", "MAX_RECORDS", "router"]
 

@@ -16,7 +16,6 @@ True
 
 from __future__ import annotations
 
-import functools
 import json
 import logging
 import os
@@ -24,11 +23,10 @@ import re
 import secrets
 import stat
 import tempfile
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager, suppress
+from contextlib import suppress
 from pathlib import Path
-from typing import Any, TypeVar
-from urllib.parse import quote, urlencode
+from typing import TypeVar
+from urllib.parse import quote
 
 import anyio
 import anyio.to_thread
@@ -43,18 +41,15 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
 from ..trainer.store import Store, default_store_path
-from .i18n import LANGS, negotiate, words
+from .common import MAX_BODY, lang_of
+from .i18n import negotiate, words
 
 __all__ = [
-    "MAX_BODY",
     "MAX_LIST_BODY",
     "MAX_QUERY",
     "SECRET_FILE",
     "SecretError",
     "create_app",
-    "lang_of",
-    "open_store",
-    "run_cpu",
 ]
 
 log = logging.getLogger("tenpai.web")
@@ -63,8 +58,6 @@ T = TypeVar("T")
 HERE = Path(__file__).parent
 SECRET_FILE = "web-session.key"
 """The session secret's file, beside the progress store (made once, mode 0600)."""
-MAX_BODY = 64 << 10
-"""The largest request body accepted (64 KiB: a form, one record), but on :data:`LIST_PATHS`."""
 MAX_LIST_BODY = 1 << 20
 """The largest body of a list endpoint (1 MiB: about 2,000 records for ``/api/score``)."""
 LIST_PATHS = frozenset({"/api/score", "/api/logs/verify", "/logs"})
@@ -324,36 +317,6 @@ def _headers_only(send: Send) -> Send:
     return headers_only
 
 
-async def run_cpu(fn: Callable[..., T], *args: Any) -> T:
-    """Runs *fn* on *args* (scoring, dealing, rendering) in one of the :data:`WORKERS`
-    threads, so that the event loop keeps answering; the scorer is thread-safe."""
-    return await anyio.to_thread.run_sync(functools.partial(fn, *args))
-
-
-def lang_of(request: Request) -> str:
-    """Gets the page language: ``?lang=`` (kept in the session), else the session's, else
-    the browser's ``Accept-Language``."""
-    asked = request.query_params.get("lang", "")
-    if asked in LANGS:
-        request.session["lang"] = asked
-        return asked
-    kept = request.session.get("lang")
-    if kept in LANGS:
-        return str(kept)
-    return negotiate(request.headers.get("accept-language", ""))
-
-
-@contextmanager
-def open_store(request: Request) -> Iterator[Store]:
-    """Opens the progress store for one request (one SQLite connection, WAL mode), in the
-    thread that uses it, and closes it after."""
-    store = Store(request.app.state.store_path, check=False)  # checked when the app started
-    try:
-        yield store
-    finally:
-        store.close()
-
-
 def _wants_json(request: Request) -> bool:
     return request.url.path.startswith("/api/")
 
@@ -455,12 +418,3 @@ def create_app(
     )
     app.add_middleware(Guard, body_seconds=client_timeout)
     return app
-
-
-def template_context(request: Request, page: str, **extra: Any) -> dict[str, Any]:
-    """Gets what every page template needs: the words, the language, the page name."""
-    lang = lang_of(request)
-    other = "en" if lang == "fr" else "fr"
-    params = [(k, v) for k, v in request.query_params.multi_items() if k != "lang"]
-    switch = f"{request.url.path}?{urlencode([*params, ('lang', other)])}"
-    return {"w": words(lang), "lang": lang, "page": page, "lang_link": switch, **extra}

@@ -37,7 +37,7 @@ from ..errors import TenpaiError
 from ..hand import Hand
 from ..render.svg import hand_svg, meld_layout, tile_svg, tiles_svg
 from ..tiles import NORTH, parse_tiles, tile_name
-from .app import open_store, run_cpu, template_context
+from .common import open_store, run_cpu, template_context
 
 __all__ = ["PDF_RENDERS", "RenderBusy", "Renders", "router"]
 
@@ -368,8 +368,8 @@ def _config(request: Request, v: Any, profile: str, ask: tuple[str, ...] | None 
 
 
 def lang_code(request: Request) -> str:
-    """Gets the page language (see :func:`tenpai.web.app.lang_of`)."""
-    from .app import lang_of
+    """Gets the page language (see :func:`tenpai.web.common.lang_of`)."""
+    from .common import lang_of
 
     return lang_of(request)
 
@@ -874,7 +874,7 @@ def card_css() -> Response:
 
 def _rules_ctx(request: Request, error: str | None = None, saved: bool = False) -> dict[str, Any]:
     from ..hk.rules import hk_profile_names
-    from ..riichi.local import yaku_catalogue
+    from ..riichi.catalogue import yaku_catalogue
     from ..riichi.rules import OPTIONS, PRESETS, option_text, preset_names
 
     ctx = template_context(request, "rules")

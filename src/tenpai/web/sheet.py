@@ -25,7 +25,7 @@ from ..game.placement import points_text
 from ..game.rules import GAME_PRESETS, game_preset_names
 from ..game.sheet import Sheet, describe, read_sheet, render_csv, word
 from ..trainer.sheet_store import SheetStore, StoredGame
-from .app import open_store, template_context
+from .common import open_store, template_context
 from .pages import _render, _token
 
 __all__ = ["router"]

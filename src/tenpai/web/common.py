@@ -1,0 +1,65 @@
+"""What every route module of the web app shares (the pages, the API, the score sheet): the
+worker threads, the page language, the progress store of a request, the context of a page
+template. Below the routes and :mod:`tenpai.web.app`, which assembles them."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, TypeVar
+from urllib.parse import urlencode
+
+import anyio
+import anyio.to_thread
+from fastapi import Request
+
+from ..trainer.store import Store
+from .i18n import LANGS, negotiate, words
+
+__all__ = ["MAX_BODY", "lang_of", "open_store", "run_cpu", "template_context"]
+
+T = TypeVar("T")
+
+MAX_BODY = 64 << 10
+"""The largest request body accepted (64 KiB: a form, one record), but on :data:`LIST_PATHS`."""
+
+
+async def run_cpu(fn: Callable[..., T], *args: Any) -> T:
+    """Runs *fn* on *args* (scoring, dealing, rendering) in one of the worker threads
+    (``tenpai.web.app.WORKERS``), so that the event loop keeps answering; the scorer is
+    thread-safe."""
+    return await anyio.to_thread.run_sync(functools.partial(fn, *args))
+
+
+def lang_of(request: Request) -> str:
+    """Gets the page language: ``?lang=`` (kept in the session), else the session's, else
+    the browser's ``Accept-Language``."""
+    asked = request.query_params.get("lang", "")
+    if asked in LANGS:
+        request.session["lang"] = asked
+        return asked
+    kept = request.session.get("lang")
+    if kept in LANGS:
+        return str(kept)
+    return negotiate(request.headers.get("accept-language", ""))
+
+
+@contextmanager
+def open_store(request: Request) -> Iterator[Store]:
+    """Opens the progress store for one request (one SQLite connection, WAL mode), in the
+    thread that uses it, and closes it after."""
+    store = Store(request.app.state.store_path, check=False)  # checked when the app started
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+def template_context(request: Request, page: str, **extra: Any) -> dict[str, Any]:
+    """Gets what every page template needs: the words, the language, the page name."""
+    lang = lang_of(request)
+    other = "en" if lang == "fr" else "fr"
+    params = [(k, v) for k, v in request.query_params.multi_items() if k != "lang"]
+    switch = f"{request.url.path}?{urlencode([*params, ('lang', other)])}"
+    return {"w": words(lang), "lang": lang, "page": page, "lang_link": switch, **extra}
