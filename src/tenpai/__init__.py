@@ -8,20 +8,64 @@
 0
 """
 
-from .errors import (
-    InvalidHand,
-    InvalidSituation,
-    NotationError,
-    NotAWinningHand,
-    NoYaku,
-    RulesError,
-    TenpaiError,
-)
-from .hand import Hand, Meld
-from .hk import HKRules, HKSituation, find_hk_rules, score_hk
-from .riichi import Ruleset, Score, Situation, find_rules, load_rules, score
-from .shanten import analyse, waits
-from .tiles import Tile, format_tiles, parse_tile, parse_tiles
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the names as type checkers and readers see them
+    from .errors import (
+        InvalidHand,
+        InvalidSituation,
+        NotationError,
+        NotAWinningHand,
+        NoYaku,
+        RulesError,
+        TenpaiError,
+    )
+    from .hand import Hand, Meld
+    from .hk import HKRules, HKSituation, find_hk_rules, score_hk
+    from .riichi import Ruleset, Score, Situation, find_rules, load_rules, score
+    from .shanten import analyse, waits
+    from .tiles import Tile, format_tiles, parse_tile, parse_tiles
+
+# Each public name and the module it comes from, imported on first use (PEP 562): a command
+# pays only for what it runs (`tenpai shanten --file` never imports the scorers).
+_HOME = {
+    **dict.fromkeys(
+        (
+            "InvalidHand",
+            "InvalidSituation",
+            "NotationError",
+            "NotAWinningHand",
+            "NoYaku",
+            "RulesError",
+            "TenpaiError",
+        ),
+        "errors",
+    ),
+    **dict.fromkeys(("Hand", "Meld"), "hand"),
+    **dict.fromkeys(("HKRules", "HKSituation", "find_hk_rules", "score_hk"), "hk"),
+    **dict.fromkeys(
+        ("Ruleset", "Score", "Situation", "find_rules", "load_rules", "score"), "riichi"
+    ),
+    **dict.fromkeys(("analyse", "waits"), "shanten"),
+    **dict.fromkeys(("Tile", "format_tiles", "parse_tile", "parse_tiles"), "tiles"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module 'tenpai' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{home}", __name__), name)
+    globals()[name] = value  # once found, an ordinary attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_HOME})
+
 
 __version__ = "0.1.0"
 
