@@ -319,6 +319,8 @@ PAGES = (
     ("hk-fan", "/hk/fan"),
     ("hk-payments", "/hk/payments"),
     ("api", "/api"),
+    ("sheet", "/sheet"),
+    ("logs", "/logs"),
 )
 
 _WIDER = """() => [...document.querySelectorAll('body *')]
