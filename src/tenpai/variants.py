@@ -48,7 +48,8 @@ class VariantEntry:
     """One variant's operations, the same for every variant.
 
     - *flags*: the situation flags the calculator's text fields take;
-    - *bonus_tiles*: whether hands carry flowers and seasons (the calculator's palette);
+    - *bonus_tiles*: whether hands carry flowers and seasons (the calculator's palette shows
+      them in place of the red fives, which Hong Kong does not use);
     - *dora*: whether a situation has dora indicators, honba and sticks (its fields);
     - *example_hand*: a winning hand in the notation, shown as an example;
     - *default_rules*, *presets()*, *find_rules(name)*, *read_rules(name, options, local)*:
