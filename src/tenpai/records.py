@@ -30,7 +30,6 @@ from .fields import (
     read_field,
 )
 from .hand import Hand, Meld, check_meld
-from .hk.records import score_hk_record
 from .riichi.rules import Ruleset, find_rules, rules_from_mapping
 from .riichi.score import Score, score
 from .riichi.situation import FLAG_NAMES, Situation, parse_wind
@@ -388,9 +387,15 @@ def score_riichi_record(rec: Mapping[str, Any]) -> dict[str, Any]:
     return riichi_result(score(hand, sit, rules), rec.get("id"))
 
 
+def _score_hk_record(rec: Mapping[str, Any]) -> dict[str, Any]:
+    from .hk.records import score_hk_record  # on first use: a riichi batch never loads it
+
+    return score_hk_record(rec)
+
+
 _RECORD_SCORERS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
     "riichi": score_riichi_record,
-    "hk": score_hk_record,
+    "hk": _score_hk_record,
 }
 """Each variant's record scorer, as :data:`tenpai.variants.VARIANTS` names it (the registry
 imports this module, so the batch reader keeps this one table below it; a test holds the two
