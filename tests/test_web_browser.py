@@ -256,10 +256,10 @@ def test_language_switch_card_pdf_and_the_other_pages(
 def _answer_first_question(page: Any) -> str:
     """Answers the first question of the drill's hand right (the trainer's own answer for the
     variant and ruleset of its id); returns the hand id."""
-    from tenpai.trainer.variant import find_variant
+    from tenpai.variants import find_trainer
 
     hid = page.inner_text("code.hand-id")
-    v = find_variant("hk" if hid.startswith("hk") else "riichi")
+    v = find_trainer("hk" if hid.startswith("hk") else "riichi")
     q = v.questions(v.replay(hid), QuizOptions(ask=v.default_ask))[0]
     assert page.get_attribute("#answer", "data-part") == q.part
     page.fill("#answer", q.answer_text)

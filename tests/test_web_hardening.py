@@ -17,7 +17,8 @@ from fastapi.testclient import TestClient
 
 from tenpai.trainer.quiz import QuizOptions
 from tenpai.trainer.store import Store
-from tenpai.trainer.variant import HONG_KONG, RIICHI, find_variant
+from tenpai.trainer.variant import HONG_KONG, RIICHI
+from tenpai.variants import find_trainer
 from tenpai.web import create_app
 from tenpai.web.app import SECRET_FILE
 
@@ -42,7 +43,7 @@ def _form(page: str) -> tuple[str, str]:
 def _right_answer(page: str) -> dict[str, str]:
     """Gets the form that answers the page's question right (from the trainer's questions)."""
     hand, step = _form(page)
-    v = find_variant("hk" if hand.startswith("hk") else "riichi")
+    v = find_trainer("hk" if hand.startswith("hk") else "riichi")
     part = re.search(r'data-part="(\w+)"', page)
     assert part is not None
     asked = re.findall(r'name="ask" value="(\w+)" checked', page)

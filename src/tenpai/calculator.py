@@ -31,6 +31,7 @@ from .hand import Hand, Meld, check_copies, check_meld
 from .hk.score import HK_WIN_FLAGS
 from .riichi.situation import WIN_FLAGS
 from .tiles import NORTH, Tile, format_tiles, is_bonus, kind, parse_tile, parse_tiles
+from .variants import VARIANTS, find_variant
 
 __all__ = [
     "EDIT_TARGETS",
@@ -222,9 +223,9 @@ def read_query(params: Mapping[str, Any] | Iterable[tuple[str, str]]) -> CalcQue
         else:
             single[k] = v
     variant = single.get("variant", "riichi").strip().lower() or "riichi"
-    if variant not in ("riichi", "hk"):
+    if variant not in VARIANTS:
         raise RulesError(f"variant: riichi or hk, not {single['variant']!r}")
-    known = RIICHI_FLAGS if variant == "riichi" else HK_FLAGS
+    known = VARIANTS[variant].flags
     flags: list[str] = []
     for f in many["flag"]:
         name = f.strip().lower()
@@ -419,44 +420,6 @@ def edit(
 # ---- scoring --------------------------------------------------------------------------------
 
 
-def _riichi_rules(q: CalcQuery) -> Any:
-    from .riichi.rules import rules_from_mapping
-
-    data: dict[str, Any] = {"preset": q.rules or "bareme", **dict(q.options)}
-    if q.local:
-        data["local_yaku"] = list(q.local)
-    return rules_from_mapping(data)
-
-
-def _hk_rules(q: CalcQuery) -> Any:
-    from .hk.rules import find_hk_rules, hk_rules_from_mapping
-
-    rules = find_hk_rules(q.rules or "hk")
-    return hk_rules_from_mapping(dict(q.options), base=rules) if q.options else rules
-
-
-def _hk_section(line_id: str) -> str:
-    if line_id == "arrangement":
-        return "hand"
-    if line_id.startswith("excluded:"):
-        return "excluded"
-    if line_id.startswith("pay:") or line_id == "liable":
-        return "payment"
-    if line_id == "payments":
-        return "net"
-    if line_id in (
-        "limit",
-        "limit_stack",
-        "raw_fan",
-        "cap",
-        "payment_cap",
-        "qualifying_fan",
-        "below_minimum",
-    ):
-        return "total"
-    return "fan"
-
-
 def calculate(q: CalcQuery, lang: str = "en") -> Calculation:
     """Scores *q* and explains it in *lang* (``fr`` or ``en``).
 
@@ -468,44 +431,5 @@ def calculate(q: CalcQuery, lang: str = "en") -> Calculation:
     hand = Hand.parse(q.hand, validate=False)
     if hand.win_tile is None:
         raise InvalidHand("the hand needs its winning tile: ron TILE or tsumo TILE")
-    rel = _SOURCES.get(q.source)
-    seat = _WINDS.index(q.seat)
-    if q.variant == "hk":
-        from .hk import HKSituation, explain_hk, hk_result_dict, score_hk
-
-        hk_rules = _hk_rules(q)
-        sit = HKSituation.of(
-            seat=seat,
-            round_wind=_WINDS.index(q.round),
-            flowers=parse_tiles(q.flowers),
-            discarder=None if rel is None or hand.tsumo else (seat + rel) % 4,
-            **{f: True for f in q.flags},
-        )
-        hk = score_hk(hand, sit, hk_rules)
-        hk_lines = tuple(
-            CalcLine(_hk_section(ln.id), ln.id, "" if ln.value is None else str(ln.value), ln.text)
-            for ln in explain_hk(hk, lang)
-        )
-        return Calculation(q, hand, hk_lines, hk_result_dict(hk), hk_score=hk)
-    from .explain import explain
-    from .records import riichi_result
-    from .riichi.score import score
-    from .riichi.situation import Situation, parse_wind
-
-    rules = _riichi_rules(q)
-    flags = set(q.flags)
-    win_flags: dict[str, Any] = {f: True for f in RIICHI_FLAGS if f in flags and f != "riichi"}
-    rsit = Situation(
-        seat_wind=parse_wind(q.seat),
-        round_wind=parse_wind(q.round),
-        riichi="riichi" in flags or "double_riichi" in flags,
-        dora_indicators=parse_tiles(q.dora),
-        ura_indicators=parse_tiles(q.ura),
-        honba=q.honba,
-        riichi_sticks=q.sticks,
-        discarder=None if hand.tsumo else rel,
-        **win_flags,
-    )
-    s = score(hand, rsit, rules)
-    lines = tuple(CalcLine(ln.section, ln.id, str(ln.value), ln.text) for ln in explain(s, lang))
-    return Calculation(q, hand, lines, riichi_result(s), score=s)
+    lines, result, scored = find_variant(q.variant).calculate(hand, q, _SOURCES.get(q.source), lang)
+    return Calculation(q, hand, tuple(CalcLine(*ln) for ln in lines), result, **scored)

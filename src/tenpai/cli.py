@@ -190,8 +190,10 @@ def _cmd_score(args: argparse.Namespace) -> int:
         return _score_nagashi(args)
     if not args.hand:
         raise TenpaiError('give a hand, e.g. tenpai score "234m678p45667s88s ron 5s", or --jsonl')
-    if args.variant == "hk":
-        return _score_hk(args)
+    return _CLI_WINGS[args.variant].score(args)
+
+
+def _score_riichi(args: argparse.Namespace) -> int:
     from .explain import explain, render_text
     from .hand import Hand
     from .records import riichi_result
@@ -349,16 +351,14 @@ def _store(args: argparse.Namespace) -> Any:
 
 
 def _cmd_train(args: argparse.Namespace) -> int:
-    from .trainer.hk_quiz import PART_ALIASES
     from .trainer.quiz import QuizOptions
     from .trainer.session import SessionConfig, run_session
-    from .trainer.variant import find_variant
+    from .variants import find_trainer
 
-    v = find_variant(args.variant)
+    v = find_trainer(args.variant)
     text = args.ask if args.ask is not None else ",".join(v.default_ask)
     ask = tuple(a.strip().lower() for a in text.split(",") if a.strip())
-    if v.name == "hk":  # the riichi names of the parts are understood
-        ask = tuple(PART_ALIASES.get(a, a) for a in ask)
+    ask = tuple(v.ask_part(a) for a in ask)
     bad = [a for a in ask if a not in v.parts]
     if bad or not ask:
         raise TenpaiError(f"--ask takes parts among {','.join(v.parts)}, not {text!r}")
@@ -372,10 +372,8 @@ def _cmd_train(args: argparse.Namespace) -> int:
         timer=args.timer,
     )
     rules = args.rules or v.default_rules
-    if v.name == "riichi" and args.rules:  # a TOML file is dealt as its one-line form
-        from .riichi.rules import load_rules, rules_spec
-
-        rules = rules_spec(load_rules(args.rules))
+    if args.rules:  # a riichi TOML file is dealt as its one-line form
+        rules = v.rules_line(args.rules)
     cfg = SessionConfig(
         rules=rules,
         level=args.level,
@@ -439,9 +437,9 @@ def _cmd_stats(args: argparse.Namespace) -> int:
 
 
 def _cmd_deal(args: argparse.Namespace) -> int:
-    from .trainer.variant import find_variant
+    from .variants import find_trainer
 
-    v = find_variant(args.variant)
+    v = find_trainer(args.variant)
     if args.count < 0:
         raise TenpaiError("--count takes a number of hands")
     rules = args.rules or v.default_rules
@@ -809,21 +807,44 @@ def _add_game_parser(sub: Any, fmt: type[argparse.HelpFormatter]) -> None:
 # ---- card ----------------------------------------------------------------------------------
 
 
+def _riichi_card_rules(args: argparse.Namespace) -> Any:
+    if args.page is not None:
+        raise TenpaiError("--page applies to the Hong Kong pages (--variant hk) only")
+    args.rules = args.rules or "bareme"
+    return _rules_from_args(args)
+
+
+def _hk_card_rules(args: argparse.Namespace) -> Any:
+    if args.local:
+        raise RulesError("--local applies to the riichi card only")
+    return _hk_rules_from_args(args.rules, args.set)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _CliWing:
+    """What the command line reads of its own for a variant (its options differ: riichi's
+    ``--local``, ``--dora``; Hong Kong's ``--flag``, bonus tiles): the rest goes through
+    :mod:`tenpai.variants`."""
+
+    score: Callable[[argparse.Namespace], int]
+    card_rules: Callable[[argparse.Namespace], Any]
+
+
+_CLI_WINGS = {
+    "riichi": _CliWing(score=_score_riichi, card_rules=_riichi_card_rules),
+    "hk": _CliWing(score=_score_hk, card_rules=_hk_card_rules),
+}
+"""The command line's options of each variant of :data:`tenpai.variants.VARIANTS` (a test
+holds the two to the same names)."""
+
+
 def _cmd_card(args: argparse.Namespace) -> int:
     from .render import render
     from .render.documents import card_document
 
     lang = _lang(args)
-    if args.variant == "hk":
-        if args.local:
-            raise RulesError("--local applies to the riichi card only")
-        rules = _hk_rules_from_args(args.rules, args.set)
-        doc = card_document(variant="hk", page=args.page, rules=rules, lang=lang)
-    else:
-        if args.page is not None:
-            raise TenpaiError("--page applies to the Hong Kong pages (--variant hk) only")
-        args.rules = args.rules or "bareme"
-        doc = card_document(rules=_rules_from_args(args), lang=lang)
+    rules = _CLI_WINGS[args.variant].card_rules(args)
+    doc = card_document(variant=args.variant, page=args.page, rules=rules, lang=lang)
     if args.format == "pdf":
         from .render.pdf import render_pdf
 
@@ -1106,6 +1127,8 @@ def _cmd_logs_stats(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """Builds the argument parser of every subcommand."""
+    from .variants import variant_names
+
     fmt = argparse.RawDescriptionHelpFormatter
     p = argparse.ArgumentParser(
         prog="tenpai",
@@ -1139,7 +1162,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sp.add_argument(
         "--variant",
-        choices=("riichi", "hk"),
+        choices=variant_names(),
         default="riichi",
         help="riichi (default) or hk (Hong Kong old style)",
     )
@@ -1214,7 +1237,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     )
     tp.add_argument(
         "--variant",
-        choices=("riichi", "hk"),
+        choices=variant_names(),
         default="riichi",
         help="riichi (default) or hk (Hong Kong old style)",
     )
@@ -1296,7 +1319,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     )
     dp.add_argument(
         "--variant",
-        choices=("riichi", "hk"),
+        choices=variant_names(),
         default="riichi",
         help="riichi (default) or hk (Hong Kong old style, records in the hk-cases format)",
     )
@@ -1429,7 +1452,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     )
     cp.add_argument(
         "--variant",
-        choices=("riichi", "hk"),
+        choices=variant_names(),
         default="riichi",
         help="riichi card (default) or Hong Kong pages",
     )

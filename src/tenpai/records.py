@@ -8,7 +8,7 @@ returns an error record instead, so that one bad line never stops a batch.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -44,6 +44,7 @@ __all__ = [
     "rules_of_record",
     "score_many",
     "score_record",
+    "score_riichi_record",
 ]
 
 _MELD_TYPES = {
@@ -376,6 +377,31 @@ def score_many(records: Iterable[Any]) -> Iterator[dict[str, Any]]:
         yield score_record(rec)
 
 
+def score_riichi_record(rec: Mapping[str, Any]) -> dict[str, Any]:
+    """Scores one riichi record into a result; raises for bad input (:func:`score_record`
+    turns that into an error record)."""
+    flags = rec.get("flags")
+    if isinstance(flags, Mapping) and flags.get("nagashi_mangan") is True:
+        return nagashi_result(rec)
+    hand, sit, rules = read_riichi_record(rec)
+    return riichi_result(score(hand, sit, rules), rec.get("id"))
+
+
+def _score_hk_record(rec: Mapping[str, Any]) -> dict[str, Any]:
+    from .hk.records import score_hk_record  # on first use: a riichi batch never loads it
+
+    return score_hk_record(rec)
+
+
+_RECORD_SCORERS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
+    "riichi": score_riichi_record,
+    "hk": _score_hk_record,
+}
+"""Each variant's record scorer, as :data:`tenpai.variants.VARIANTS` names it (the registry
+imports this module, so the batch reader keeps this one table below it; a test holds the two
+to the same functions)."""
+
+
 def score_record(rec: Any) -> dict[str, Any]:
     """Scores one record (riichi; Hong Kong when ``variant`` is ``"hk"``) into a result.
 
@@ -388,18 +414,10 @@ def score_record(rec: Any) -> dict[str, Any]:
     if not isinstance(variant, str):
         variant = "riichi"  # RIICHI_FIELDS names a 'variant' of the wrong type
     try:
-        if variant == "hk":
-            from .hk.records import score_hk_record
-
-            result: dict[str, Any] = score_hk_record(rec)
-            return result
-        if variant != "riichi":
+        scorer = _RECORD_SCORERS.get(variant)
+        if scorer is None:
             raise RulesError(f"unknown variant {quoted(variant)} (riichi or hk)")
-        flags = rec.get("flags")
-        if isinstance(flags, Mapping) and flags.get("nagashi_mangan") is True:
-            return nagashi_result(rec)
-        hand, sit, rules = read_riichi_record(rec)
-        return riichi_result(score(hand, sit, rules), rec_id)
+        return scorer(rec)
     except Exception as e:  # bad input (TenpaiError) or a bug of ours: this record's error
         return error_result(e, rec_id if _is_id(rec_id) else None, variant)
 

@@ -257,29 +257,42 @@ def _check_situation(hand: Hand, sit: HKSituation, rules: HKRules, self_drawn: b
             " a record's 'discarder'), or say the win is self-drawn (tsumo)"
         )
     if self_drawn and sit.discarder is not None:
-        raise InvalidSituation("a self-drawn win has no discarder")
+        raise InvalidSituation("a self-drawn win has no discarder ('discarder', --from)")
     if sit.robbing_kong and self_drawn:
-        raise InvalidSituation("robbing a kong is a win on another player's tile, not a self-draw")
+        raise InvalidSituation(
+            "flag 'robbing_kong': robbing a kong is a win on another player's tile, not a self-draw"
+        )
     kongs = [m for m in hand.melds if m.is_kan]
+    kong_flag = "double_kong_replacement" if sit.double_kong_replacement else "kong_replacement"
     if (sit.kong_replacement or sit.double_kong_replacement) and not self_drawn:
-        raise InvalidSituation("a win on a kong replacement is self-drawn")
+        raise InvalidSituation(f"flag '{kong_flag}': a win on a kong replacement is self-drawn")
     if (sit.kong_replacement or sit.double_kong_replacement) and not kongs:
-        raise InvalidSituation("a win on a kong replacement needs a kong among the melds")
+        raise InvalidSituation(
+            f"flag '{kong_flag}': a win on a kong replacement needs a kong among the melds"
+        )
     if sit.double_kong_replacement and len(kongs) < 2:
-        raise InvalidSituation("a win after two kongs needs two kongs among the melds")
+        raise InvalidSituation(
+            "flag 'double_kong_replacement': a win after two kongs needs two kongs among the melds"
+        )
     if sit.flower_replacement and not self_drawn:
-        raise InvalidSituation("a win on a flower replacement is self-drawn")
+        raise InvalidSituation(
+            "flag 'flower_replacement': a win on a flower replacement is self-drawn"
+        )
     claimed = any(m.is_open for m in hand.melds)
     if sit.heavenly and (sit.seat != 0 or not self_drawn or claimed):
-        raise InvalidSituation("a heavenly hand is the dealer's (East's) self-drawn first hand")
+        raise InvalidSituation(
+            "flag 'heavenly': a heavenly hand is the dealer's (East's) self-drawn first hand"
+        )
     if sit.earthly:
         if sit.seat == 0 or claimed:
-            raise InvalidSituation("an earthly hand is a non-dealer's, with no call before")
+            raise InvalidSituation(
+                "flag 'earthly': an earthly hand is a non-dealer's, with no call before"
+            )
         if rules.earthly_definition == "dealer_first_discard" and (
             self_drawn or sit.discarder != 0
         ):
             raise InvalidSituation(
-                "an earthly hand is a win on the dealer's (East's) first discard"
+                "flag 'earthly': an earthly hand is a win on the dealer's (East's) first discard"
             )
         if rules.earthly_definition == "first_self_draw" and not self_drawn:
             raise InvalidSituation(
@@ -287,7 +300,7 @@ def _check_situation(hand: Hand, sit: HKSituation, rules: HKRules, self_drawn: b
             )
     if sit.human and (sit.seat == 0 or self_drawn or claimed):
         raise InvalidSituation(
-            "a human hand is a non-dealer's win on a discard of the first go-around"
+            "flag 'human': a human hand is a non-dealer's win on a discard of the first go-around"
         )
 
 

@@ -8,14 +8,12 @@ golden copies kept under ``docs/generated/`` (rewritten by ``make docs``, checke
 
 from __future__ import annotations
 
-from ..errors import RulesError, TenpaiError
+from ..errors import TenpaiError
 from ..hk.rules import HKRules
-from ..riichi.rules import Ruleset, find_rules
+from ..riichi.rules import Ruleset
+from ..variants import VARIANTS
 from . import render
-from .card import riichi_card
 from .doc import Document
-from .hk_data import hk_page_data
-from .hk_pages import fan_page, payments_page
 
 __all__ = ["GENERATED", "card_document", "generated_files"]
 
@@ -38,20 +36,10 @@ def card_document(
     >>> card_document(variant="hk", page="payments", rules=find_hk_rules("yawnoc")).title
     'Points et paiements'
     """
-    if variant == "riichi":
-        if isinstance(rules, HKRules):
-            raise RulesError("the riichi card needs riichi rules, not Hong Kong rules")
-        return riichi_card(rules or find_rules("bareme"), lang=lang)
-    if variant != "hk":
+    entry = VARIANTS.get(variant)
+    if entry is None:
         raise TenpaiError(f"unknown variant {variant!r} (riichi or hk)")
-    if rules is not None and not isinstance(rules, HKRules):
-        raise RulesError("the Hong Kong pages need Hong Kong rules, not riichi rules")
-    data = hk_page_data(rules)
-    if page in (None, "fan"):
-        return fan_page(data, lang=lang)
-    if page == "payments":
-        return payments_page(data, lang=lang)
-    raise TenpaiError(f"unknown Hong Kong page {page!r} (fan or payments)")
+    return entry.document(page, rules, lang)
 
 
 GENERATED: tuple[tuple[str, str, str | None, str, str], ...] = (

@@ -16,10 +16,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, TextIO
 
+from ..variants import find_trainer
 from .deal import DealError
 from .quiz import AnswerError, Graded, QuizOptions
 from .store import AnswerRow, ConceptStat, Store
-from .variant import Variant, find_variant
+from .variant import Variant
 
 __all__ = [
     "SessionConfig",
@@ -118,7 +119,7 @@ def next_deal(
     >>> d.id, why
     ('riichi1:bareme:intermediaire:any:3', None)
     """
-    v = find_variant(cfg.variant)
+    v = find_trainer(cfg.variant)
     focus, why = cfg.focus, None
     if store is not None and cfg.review and cfg.focus in ("any", ""):
         for concept in store.due_concepts(cfg.profile, now):
@@ -148,7 +149,7 @@ def answer_part(
     :raises AnswerError: when *text* cannot be read (nothing is recorded);
     :raises IndexError: when *d* has no question *index*.
     """
-    v = find_variant(cfg.variant)
+    v = find_trainer(cfg.variant)
     q = v.questions(d, cfg.options)[index]
     g = v.grade(q, text, seconds=seconds, timer=cfg.options.timer, lang=cfg.lang)
     if store is not None:
@@ -193,7 +194,7 @@ def run_session(
     """Drills hands on *inp*/*out* until the count is reached, ``q`` or end of input; records
     every graded part in *store* (if any) as soon as it is graded; returns the summary,
     which is also printed."""
-    v = find_variant(cfg.variant)
+    v = find_trainer(cfg.variant)
     lang = cfg.lang
     tally: dict[str, list[int]] = {p: [0, 0] for p in v.parts}
     hands = 0

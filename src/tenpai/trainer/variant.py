@@ -8,8 +8,10 @@ own dealt hands (each dealt value has an ``id`` that replays it).
 >>> RIICHI.replay(d.id) == d
 True
 >>> h = HONG_KONG.deal(5, "intermediaire", "any", "hk")
->>> h.id, find_variant("hk").replay(h.id) == h
+>>> h.id, HONG_KONG.replay(h.id) == h
 ('hk1:hk:intermediaire:any:5', True)
+
+The front ends find these through the variant registry (:func:`tenpai.variants.find_trainer`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
+from ..riichi.rules import load_rules, rules_spec
 from ..tiles import Tile
 from .deal import FOCI, Deal, deal, deal_record, replay
 from .display import hand_lines, hk_situation_line, situation_line
@@ -32,7 +35,7 @@ from .quiz import (
     quiz_score,
 )
 
-__all__ = ["HONG_KONG", "RIICHI", "VARIANTS", "HongKong", "Riichi", "Variant", "find_variant"]
+__all__ = ["HONG_KONG", "RIICHI", "HongKong", "Riichi", "Variant"]
 
 
 class _Dealt(Protocol):
@@ -115,6 +118,15 @@ class Variant(Protocol[D]):
         """Writes *d* as an interchange record with (when *expected*) its result."""
         ...
 
+    def ask_part(self, name: str) -> str:
+        """Gets the part a player's word for it names (Hong Kong also reads riichi's)."""
+        ...
+
+    def rules_line(self, spec: str) -> str:
+        """Gets the rules line dealt for *spec* (a preset name, or a riichi TOML file as its
+        one-line form)."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class Riichi:
@@ -130,6 +142,14 @@ class Riichi:
     def deal(self, seed: int, level: str, focus: str | None, rules: str) -> Deal:
         """Deals the riichi hand of *seed*."""
         return deal(seed, level, focus, rules)
+
+    def ask_part(self, name: str) -> str:
+        """Gets the part called *name* (riichi's parts have one name each)."""
+        return name
+
+    def rules_line(self, spec: str) -> str:
+        """Gets the one-line form of the preset or TOML file *spec* (the hand id carries it)."""
+        return rules_spec(load_rules(spec))
 
     def replay(self, hand_id: str) -> Deal:
         """Deals again the riichi hand of *hand_id*."""
@@ -190,6 +210,16 @@ class HongKong:
         """Deals the Hong Kong hand of *seed* (*rules*: a Hong Kong profile)."""
         return deal_hk(seed, level, focus, rules)
 
+    def ask_part(self, name: str) -> str:
+        """Gets the part called *name*, the riichi names of the parts understood."""
+        from .hk_quiz import PART_ALIASES
+
+        return PART_ALIASES.get(name, name)
+
+    def rules_line(self, spec: str) -> str:
+        """Gets *spec* itself: a Hong Kong profile's name is its rules line."""
+        return spec
+
     def replay(self, hand_id: str) -> HKDeal:
         """Deals again the Hong Kong hand of *hand_id*."""
         return replay_hk(hand_id)
@@ -243,18 +273,3 @@ class HongKong:
 
 RIICHI = Riichi()
 HONG_KONG = HongKong()
-VARIANTS: dict[str, Variant[Any]] = {"riichi": RIICHI, "hk": HONG_KONG}
-
-
-def find_variant(name: str) -> Variant[Any]:
-    """Gets the variant called *name* (``riichi``, ``hk``; ``hong-kong`` is ``hk``).
-
-    :raises DealError: for a variant the trainer does not drill.
-    """
-    from .deal import DealError
-
-    key = name.strip().lower().replace("_", "-")
-    v = VARIANTS.get({"hong-kong": "hk", "hongkong": "hk"}.get(key, key))
-    if v is None:
-        raise DealError(f"the trainer drills {', '.join(VARIANTS)} (not {name!r})")
-    return v

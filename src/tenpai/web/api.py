@@ -17,6 +17,7 @@ from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import TenpaiError
+from ..variants import variant_names
 from .common import MAX_BODY, run_cpu
 
 __all__ = ["MAX_DEAL", "MAX_RECORDS", "router"]
@@ -44,7 +45,7 @@ RECORD_SCHEMA: dict[str, Any] = {
     "ignored, missing ones take their defaults.",
     "properties": {
         "id": {"type": "string"},
-        "variant": {"enum": ["riichi", "hk"], "default": "riichi"},
+        "variant": {"enum": list(variant_names()), "default": "riichi"},
         "rules": {
             "description": "a preset name, or {preset: NAME, OPTION: VALUE, ...}",
             "anyOf": [{"type": "string"}, {"type": "object"}],
@@ -255,10 +256,10 @@ class DealRequest(BaseModel):
 )
 def deal(req: DealRequest) -> list[dict[str, Any]]:
     """Deals the hands of *req* (the trainer's dealer) and writes them as records."""
-    from ..trainer.variant import find_variant
+    from ..variants import find_trainer
 
     try:
-        v = find_variant(req.variant)
+        v = find_trainer(req.variant)
         rules = req.rules or v.default_rules
         return [
             v.record(v.deal(req.seed + i, req.level, req.focus, rules), expected=req.expected)

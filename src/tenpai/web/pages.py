@@ -25,8 +25,6 @@ from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Resp
 from markupsafe import Markup
 
 from ..calculator import (
-    HK_FLAGS,
-    RIICHI_FLAGS,
     CalcQuery,
     calculate,
     edit,
@@ -37,6 +35,7 @@ from ..errors import TenpaiError
 from ..hand import Hand
 from ..render.svg import hand_svg, meld_layout, tile_svg, tiles_svg
 from ..tiles import NORTH, parse_tiles, tile_name
+from ..variants import find_variant, variant_names
 from .common import open_store, run_cpu, template_context
 
 __all__ = ["PDF_RENDERS", "RenderBusy", "Renders", "router"]
@@ -86,7 +85,7 @@ def _session_rules(request: Request) -> Any:
 
 def _palette(variant: str, lang: str) -> list[list[tuple[str, Markup]]]:
     rows = ["123456789m", "123456789p", "123456789s", "1234567z", "0m0p0s"]
-    if variant == "hk":
+    if find_variant(variant).bonus_tiles:
         rows = [*rows[:4], "f1f2f3f4s1s2s3s4"]
     return [[(tile_name(t), _palette_svg(t, lang)) for t in parse_tiles(r)] for r in rows]
 
@@ -148,16 +147,7 @@ def calc_page(request: Request) -> Response:
     except TenpaiError as e:
         q, query_error, status = CalcQuery(), str(e), 400
     if not any(k in ("rules", "opt", "local") for k, _ in fields):
-        if q.variant == "hk":
-            q = dataclasses.replace(q, rules=str(request.session.get("hk_rules", "hk")))
-        else:
-            c = _rules_choice(request)
-            q = dataclasses.replace(
-                q,
-                rules=str(c.get("preset", "bareme")),
-                options=tuple((str(k), str(v)) for k, v in c.get("options", {}).items()),
-                local=tuple(str(x) for x in c.get("local", [])),
-            )
+        q = _CALC_RULES[q.variant](request, q)
     mode = edits.get("to", "hand")
     if edits.get("add") or edits.get("drop"):
         try:
@@ -192,8 +182,10 @@ def calc_page(request: Request) -> Response:
         dora_shown=_dora_shown(calc, lang),
         wait_text=_wait_text(calc, lang),
         palette=_palette(q.variant, lang),
-        flags=RIICHI_FLAGS if q.variant == "riichi" else HK_FLAGS,
-        presets=_preset_names(q.variant),
+        flags=find_variant(q.variant).flags,
+        presets=find_variant(q.variant).presets(),
+        entry=find_variant(q.variant),
+        variant_names=list(variant_names()),
         permalink=permalink,
         query_error=query_error,
         edit_error=edit_error,
@@ -261,16 +253,6 @@ def _wait_text(calc: Any, lang: str) -> str | None:
     return wait_words(calc.score, lang)
 
 
-def _preset_names(variant: str) -> list[str]:
-    if variant == "hk":
-        from ..hk.rules import hk_profile_names
-
-        return hk_profile_names()
-    from ..riichi.rules import PRESETS
-
-    return list(PRESETS)
-
-
 # ---- profiles ------------------------------------------------------------------------------
 #
 # A profile is a name the player chooses, the same in the terminal (``tenpai train --profile``)
@@ -325,9 +307,9 @@ def _profiles_of(request: Request, current: str) -> list[str]:
 
 
 def _variant(request: Request) -> Any:
-    from ..trainer.variant import find_variant
+    from ..variants import find_trainer
 
-    return find_variant(str(_train_settings(request).get("variant", "riichi")))
+    return find_trainer(str(_train_settings(request).get("variant", "riichi")))
 
 
 def _train_settings(request: Request) -> dict[str, Any]:
@@ -344,6 +326,25 @@ def _riichi_line(request: Request) -> str:
 def _hk_line(request: Request) -> str:
     return str(_session_hk_rules(request).name)
 
+
+def _riichi_calc_rules(request: Request, q: CalcQuery) -> CalcQuery:
+    c = _rules_choice(request)
+    return dataclasses.replace(
+        q,
+        rules=str(c.get("preset", "bareme")),
+        options=tuple((str(k), str(v)) for k, v in c.get("options", {}).items()),
+        local=tuple(str(x) for x in c.get("local", [])),
+    )
+
+
+def _hk_calc_rules(request: Request, q: CalcQuery) -> CalcQuery:
+    return dataclasses.replace(q, rules=str(request.session.get("hk_rules", "hk")))
+
+
+# The two session readers of each variant (the web keeps its rules choices in the cookie,
+# which the registry below the front ends does not see):
+_CALC_RULES = {"riichi": _riichi_calc_rules, "hk": _hk_calc_rules}
+"""The rules the calculator takes when its query names none: the rules page's choice."""
 
 _DRILL_RULES = {"riichi": _riichi_line, "hk": _hk_line}
 """The rules each variant deals under: the choice of the rules page, as a line the hand id
@@ -414,10 +415,10 @@ def _train_ctx(
     request: Request, store: Any, drill: Any, error: str | None = None
 ) -> dict[str, Any]:
     from ..trainer.deal import LEVELS
-    from ..trainer.variant import VARIANTS, find_variant
+    from ..variants import VARIANTS, find_trainer
 
     ctx = template_context(request, "train")
-    v = find_variant(drill.variant)
+    v = find_trainer(drill.variant)
     cfg = _config(request, v, drill.profile, drill.ask)
     lang = cfg.lang
     d = v.replay(drill.hand_id)
@@ -462,7 +463,7 @@ def _train_page(
 def train_page(request: Request) -> Response:
     """Shows the current hand of the drill and its next question (dealing one if needed);
     ``?variant=hk`` drills Hong Kong hands (``riichi`` again: riichi)."""
-    from ..trainer.variant import VARIANTS
+    from ..variants import VARIANTS
 
     asked = request.query_params.get("variant")
     if asked is not None:
@@ -497,7 +498,7 @@ async def train_answer(request: Request) -> Response:
 def _answer(request: Request, text: str, hand: str, step: str) -> Response:
     from ..trainer.quiz import AnswerError
     from ..trainer.session import answer_part
-    from ..trainer.variant import find_variant
+    from ..variants import find_trainer
 
     with open_store(request) as store:
         drill = store.drill(_token(request))
@@ -507,7 +508,7 @@ def _answer(request: Request, text: str, hand: str, step: str) -> Response:
             drill.step
         ):  # an old tab, a form sent again: that question was answered, show the current one
             return _train_page(request, store, drill)
-        v = find_variant(drill.variant)
+        v = find_trainer(drill.variant)
         cfg = _config(request, v, drill.profile, drill.ask)
         now = datetime.now(UTC)
         seconds = max(0.0, now.timestamp() - drill.asked_at)
@@ -535,13 +536,13 @@ def train_next(request: Request) -> Response:
 @router.post("/train/settings", response_class=HTMLResponse)
 async def train_settings(request: Request) -> Response:
     """Keeps the drill's variant, level, focus and questions, checked by dealing one hand."""
-    from ..trainer.variant import VARIANTS, find_variant
+    from ..variants import VARIANTS, find_trainer
 
     form = await request.form()
     name = str(form.get("variant", _train_settings(request).get("variant", "riichi")))
     if name not in VARIANTS:
         name = "riichi"
-    v = find_variant(name)
+    v = find_trainer(name)
     ask = [p for p in v.parts if p in form.getlist("ask")] or list(v.default_ask)
     level = str(form.get("level", "intermediaire"))[:40]
     focus = str(form.get("focus", "any"))[:40]

@@ -1,0 +1,277 @@
+"""The variant registry: riichi and Hong Kong as entries of one shape.
+
+Each front end (``cli.py``, ``calculator.py``, the web pages and JSON API, the generated
+documents, the trainer) asks :func:`find_variant` for a :class:`VariantEntry` and calls its
+operations instead of branching on the variant's name. Each operation is a function of the
+variant's wing (``riichi/``, ``hk/``, the riichi records and explanation, ``render/`` for the
+documents, ``trainer/variant.py`` for the drill); this module only wires them. Adding a
+variant is writing its wing and one line of :data:`VARIANTS` (see ``docs/architecture.md``).
+
+>>> [v.name for v in VARIANTS.values()]
+['riichi', 'hk']
+>>> find_variant("hk").default_rules, find_variant("riichi").default_rules
+('hk', 'bareme')
+>>> find_trainer("hk") is find_variant("hk").trainer()
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .errors import RulesError, TenpaiError
+from .hand import Hand
+from .hk.rules import HKRules, find_hk_rules, hk_profile_names, hk_rules_from_mapping
+from .hk.score import HK_WIN_FLAGS, HKSituation, score_hk
+from .riichi.rules import PRESETS, Ruleset, find_rules, rules_from_mapping
+from .riichi.score import score
+from .riichi.situation import WIN_FLAGS, Situation, parse_wind
+from .tiles import parse_tiles
+
+if TYPE_CHECKING:
+    from .render.doc import Document
+    from .trainer.variant import Variant
+
+__all__ = ["VARIANTS", "CalcParts", "VariantEntry", "find_trainer", "find_variant", "variant_names"]
+
+_WINDS = "ESWN"
+
+CalcParts = tuple[tuple[tuple[str, str, str, str], ...], dict[str, Any], dict[str, Any]]
+"""What a variant's calculator step gives: the explanation lines as (section, id, value,
+text), the interchange result, and the score under its name (``score`` or ``hk_score``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class VariantEntry:
+    """One variant's operations, the same for every variant.
+
+    - *flags*: the situation flags the calculator's text fields take;
+    - *bonus_tiles*: whether hands carry flowers and seasons (the calculator's palette shows
+      them in place of the red fives, which Hong Kong does not use);
+    - *dora*: whether a situation has dora indicators, honba and sticks (its fields);
+    - *example_hand*: a winning hand in the notation, shown as an example;
+    - *default_rules*, *presets()*, *find_rules(name)*, *read_rules(name, options, local)*:
+      its rules (a preset or profile name, then options by name, then local yaku);
+    - *calculate(hand, query, discarder, lang)*: reads the situation from the calculator's
+      fields, scores and explains (:data:`CalcParts`);
+    - *score_record(record)*: reads a record, scores it, writes the result record (never
+      raises for bad input);
+    - *document(page, rules, lang)*: its generated document (the card, the HK pages);
+    - *trainer()*: the trainer's variant (deal, ask, grade), from ``trainer/variant.py``.
+
+    The operations import their wing when first called, so that reading the registry (the
+    command line's ``--variant`` choices) costs no start-up time.
+    """
+
+    name: str
+    flags: tuple[str, ...]
+    bonus_tiles: bool
+    dora: bool
+    example_hand: str
+    default_rules: str
+    presets: Callable[[], list[str]]
+    find_rules: Callable[[str], Any]
+    read_rules: Callable[[str, Mapping[str, str], Sequence[str]], Any]
+    calculate: Callable[[Hand, Any, int | None, str], CalcParts]
+    score_record: Callable[[Mapping[str, Any]], dict[str, Any]]
+    document: Callable[[str | None, Any, str], Document]
+    trainer: Callable[[], Variant[Any]]
+
+
+# ---- riichi --------------------------------------------------------------------------------
+
+
+def _riichi_read_rules(name: str, options: Mapping[str, str], local: Sequence[str]) -> Ruleset:
+    data: dict[str, Any] = {"preset": name or "bareme", **dict(options)}
+    if local:
+        data["local_yaku"] = list(local)
+    return rules_from_mapping(data)
+
+
+def _riichi_calculate(hand: Hand, q: Any, rel: int | None, lang: str) -> CalcParts:
+    from .explain import explain
+    from .records import riichi_result
+
+    rules = _riichi_read_rules(q.rules, dict(q.options), q.local)
+    flags = set(q.flags)
+    win_flags: dict[str, Any] = {f: True for f in WIN_FLAGS if f in flags and f != "riichi"}
+    sit = Situation(
+        seat_wind=parse_wind(q.seat),
+        round_wind=parse_wind(q.round),
+        riichi="riichi" in flags or "double_riichi" in flags,
+        dora_indicators=parse_tiles(q.dora),
+        ura_indicators=parse_tiles(q.ura),
+        honba=q.honba,
+        riichi_sticks=q.sticks,
+        discarder=None if hand.tsumo else rel,
+        **win_flags,
+    )
+    s = score(hand, sit, rules)
+    lines = tuple((ln.section, ln.id, str(ln.value), ln.text) for ln in explain(s, lang))
+    return lines, riichi_result(s), {"score": s}
+
+
+def _riichi_record(rec: Mapping[str, Any]) -> dict[str, Any]:
+    from .records import score_riichi_record
+
+    return score_riichi_record(rec)
+
+
+def _riichi_trainer() -> Variant[Any]:
+    from .trainer.variant import RIICHI
+
+    return RIICHI
+
+
+def _riichi_document(page: str | None, rules: Any, lang: str) -> Document:
+    from .render.card import riichi_card
+
+    if isinstance(rules, HKRules):
+        raise RulesError("the riichi card needs riichi rules, not Hong Kong rules")
+    return riichi_card(rules or find_rules("bareme"), lang=lang)
+
+
+# ---- Hong Kong -----------------------------------------------------------------------------
+
+
+def _hk_read_rules(name: str, options: Mapping[str, str], local: Sequence[str]) -> HKRules:
+    rules = find_hk_rules(name or "hk")
+    return hk_rules_from_mapping(dict(options), base=rules) if options else rules
+
+
+def _hk_section(line_id: str) -> str:
+    if line_id == "arrangement":
+        return "hand"
+    if line_id.startswith("excluded:"):
+        return "excluded"
+    if line_id.startswith("pay:") or line_id == "liable":
+        return "payment"
+    if line_id == "payments":
+        return "net"
+    if line_id in (
+        "limit",
+        "limit_stack",
+        "raw_fan",
+        "cap",
+        "payment_cap",
+        "qualifying_fan",
+        "below_minimum",
+    ):
+        return "total"
+    return "fan"
+
+
+def _hk_calculate(hand: Hand, q: Any, rel: int | None, lang: str) -> CalcParts:
+    from .hk.explain import explain_hk
+    from .hk.records import hk_result_dict
+
+    rules = _hk_read_rules(q.rules, dict(q.options), q.local)
+    seat = _WINDS.index(q.seat)
+    sit = HKSituation.of(
+        seat=seat,
+        round_wind=_WINDS.index(q.round),
+        flowers=parse_tiles(q.flowers),
+        discarder=None if rel is None or hand.tsumo else (seat + rel) % 4,
+        **{f: True for f in q.flags},
+    )
+    hk = score_hk(hand, sit, rules)
+    lines = tuple(
+        (_hk_section(ln.id), ln.id, "" if ln.value is None else str(ln.value), ln.text)
+        for ln in explain_hk(hk, lang)
+    )
+    return lines, hk_result_dict(hk), {"hk_score": hk}
+
+
+def _hk_record(rec: Mapping[str, Any]) -> dict[str, Any]:
+    from .hk.records import score_hk_record
+
+    return score_hk_record(rec)
+
+
+def _hk_trainer() -> Variant[Any]:
+    from .trainer.variant import HONG_KONG
+
+    return HONG_KONG
+
+
+def _hk_document(page: str | None, rules: Any, lang: str) -> Document:
+    from .render.hk_data import hk_page_data
+    from .render.hk_pages import fan_page, payments_page
+
+    if rules is not None and not isinstance(rules, HKRules):
+        raise RulesError("the Hong Kong pages need Hong Kong rules, not riichi rules")
+    data = hk_page_data(rules)
+    if page in (None, "fan"):
+        return fan_page(data, lang=lang)
+    if page == "payments":
+        return payments_page(data, lang=lang)
+    raise TenpaiError(f"unknown Hong Kong page {page!r} (fan or payments)")
+
+
+# ---- the registry --------------------------------------------------------------------------
+
+VARIANTS: dict[str, VariantEntry] = {
+    "riichi": VariantEntry(
+        name="riichi",
+        flags=WIN_FLAGS,
+        bonus_tiles=False,
+        dora=True,
+        example_hand="234m678p45667s88s ron 5s",
+        default_rules="bareme",
+        presets=lambda: list(PRESETS),
+        find_rules=find_rules,
+        read_rules=_riichi_read_rules,
+        calculate=_riichi_calculate,
+        score_record=_riichi_record,
+        document=_riichi_document,
+        trainer=_riichi_trainer,
+    ),
+    "hk": VariantEntry(
+        name="hk",
+        flags=HK_WIN_FLAGS,
+        bonus_tiles=True,
+        dora=False,
+        example_hand="123m456p789s1122z tsumo 2z",
+        default_rules="hk",
+        presets=hk_profile_names,
+        find_rules=find_hk_rules,
+        read_rules=_hk_read_rules,
+        calculate=_hk_calculate,
+        score_record=_hk_record,
+        document=_hk_document,
+        trainer=_hk_trainer,
+    ),
+}
+"""Every variant by name, in the order front ends list them."""
+
+
+def variant_names() -> tuple[str, ...]:
+    """The variants' names, e.g. for a ``--variant`` option's choices."""
+    return tuple(VARIANTS)
+
+
+def find_variant(name: str) -> VariantEntry:
+    """Gets the variant called *name* (``riichi`` or ``hk``).
+
+    :raises RulesError: naming the variants known.
+    """
+    v = VARIANTS.get(name)
+    if v is None:
+        raise RulesError(f"unknown variant {name!r} ({' or '.join(VARIANTS)})")
+    return v
+
+
+def find_trainer(name: str) -> Variant[Any]:
+    """Gets the trainer's variant called *name* (``riichi``, ``hk``; ``hong-kong`` is ``hk``).
+
+    :raises DealError: for a variant the trainer does not drill.
+    """
+    from .trainer.deal import DealError
+
+    key = name.strip().lower().replace("_", "-")
+    v = VARIANTS.get({"hong-kong": "hk", "hongkong": "hk"}.get(key, key))
+    if v is None:
+        raise DealError(f"the trainer drills {', '.join(VARIANTS)} (not {name!r})")
+    return v.trainer()

@@ -1,0 +1,113 @@
+"""The variant registry (``tenpai.variants``): one shape for every variant, and no front end
+branching on a variant's name (docs/architecture.md, "How to add a variant")."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+
+import pytest
+
+import tenpai
+from tenpai import cli, records
+from tenpai.errors import RulesError, TenpaiError
+from tenpai.hk import find_hk_rules
+from tenpai.render.documents import card_document
+from tenpai.riichi.rules import PRESETS
+from tenpai.trainer.deal import DealError
+from tenpai.trainer.variant import HONG_KONG, RIICHI
+from tenpai.variants import VARIANTS, VariantEntry, find_trainer, find_variant, variant_names
+
+SRC = Path(tenpai.__file__).parent
+
+# A comparison of anything with a variant's name, in Python or in a Jinja template:
+# ``variant == "hk"``, ``v.name != 'riichi'``, ``"hk" == x``.
+_NAMES = "|".join(re.escape(n) for n in ("riichi", "hk"))
+_BRANCH = re.compile(rf"""[=!]=\s*(['"])({_NAMES})\1|(['"])({_NAMES})\3\s*[=!]=""")
+_WINGS = ("riichi/", "hk/")
+_REGISTRY = ("variants.py",)
+# Lines that compare with the word but not with a variant (file, the comparison):
+_NOT_A_VARIANT = {
+    ("game/sheet.py", 'kind == "riichi"'),  # the riichi declaration event
+    ("web/templates/base.html", 'page == "hk"'),  # the Hong Kong pages' place in the menu
+}
+
+
+def _branches() -> list[str]:
+    found = []
+    for path in sorted(SRC.rglob("*")):
+        if path.suffix not in (".py", ".html") or not path.is_file():
+            continue
+        rel = path.relative_to(SRC).as_posix()
+        if rel.startswith(_WINGS) or rel in _REGISTRY:
+            continue
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            hit = _BRANCH.search(line)
+            if hit and (rel, line[hit.start() - 5 : hit.end()].strip()) not in _NOT_A_VARIANT:
+                found.append(f"{rel}:{n}: {line.strip()}")
+    return found
+
+
+def test_the_scan_sees_a_branch() -> None:
+    assert _BRANCH.search('if variant == "hk":')
+    assert _BRANCH.search("{% if q.variant != 'riichi' %}")
+    assert _BRANCH.search('if "hk" == v.name:')
+    assert not _BRANCH.search('find_hk_rules("hk")')
+    assert not _BRANCH.search('name = "hk" if name is None else name')
+
+
+def test_no_front_end_branches_on_a_variant_name() -> None:
+    """Outside the registry and the wings, the variant is chosen through the registry."""
+    assert _branches() == []
+
+
+def test_every_variant_has_the_same_operations() -> None:
+    assert list(VARIANTS) == ["riichi", "hk"] == list(variant_names())
+    for name, v in VARIANTS.items():
+        assert isinstance(v, VariantEntry) and v.name == name
+        assert find_variant(name) is v
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            v.name = "x"  # type: ignore[misc]
+        assert v.default_rules in v.presets()
+        assert v.trainer().name == name and v.trainer().default_rules == v.default_rules
+
+
+def test_the_registry_points_at_the_wings() -> None:
+    assert find_trainer("riichi") is RIICHI
+    assert find_trainer("hk") is find_trainer("Hong-Kong") is HONG_KONG
+    assert find_variant("riichi").presets() == list(PRESETS)
+    assert find_variant("hk").find_rules("yawnoc") is find_hk_rules("yawnoc")
+    assert find_variant("riichi").bonus_tiles is False and find_variant("hk").bonus_tiles
+
+
+def test_an_unknown_variant_is_named() -> None:
+    with pytest.raises(RulesError, match="'sanma'"):
+        find_variant("sanma")
+    with pytest.raises(DealError, match=r"drills riichi, hk \(not 'sanma'\)"):
+        find_trainer("sanma")
+    with pytest.raises(TenpaiError, match="unknown variant 'sanma'"):
+        card_document(variant="sanma")
+    out = records.score_record({"variant": "sanma", "hand": "123m"})
+    assert "unknown variant" in out["error"]["message"]
+
+
+def test_the_tables_below_and_beside_the_registry_name_every_variant() -> None:
+    """records.py (below the registry) and the command line keep a table each of what is
+    theirs; both must list the registry's variants."""
+    assert list(records._RECORD_SCORERS) == list(VARIANTS)
+    assert list(cli._CLI_WINGS) == list(VARIANTS)
+
+
+def test_a_record_scores_through_either_route() -> None:
+    """The registry's record scorer and the batch reader's agree, for either variant."""
+    hk = {"id": "a", "variant": "hk", "hand": "111m222p333s444m55z", "win_tile": "5z"}
+    hk["self_drawn"] = True
+    riichi = {"id": "b", "closed_tiles": "234m678p455667s88s", "win_tile": "5s"}
+    riichi |= {"seat_wind": "S", "flags": {"riichi": True}}
+    for rec in (hk, riichi):
+        via_registry = find_variant(str(rec.get("variant", "riichi"))).score_record(rec)
+        assert via_registry == records.score_record(rec)
+        assert via_registry["id"] == rec["id"] and via_registry.get("error") is None
+    # riichi, pinfu, tanyao: 3 han 30 fu, a non-dealer's ron: 3,900 (riichi.md, the table)
+    assert find_variant("riichi").score_record(riichi)["points"] == 3900
