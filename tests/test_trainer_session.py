@@ -189,7 +189,12 @@ def test_train_and_stats_commands(
     assert "Hand 1 · riichi1:bareme:intermediaire:any:3" in out and "Summary:" in out
     assert main(["stats", "--store", store, "--profile", "cli", "--lang", "en"]) == 0
     report = capsys.readouterr().out
-    assert "cli: 2 answers" in report and "han:count" in report and "█" in report + "░"
+    assert (
+        "cli: 2 answers" in report
+        and "Han: counting" in report
+        and "han:count" not in report
+        and "█" in report + "░"
+    )
     export = tmp_path / "cli.json"
     assert main(["stats", "--store", store, "--profile", "cli", "--export", str(export)]) == 0
     assert main(["stats", "--store", store, "--import", str(export), "--as", "copy"]) == 0

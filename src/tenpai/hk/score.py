@@ -41,6 +41,7 @@ from .fan import (
     FanHit,
     HKSet,
     Tally,
+    row,
     tally,
 )
 from .payment import SEAT_NAMES, Payments, Settlement, Transfer, settle
@@ -517,7 +518,7 @@ def _liable(hand: Hand, sit: HKSituation, rules: HKRules, t: Tally, self_drawn: 
 
 
 def _below_minimum(t: Tally, rules: HKRules) -> NoYaku:
-    listed = ", ".join(f"{h.id} {h.fan}" for h in t.items) or "no fan item"
+    listed = ", ".join(f"{row(h.id).en} ({h.fan} fan)" for h in t.items) or "no fan item"
     if t.qualifying != t.raw:
         return NoYaku(
             f"{t.qualifying} fan toward the minimum ({t.raw} with the flower fan, which do not"
@@ -550,7 +551,7 @@ def score_hk(
     >>> score_hk(hand, HKSituation.of(seat="S", discarder="E", flowers="f4"))
     Traceback (most recent call last):
         ...
-    tenpai.errors.NoYaku: 1 fan, the minimum is 3: all_chows 1
+    tenpai.errors.NoYaku: 1 fan, the minimum is 3: All chows (1 fan)
     """
     sit = situation if situation is not None else HKSituation()
     self_drawn = _self_drawn(hand, sit)

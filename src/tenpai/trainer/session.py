@@ -299,7 +299,13 @@ def render_stats(
         if fr
         else ("concept", "n", "accuracy", "s", "trend", "review")
     )
-    lines.append(f"{head[0]:<28} {head[1]:>4}  {head[2]:<26} {head[3]:>5}  {head[4]:<5} {head[5]}")
+    from .progress import concept_label
+
+    names = {s.concept: concept_label(s.concept, lang) for s in stats}
+    wide = max([28, *(len(n) for n in names.values())])
+    lines.append(
+        f"{head[0]:<{wide}} {head[1]:>4}  {head[2]:<26} {head[3]:>5}  {head[4]:<5} {head[5]}"
+    )
     t = now.timestamp()
     for s in stats:
         trend = "·"
@@ -310,7 +316,7 @@ def render_stats(
         sec = f"{s.mean_seconds:.1f}" if s.mean_seconds is not None else "-"
         pct = f"{round(100 * s.accuracy):>3}%"
         lines.append(
-            f"{s.concept:<28} {s.answered:>4}  {_bar(s.accuracy)} {pct} {sec:>5}  {trend:<5} "
-            f"{_when(s.due, t, lang)}"
+            f"{names[s.concept]:<{wide}} {s.answered:>4}  {_bar(s.accuracy)} {pct} {sec:>5}  "
+            f"{trend:<5} {_when(s.due, t, lang)}"
         )
     return "\n".join(lines)

@@ -414,6 +414,7 @@ def _train_ctx(
     request: Request, store: Any, drill: Any, error: str | None = None
 ) -> dict[str, Any]:
     from ..trainer.deal import LEVELS
+    from ..trainer.progress import focus_label
     from ..trainer.variant import VARIANTS, find_variant
 
     ctx = template_context(request, "train")
@@ -446,7 +447,7 @@ def _train_ctx(
         variants=list(VARIANTS),
         rules_line=cfg.rules,
         levels=LEVELS,
-        foci=v.foci,
+        foci=[(f, focus_label(f, ctx["lang"])) for f in v.foci],
         parts=v.parts,
     )
     return ctx
@@ -874,8 +875,16 @@ def card_css() -> Response:
 
 def _rules_ctx(request: Request, error: str | None = None, saved: bool = False) -> dict[str, Any]:
     from ..hk.rules import hk_profile_names
-    from ..riichi.catalogue import yaku_catalogue
-    from ..riichi.rules import OPTIONS, PRESETS, option_text, preset_names
+    from ..riichi.catalogue import local_yaku_label, value_words, yaku_catalogue
+    from ..riichi.rules import (
+        OPTIONS,
+        PRESETS,
+        choice_label,
+        option_description,
+        option_label,
+        option_text,
+        preset_names,
+    )
 
     ctx = template_context(request, "rules")
     rules = _session_rules(request)
@@ -889,17 +898,24 @@ def _rules_ctx(request: Request, error: str | None = None, saved: bool = False) 
             (
                 o,
                 option_text(getattr(rules, o.name)),
-                o.fr if lang == "fr" else o.en,
+                option_label(o.name, lang),
                 option_text(
                     getattr(PRESETS[_rules_choice(request).get("preset", "bareme")], o.name)
                 )
                 if _rules_choice(request).get("preset", "bareme") in PRESETS
                 else "",
+                option_description(o.name, lang),
+                [(c, choice_label(o.name, c, lang)) for c in o.choices],
             )
             for o in shown
         ],
         local=[
-            (e["id"], e["romaji"], e["fr"] if lang == "fr" else e["en"], e["value"])
+            (
+                e["id"],
+                local_yaku_label(e, lang),
+                e["description"][lang if lang == "fr" else "en"],
+                value_words(e["value"], lang),
+            )
             for e in yaku_catalogue(local_only=True)
         ],
         enabled=set(rules.local_yaku),
