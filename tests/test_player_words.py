@@ -167,3 +167,71 @@ def test_hk_minimum_error_names_the_fan_items() -> None:
     with pytest.raises(NoYaku) as e:
         score_hk(hand, HKSituation.of(seat="S", discarder="E", flowers="f4"))
     assert "All chows (1 fan)" in str(e.value) and "all_chows" not in str(e.value)
+
+
+# ---- French screens in French, and plain wording --------------------------------------
+
+
+def test_api_page_in_french_without_raw_markup(tmp_path: Path) -> None:
+    fr = _client(tmp_path / "s.sqlite3", "fr").get("/api").text
+    text = _text(fr)
+    assert "Dit que le serveur tourne" in text and "Calcule un enregistrement" in text
+    assert "Tells that the server runs" not in text and "The body is one record" not in text
+    assert "Exemples" in text and "Records and results" not in text
+    en = _client(tmp_path / "s.sqlite3", "en").get("/api").text
+    assert "Tells that the server runs" in en
+    for page in (fr, en):
+        assert "``" not in page
+        assert "<code>{&#34;status&#34;: &#34;ok&#34;}</code>" in page or (
+            "<code>{&quot;status&quot;: &quot;ok&quot;}</code>" in page
+        )
+
+
+def test_terminal_trainer_hints_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    import io
+    import sys
+
+    for lang, hint, summary in (
+        ("fr", "points illisibles 'beaucoup'", "Bilan : 1 main · points 0/1"),
+        ("en", "cannot read points 'beaucoup'", "Summary: 1 hand · points 0/1"),
+    ):
+        sys.stdin = io.StringIO("beaucoup\n1\n")
+        try:
+            args = ["train", "--seed", "3", "--count", "1", "--ask", "points", "--lang", lang]
+            assert main([*args, "--store", ":memory:"]) == 0
+        finally:
+            sys.stdin = sys.__stdin__
+        out = capsys.readouterr().out
+        assert hint in out and summary in out, out
+        if lang == "fr":
+            assert "cannot read" not in out
+
+
+def test_hk_summary_line_in_french() -> None:
+    from tenpai.trainer.session import Summary
+
+    s = Summary(1, (("items", 1, 1), ("fan", 0, 0), ("payments", 0, 1)), 4.0)
+    assert (
+        s.render("fr") == "Bilan : 1 main · éléments 1/1 · paiements 0/1 · 50 % · 2.0 s par réponse"
+    )
+    assert s.render("en") == "Summary: 1 hand · items 1/1 · payments 0/1 · 50% · 2.0 s per answer"
+
+
+@pytest.mark.parametrize(
+    ("lang", "seven_pairs", "ron_triplet"),
+    [
+        ("en", "Seven pairs, fixed fu  25 fu", "Triplet 999s (completed on a ron: open)  +4 fu"),
+        ("fr", "Chiitoitsu, fu fixes  25 fu", "Brelan 999s (complété sur ron : ouvert)  +4 fu"),
+    ],
+)
+def test_fu_lines_read_plainly(
+    lang: str, seven_pairs: str, ron_triplet: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["score", "1133557799m22p4s ron 4s", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert seven_pairs in out.splitlines()
+    assert "always  25" not in out and "toujours  25" not in out
+    # 999s waited on with 99s and 55m (shanpon) and completed by the ron: an open triplet
+    assert main(["score", "234m456p99s55m777s ron 9s", "--riichi", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert ron_triplet in out.splitlines() and "(ron))" not in out

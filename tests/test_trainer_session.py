@@ -121,7 +121,8 @@ def test_end_of_input_and_q_stop_with_a_summary(tmp_path: Path) -> None:
     assert "Summary: No answers." in out
     fr = SessionConfig(seed=5, count=1, lang="fr", options=QuizOptions(ask=("han",)))
     out, _ = _run(fr, "zz\n\n")
-    assert "type a whole number" in out and "Bilan: 1 main · han 0/1" in out
+    assert "tapez un nombre entier de han" in out and "Bilan : 1 main · han 0/1" in out
+    assert "type a whole number" not in out
 
 
 def _right_for(cfg: SessionConfig, i: int) -> str:

@@ -43,6 +43,15 @@ _WORDS = {
     "hands": ("mains", "hands"),
     "per_answer": ("s par réponse", "s per answer"),
     "nothing": ("Aucune réponse.", "No answers."),
+    # the parts of a hand, in the summary line
+    "part_yaku": ("yaku", "yaku"),
+    "part_han": ("han", "han"),
+    "part_fu": ("fu", "fu"),
+    "part_points": ("points", "points"),
+    "part_waits": ("attentes", "waits"),
+    "part_items": ("éléments", "items"),
+    "part_fan": ("fan", "fan"),
+    "part_payments": ("paiements", "payments"),
 }
 
 
@@ -89,14 +98,20 @@ class Summary:
 
     def render(self, lang: str = "en") -> str:
         """Writes the summary on one line."""
+        colon = " : " if lang == "fr" else ": "
         if not self.asked:
-            return f"{_w('summary', lang)}: {_w('nothing', lang)}"
-        parts = " · ".join(f"{p} {r}/{n}" for p, r, n in self.parts if n)
+            return f"{_w('summary', lang)}{colon}{_w('nothing', lang)}"
+        parts = " · ".join(
+            f"{_w('part_' + p, lang) if 'part_' + p in _WORDS else p} {r}/{n}"
+            for p, r, n in self.parts
+            if n
+        )
         pct = round(100 * self.right / self.asked)
         per = self.seconds / self.asked
         hands = _w("hands", lang)[: -1 if self.hands == 1 else None]
+        percent = f"{pct} %" if lang == "fr" else f"{pct}%"
         return (
-            f"{_w('summary', lang)}: {self.hands} {hands} · {parts} · {pct}% · "
+            f"{_w('summary', lang)}{colon}{self.hands} {hands} · {parts} · {percent} · "
             f"{per:.1f} {_w('per_answer', lang)}"
         )
 
@@ -222,7 +237,7 @@ def run_session(
                             q, text, seconds=took, timer=cfg.options.timer, lang=lang
                         )
                     except AnswerError as e:
-                        say(f"  ? {e}")
+                        say(f"  ? {e.text(lang)}")
                         continue
                     break
                 if store is not None:

@@ -516,7 +516,7 @@ def _answer(request: Request, text: str, hand: str, step: str) -> Response:
         try:  # graded by the terminal's code; recorded below, once
             g = answer_part(cfg, None, d, drill.step, text, seconds=seconds, now=now)
         except AnswerError as e:
-            return _train_page(request, store, drill, str(e), 422)
+            return _train_page(request, store, drill, e.text(cfg.lang), 422)
         except IndexError:  # every question answered
             return _train_page(request, store, drill)
         store.answer_drill(drill, g, seconds=seconds, now=now)
@@ -984,15 +984,20 @@ def rules_reset(request: Request) -> Response:
 @router.get("/api", response_class=HTMLResponse, summary="The API's documentation")
 def api_page(request: Request) -> Response:
     """Documents the JSON API from its OpenAPI description, with examples."""
+    from .i18n import API_FR, code_text
+
     ctx = template_context(request, "api")
     spec = request.app.openapi()
-    ops = [
-        (method.upper(), path, op.get("summary", ""), op.get("description", ""))
-        for path, item in spec["paths"].items()
-        if path.startswith("/api/")
-        for method, op in item.items()
-    ]
-    ctx.update(ops=ops)
+    fr = ctx["lang"] == "fr"
+    ops = []
+    for path, item in spec["paths"].items():
+        if not path.startswith("/api/"):
+            continue
+        for method, op in item.items():
+            words = (op.get("summary", ""), op.get("description", ""))
+            summary, description = API_FR.get(f"{method.upper()} {path}", words) if fr else words
+            ops.append((method.upper(), path, summary, Markup(code_text(description))))
+    ctx.update(ops=ops, intro=Markup(code_text(ctx["w"]["api_intro"])))
     return _render(request, "api.html", ctx)
 
 
