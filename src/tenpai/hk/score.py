@@ -263,11 +263,15 @@ def _check_situation(hand: Hand, sit: HKSituation, rules: HKRules, self_drawn: b
         raise InvalidSituation("robbing a kong is a win on another player's tile, not a self-draw")
     kongs = [m for m in hand.melds if m.is_kan]
     if (sit.kong_replacement or sit.double_kong_replacement) and not self_drawn:
-        raise InvalidSituation("a win on a kong replacement is self-drawn")
+        raise InvalidSituation("flag 'kong_replacement': a win on a kong replacement is self-drawn")
     if (sit.kong_replacement or sit.double_kong_replacement) and not kongs:
-        raise InvalidSituation("a win on a kong replacement needs a kong among the melds")
+        raise InvalidSituation(
+            "flag 'kong_replacement': a win on a kong replacement needs a kong among the melds"
+        )
     if sit.double_kong_replacement and len(kongs) < 2:
-        raise InvalidSituation("a win after two kongs needs two kongs among the melds")
+        raise InvalidSituation(
+            "flag 'double_kong_replacement': a win after two kongs needs two kongs among the melds"
+        )
     if sit.flower_replacement and not self_drawn:
         raise InvalidSituation("a win on a flower replacement is self-drawn")
     claimed = any(m.is_open for m in hand.melds)
