@@ -144,16 +144,18 @@ class HKSituation:
                 raise InvalidSituation(f"{name} must be a seat 0-3 (E S W N), not {value!r}")
             if value == self.seat:
                 raise InvalidSituation(
-                    f"the {name.replace('_', ' ')} cannot be the winner's seat"
+                    f"{name!r}: the {name.replace('_', ' ')} cannot be the winner's seat"
                     f" ({SEAT_NAMES[self.seat]})"
                 )
         bonus = tuple(sorted(self.flowers))
         for t in bonus:
             if not is_bonus(t):
-                raise InvalidSituation(f"{tile_name(t)} is not a bonus tile (f1-f4, s1-s4)")
+                raise InvalidSituation(
+                    f"flowers: {tile_name(t)!r} is not a bonus tile (f1-f4, s1-s4)"
+                )
         if len(set(bonus)) != len(bonus):
             raise InvalidSituation(
-                f"each bonus tile exists once: {format_tiles(bonus, sort=False)}"
+                f"flowers: each bonus tile exists once: {format_tiles(bonus, sort=False)!r}"
             )
         object.__setattr__(self, "flowers", bonus)
 
@@ -258,9 +260,11 @@ def _check_situation(hand: Hand, sit: HKSituation, rules: HKRules, self_drawn: b
             " a record's 'discarder'), or say the win is self-drawn (tsumo)"
         )
     if self_drawn and sit.discarder is not None:
-        raise InvalidSituation("a self-drawn win has no discarder")
+        raise InvalidSituation("'discarder': a self-drawn win has no discarder")
     if sit.robbing_kong and self_drawn:
-        raise InvalidSituation("robbing a kong is a win on another player's tile, not a self-draw")
+        raise InvalidSituation(
+            "flag 'robbing_kong': robbing a kong is a win on another player's tile, not a self-draw"
+        )
     kongs = [m for m in hand.melds if m.is_kan]
     if (sit.kong_replacement or sit.double_kong_replacement) and not self_drawn:
         raise InvalidSituation("flag 'kong_replacement': a win on a kong replacement is self-drawn")
@@ -273,13 +277,19 @@ def _check_situation(hand: Hand, sit: HKSituation, rules: HKRules, self_drawn: b
             "flag 'double_kong_replacement': a win after two kongs needs two kongs among the melds"
         )
     if sit.flower_replacement and not self_drawn:
-        raise InvalidSituation("a win on a flower replacement is self-drawn")
+        raise InvalidSituation(
+            "flag 'flower_replacement': a win on a flower replacement is self-drawn"
+        )
     claimed = any(m.is_open for m in hand.melds)
     if sit.heavenly and (sit.seat != 0 or not self_drawn or claimed):
-        raise InvalidSituation("a heavenly hand is the dealer's (East's) self-drawn first hand")
+        raise InvalidSituation(
+            "flag 'heavenly': a heavenly hand is the dealer's (East's) self-drawn first hand"
+        )
     if sit.earthly:
         if sit.seat == 0 or claimed:
-            raise InvalidSituation("an earthly hand is a non-dealer's, with no call before")
+            raise InvalidSituation(
+                "flag 'earthly': an earthly hand is a non-dealer's, with no call before"
+            )
         if rules.earthly_definition == "dealer_first_discard" and (
             self_drawn or sit.discarder != 0
         ):
@@ -567,7 +577,7 @@ def score_hk(
     best: tuple[tuple[int, int], Tally, str] | None = None
     if flower_win:
         if not rules.flowers_in_play:
-            raise InvalidSituation("a flower win needs flowers_in_play")
+            raise InvalidSituation("flag 'flower_win' needs the option 'flowers_in_play'")
         facts = Facts(FLOWER_WIN, **_flower_facts(sit, rules))
         t = tally(facts, rules)
         if not t.items:
