@@ -248,7 +248,7 @@ def test_enabled_local_yaku_appear_in_their_han_sections() -> None:
     closed_2, open_2 = sections[1], sections[5]
     assert closed_2[0] == "2 han" and closed_2[1][-1] == line
     assert open_2[0] == "2 han" and open_2[1][-1] == line
-    assert "yaku locaux : sanrenkou" in card_options(rules, lang="fr")
+    assert "yaku locaux : Sanrenkou" in card_options(rules, lang="fr")
 
 
 @pytest.mark.parametrize("preset", ["ema", "ema2012", "wrc", "tenhou", "majsoul", "mleague"])

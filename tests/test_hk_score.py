@@ -114,7 +114,7 @@ def test_worked_example(example: tuple[Any, ...]) -> None:
 def test_ex5_below_minimum_is_a_clear_no_yaku() -> None:
     hand = Hand.parse("456m789p234s5s chi 123m ron 5s")
     sit = HKSituation.of(seat="S", discarder="E", flowers="f4")
-    with pytest.raises(NoYaku, match=r"^1 fan, the minimum is 3: all_chows 1$"):
+    with pytest.raises(NoYaku, match=r"^1 fan, the minimum is 3: All chows \(1 fan\)$"):
         score_hk(hand, sit)
     s = score_hk(hand, sit, enforce_minimum=False)
     assert (s.legal, s.raw_fan, s.payments) == (False, 1, (0, 0, 0, 0))

@@ -1085,8 +1085,8 @@ def test_cli_yaku_lists_the_spec_index(capsys: pytest.CaptureFixture[str]) -> No
         "name": "tanron_han",
         "values": [2, 3, 4],
         "default": 3,
-        "en": "han value (the seed gives none)",
-        "fr": "valeur en han (la source n’en donne pas)",
+        "en": "han value (no fixed value: 2, 3 or 4 by agreement)",
+        "fr": "valeur en han (sans valeur fixe : 2, 3 ou 4 selon la table)",
     }
     assert main(["yaku", "--json"]) == 0
     everything = json.loads(capsys.readouterr().out)

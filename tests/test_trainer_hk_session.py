@@ -138,7 +138,7 @@ def test_french_session_shows_the_hand_flowers_and_explanation() -> None:
     text = out.getvalue()
     assert "── Main 1 · hk1:hk:intermediaire:any:2" in text
     assert "siège " in text and "Fan (les éléments qui comptent) ?" in text
-    assert "Bilan: Aucune réponse." in text
+    assert "Bilan : Aucune réponse." in text
 
 
 def test_deal_command_writes_hong_kong_records_with_their_expected_result(

@@ -121,7 +121,8 @@ def test_end_of_input_and_q_stop_with_a_summary(tmp_path: Path) -> None:
     assert "Summary: No answers." in out
     fr = SessionConfig(seed=5, count=1, lang="fr", options=QuizOptions(ask=("han",)))
     out, _ = _run(fr, "zz\n\n")
-    assert "type a whole number" in out and "Bilan: 1 main · han 0/1" in out
+    assert "tapez un nombre entier de han" in out and "Bilan : 1 main · han 0/1" in out
+    assert "type a whole number" not in out
 
 
 def _right_for(cfg: SessionConfig, i: int) -> str:
@@ -189,7 +190,12 @@ def test_train_and_stats_commands(
     assert "Hand 1 · riichi1:bareme:intermediaire:any:3" in out and "Summary:" in out
     assert main(["stats", "--store", store, "--profile", "cli", "--lang", "en"]) == 0
     report = capsys.readouterr().out
-    assert "cli: 2 answers" in report and "han:count" in report and "█" in report + "░"
+    assert (
+        "cli: 2 answers" in report
+        and "Han: counting" in report
+        and "han:count" not in report
+        and "█" in report + "░"
+    )
     export = tmp_path / "cli.json"
     assert main(["stats", "--store", store, "--profile", "cli", "--export", str(export)]) == 0
     assert main(["stats", "--store", store, "--import", str(export), "--as", "copy"]) == 0

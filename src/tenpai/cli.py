@@ -609,7 +609,15 @@ def _analysis_batch(source: str, what: str, visible_text: str | None, players: i
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
-    from .riichi.rules import OPTIONS, PRESETS, load_rules, preset_names
+    from .riichi.rules import (
+        OPTIONS,
+        PRESETS,
+        choice_label,
+        load_rules,
+        option_description,
+        option_label,
+        preset_names,
+    )
 
     lang = _lang(args)
     if args.action == "show":
@@ -626,8 +634,12 @@ def _cmd_rules(args: argparse.Namespace) -> int:
         print(rules.name)
         for o in OPTIONS:
             v = getattr(rules, o.name)
-            shown = ", ".join(sorted(v)) if isinstance(v, frozenset) else str(v)
-            print(f"  {o.name:<26} {shown or '-':<28} {o.fr if lang == 'fr' else o.en}")
+            if isinstance(v, frozenset):
+                shown = ", ".join(sorted(choice_label(o.name, x, lang) for x in v))
+            else:
+                shown = choice_label(o.name, v, lang)
+            print(f"  {option_label(o.name, lang)} ({o.name}): {shown or '-'}")
+            print(f"      {option_description(o.name, lang)}")
         for key, value in local.items():
             print(f"  {key:<26} {value}")
         return 0
@@ -646,9 +658,14 @@ def _cmd_rules(args: argparse.Namespace) -> int:
     for name, en, fr in preset_names():
         print(f"  {name:<10} {fr if lang == 'fr' else en}")
     print("Options :" if lang == "fr" else "Options:")
+    kinds = {"bool": ("oui / non", "yes / no"), "int": ("un nombre", "a number")}
     for o in OPTIONS:
-        values = " / ".join(str(c) for c in o.choices) if o.choices else o.kind
-        print(f"  {o.name:<26} {values:<44} {o.fr if lang == 'fr' else o.en}")
+        if o.choices:
+            values = " / ".join(choice_label(o.name, c, lang) for c in o.choices)
+        else:
+            values = kinds.get(o.kind, ("voir tenpai yaku", "see tenpai yaku"))[lang != "fr"]
+        print(f"  {option_label(o.name, lang)} ({o.name}): {values}")
+        print(f"      {option_description(o.name, lang)}")
     return 0
 
 
@@ -1169,7 +1186,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument(
         "--rules",
         default="bareme",
-        help="preset or TOML file (default: bareme; hk: the seed's table)",
+        help="preset or TOML file (default: bareme; hk: the Hong Kong old-style table)",
     )
     sp.add_argument("--flowers", metavar="TILES", help="Hong Kong flowers and seasons: f1,s3")
     sp.add_argument(
@@ -1465,8 +1482,8 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     cp.add_argument(
         "--rules",
         default=None,
-        help="preset or TOML file (default: bareme; hk: the seed's table, or a Hong Kong "
-        "profile such as hkma or yawnoc)",
+        help="preset or TOML file (default: bareme; hk: the Hong Kong old-style table, or a "
+        "Hong Kong profile such as hkma or yawnoc)",
     )
     cp.add_argument(
         "--set",

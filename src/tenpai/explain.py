@@ -70,11 +70,13 @@ _TEXT: dict[str, tuple[str, str]] = {
     ),
     "total": ("Total", "Total"),
     "base": ("Base", "Base"),
-    "base_chiitoitsu": ("Chiitoitsu : toujours", "Seven pairs: always"),
+    "base_chiitoitsu": ("Chiitoitsu, fu fixes", "Seven pairs, fixed fu"),
     "closed_ron": ("Ron main fermée", "Closed ron"),
     "tsumo": ("Tsumo", "Tsumo"),
     "open_pinfu": ("Main ouverte à 20 fu : portée à 30", "Open hand at 20 fu: raised to 30"),
     "meld": ("Groupe", "Set"),
+    "meld_triplet": ("Brelan", "Triplet"),
+    "meld_quad": ("Carré", "Quad"),
     "pair": ("Paire", "Pair"),
     "wait": ("Attente", "Wait"),
     "fu": ("Fu", "Fu"),
@@ -109,7 +111,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "no_fu_above": ("au-delà de 4 han, les fu ne comptent plus", "above 4 han, fu no longer count"),
     "closed": ("fermé", "closed"),
     "open": ("ouvert", "open"),
-    "open (ron)": ("ouvert (ron)", "open (ron)"),
+    "open (ron)": ("complété sur ron : ouvert", "completed on a ron: open"),
     "pon": ("pon", "pon"),
     "daiminkan": ("kan ouvert", "open kan"),
     "shouminkan": ("kan ajouté", "added kan"),
@@ -194,7 +196,9 @@ def _fu_text(part_id: str, detail: str, lang: str) -> str:
         return t("base_chiitoitsu", lang)
     if part_id == "meld":
         shape, _, state = detail.partition(" ")
-        return f"{t('meld', lang)} {shape} ({t(state, lang)})"
+        size = sum(c.isdigit() for c in shape)
+        word = {3: "meld_triplet", 4: "meld_quad"}.get(size, "meld")
+        return f"{t(word, lang)} {shape} ({t(state, lang)})"
     if part_id == "pair":
         return f"{t('pair', lang)} {detail}"
     if part_id == "wait":

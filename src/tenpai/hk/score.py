@@ -41,6 +41,7 @@ from .fan import (
     FanHit,
     HKSet,
     Tally,
+    row,
     tally,
 )
 from .payment import SEAT_NAMES, Payments, Settlement, Transfer, settle
@@ -143,16 +144,18 @@ class HKSituation:
                 raise InvalidSituation(f"{name} must be a seat 0-3 (E S W N), not {value!r}")
             if value == self.seat:
                 raise InvalidSituation(
-                    f"the {name.replace('_', ' ')} cannot be the winner's seat"
+                    f"{name!r}: the {name.replace('_', ' ')} cannot be the winner's seat"
                     f" ({SEAT_NAMES[self.seat]})"
                 )
         bonus = tuple(sorted(self.flowers))
         for t in bonus:
             if not is_bonus(t):
-                raise InvalidSituation(f"{tile_name(t)} is not a bonus tile (f1-f4, s1-s4)")
+                raise InvalidSituation(
+                    f"flowers: {tile_name(t)!r} is not a bonus tile (f1-f4, s1-s4)"
+                )
         if len(set(bonus)) != len(bonus):
             raise InvalidSituation(
-                f"each bonus tile exists once: {format_tiles(bonus, sort=False)}"
+                f"flowers: each bonus tile exists once: {format_tiles(bonus, sort=False)!r}"
             )
         object.__setattr__(self, "flowers", bonus)
 
@@ -530,7 +533,7 @@ def _liable(hand: Hand, sit: HKSituation, rules: HKRules, t: Tally, self_drawn: 
 
 
 def _below_minimum(t: Tally, rules: HKRules) -> NoYaku:
-    listed = ", ".join(f"{h.id} {h.fan}" for h in t.items) or "no fan item"
+    listed = ", ".join(f"{row(h.id).en} ({h.fan} fan)" for h in t.items) or "no fan item"
     if t.qualifying != t.raw:
         return NoYaku(
             f"{t.qualifying} fan toward the minimum ({t.raw} with the flower fan, which do not"
@@ -563,7 +566,7 @@ def score_hk(
     >>> score_hk(hand, HKSituation.of(seat="S", discarder="E", flowers="f4"))
     Traceback (most recent call last):
         ...
-    tenpai.errors.NoYaku: 1 fan, the minimum is 3: all_chows 1
+    tenpai.errors.NoYaku: 1 fan, the minimum is 3: All chows (1 fan)
     """
     sit = situation if situation is not None else HKSituation()
     self_drawn = _self_drawn(hand, sit)
@@ -575,7 +578,7 @@ def score_hk(
     best: tuple[tuple[int, int], Tally, str] | None = None
     if flower_win:
         if not rules.flowers_in_play:
-            raise InvalidSituation("a flower win needs flowers_in_play")
+            raise InvalidSituation("flag 'flower_win' needs the option 'flowers_in_play'")
         facts = Facts(FLOWER_WIN, **_flower_facts(sit, rules))
         t = tally(facts, rules)
         if not t.items:

@@ -403,7 +403,11 @@ def card_options(rules: Ruleset, *, lang: str = "fr") -> list[str]:
         names = ", ".join(_name_and_gloss(y, lang)[0] for y in rows)
         out.append((_DOUBLE_WORDS[0] if lang == "fr" else _DOUBLE_WORDS[1]).format(names))
     if rules.local_yaku:
-        names = ", ".join(sorted(rules.local_yaku))
+        from ..riichi.local import local_yaku_row
+
+        rows_of = {i: local_yaku_row(i) for i in rules.local_yaku}
+        named = (_name_and_gloss(r, lang)[0] if r else i for i, r in rows_of.items())
+        names = ", ".join(sorted(named))
         out.append((_LOCAL_WORDS[0] if lang == "fr" else _LOCAL_WORDS[1]).format(names))
     return out
 

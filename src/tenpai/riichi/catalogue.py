@@ -5,6 +5,7 @@ text, under a ruleset or as written in their rows (riichi.md §5, local-yaku.md 
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -15,7 +16,7 @@ from .rules import Ruleset
 from .table import active_yaku
 from .yaku import YAKU_BY_ID, Yaku
 
-__all__ = ["value_text", "yaku_catalogue"]
+__all__ = ["local_yaku_label", "value_text", "value_words", "yaku_catalogue"]
 
 
 def value_text(row: Yaku) -> str:
@@ -40,6 +41,47 @@ def value_text(row: Yaku) -> str:
         return f"{han} han, {row.limit} floor"
     fixed = "fixed " if row.fixed else ""
     return " / ".join("–" if v is None else fixed + row.limit for v in values)
+
+
+# The words of a value in French (value_text writes English): pattern -> French.
+_VALUE_FR: tuple[tuple[str, str], ...] = (
+    (r"\bfixed (\w+)", r"\1 fixe"),
+    (r"\b(\w+) floor\b", r"\1 au moins"),
+    (r" \(closed\)", " (main fermée)"),
+    (r"^not played under (.*)$", r"non joué en \1"),
+    (r"\bas a tsumo\b", "comme un tsumo"),
+    (r"\ba win\b", "à la victoire"),
+    (r"\bat the draw\b", "à la partie nulle"),
+)
+
+
+def value_words(text: str, lang: str = "en") -> str:
+    """Writes a value of :func:`value_text` in *lang* (``fr`` or English).
+
+    >>> value_words("yakuman ×2 (closed)", "fr"), value_words("fixed mangan / –", "fr")
+    ('yakuman ×2 (main fermée)', 'mangan fixe / –')
+    """
+    if lang != "fr":
+        return text
+    for pattern, words in _VALUE_FR:
+        text = re.sub(pattern, words, text)
+    return text
+
+
+def local_yaku_label(entry: Mapping[str, Any], lang: str = "en") -> str:
+    """Names a catalogue entry once in *lang* (``fr`` or English): the name, with the romaji
+    when the name is a translation, or the French gloss when the name is the romaji.
+
+    >>> e = {"romaji": "Tsubame gaeshi", "en": "Swallow reversal", "fr": "Tsubame gaeshi",
+    ...      "fr_gloss": "retour de l’hirondelle"}
+    >>> local_yaku_label(e, "fr"), local_yaku_label(e, "en")
+    ('Tsubame gaeshi (retour de l’hirondelle)', 'Swallow reversal (Tsubame gaeshi)')
+    """
+    name, romaji = str(entry["fr" if lang == "fr" else "en"]), str(entry["romaji"])
+    if name != romaji:
+        return f"{name} ({romaji})"
+    gloss = entry.get("fr_gloss") if lang == "fr" else None
+    return f"{name} ({gloss})" if gloss else name
 
 
 def _kind_of(row: Yaku, game_state: bool) -> str:

@@ -959,9 +959,9 @@ LOCAL_YAKU: tuple[LocalYaku, ...] = (
         fr_gloss="double riichi ouvert",
         en_desc="Double riichi declared with the hand shown. Replaces double riichi and open "
         "riichi. "
-        "Uses the options of open_riichi.",
+        "Uses the options of open riichi.",
         fr_desc="Double riichi déclaré main dévoilée. Remplace double riichi et riichi ouvert. "
-        "Suit les options de open_riichi.",
+        "Suit les options du riichi ouvert.",
         supersedes=("double_riichi", "open_riichi", "riichi")), _b_open_riichi),
     LocalYaku(_row("isshoku_sanjun", 3, 2,
         lambda f: any(f.seqs.count(s) >= 3 for s in f.seqs),

@@ -108,8 +108,8 @@ LOCAL_OPTIONS: dict[str, tuple[Variant, ...]] = {
             "tanron_han",
             (2, 3, 4),
             3,
-            "han value (the seed gives none)",
-            "valeur en han (la source n’en donne pas)",
+            "han value (no fixed value: 2, 3 or 4 by agreement)",
+            "valeur en han (sans valeur fixe : 2, 3 ou 4 selon la table)",
         ),
     ),
     "kyandonhou": (

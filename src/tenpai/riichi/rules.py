@@ -27,9 +27,12 @@ __all__ = [
     "PRESETS",
     "Option",
     "Ruleset",
+    "choice_label",
     "find_rules",
     "load_rules",
     "option_changes",
+    "option_description",
+    "option_label",
     "preset_names",
     "rules_spec",
 ]
@@ -68,9 +71,11 @@ OPTIONS: tuple[Option, ...] = (
         "bool",
         (),
         "each kan reveals a dora indicator",
-        "chaque kan révèle un indicateur",
+        "chaque kan révèle un indicateur de dora",
     ),
-    Option("kan_ura_dora", "bool", (), "kan ura dora after riichi", "ura-dora des kan"),
+    Option(
+        "kan_ura_dora", "bool", (), "kan ura dora after riichi", "ura-dora des kan après riichi"
+    ),
     Option("ippatsu", "bool", (), "ippatsu is a yaku", "ippatsu compte"),
     Option("double_riichi", "bool", (), "double riichi is a yaku", "double riichi compte"),
     Option(
@@ -130,10 +135,16 @@ OPTIONS: tuple[Option, ...] = (
         "renhou",
         "choice",
         ("off", "mangan", "mangan_yaku", "baiman", "yakuman"),
-        "value of renhou",
-        "valeur du renhou",
+        "what a ron before one's first draw (renhou) is worth",
+        "ce que vaut un ron avant sa première pioche (renhou)",
     ),
-    Option("nagashi_mangan", "choice", ("off", "win", "draw"), "nagashi mangan", "nagashi mangan"),
+    Option(
+        "nagashi_mangan",
+        "choice",
+        ("off", "win", "draw"),
+        "every discard a terminal or honour, none called: how it is paid at the draw",
+        "tous ses écarts terminales ou honneurs, aucun appelé : comment il est payé",
+    ),
     Option(
         "nagashi_requires_closed",
         "bool",
@@ -205,7 +216,7 @@ OPTIONS: tuple[Option, ...] = (
         "points per honba per payer on a tsumo",
         "points par honba et par payeur sur tsumo",
     ),
-    Option("riichi_deposit", "int", (), "riichi deposit", "mise du riichi"),
+    Option("riichi_deposit", "int", (), "points of the riichi stick", "points du bâton de riichi"),
     Option(
         "kan_dora_timing",
         "choice",
@@ -242,10 +253,123 @@ OPTIONS: tuple[Option, ...] = (
         "three players: a tsumo is not paid the missing north's share (tsumo loss)",
         "à trois : la part du nord absent n’est pas payée sur tsumo (tsumo-son)",
     ),
-    Option("local_yaku", "set", (), "enabled local yaku (local-yaku.md)", "yaku locaux activés"),
+    Option("local_yaku", "set", (), "enabled local yaku", "yaku locaux activés"),
 )
 # fmt: on
 _OPTIONS_BY_NAME = {o.name: o for o in OPTIONS}
+
+# The label of each option, the short name a player reads before its description, and the
+# words of its values: (English, French), keyed by option id and by (option id, value).
+# fmt: off
+OPTION_LABELS: dict[str, tuple[str, str]] = {
+    "aka": ("Red fives", "Cinq rouges"),
+    "kuitan": ("Open tanyao", "Tanyao ouvert"),
+    "ura_dora": ("Ura dora", "Ura-dora"),
+    "kan_dora": ("Kan dora", "Kan-dora"),
+    "kan_ura_dora": ("Kan ura dora", "Ura-dora des kan"),
+    "ippatsu": ("Ippatsu", "Ippatsu"),
+    "double_riichi": ("Double riichi", "Double riichi"),
+    "kiriage": ("Rounding up to mangan", "Mangan arrondi"),
+    "kazoe": ("13 han and more", "13 han et plus"),
+    "double_yakuman": ("Double yakuman", "Double yakuman"),
+    "yakuman_stacking": ("Yakuman add up", "Cumul des yakuman"),
+    "yakuman_max_multiple": ("Yakuman cap", "Plafond des yakuman"),
+    "double_wind_pair_fu": ("Double wind pair", "Paire du double vent"),
+    "rinshan_tsumo_fu": ("Tsumo fu on rinshan", "Fu de tsumo au rinshan"),
+    "pinfu_tsumo_fu": ("Tsumo fu with pinfu", "Fu de tsumo en pinfu"),
+    "open_pinfu_fu": ("Open hand at 20 fu", "Main ouverte à 20 fu"),
+    "renhou": ("Renhou", "Renhou"),
+    "nagashi_mangan": ("Nagashi mangan", "Nagashi mangan"),
+    "nagashi_requires_closed": ("Nagashi mangan closed only", "Nagashi mangan main fermée"),
+    "pao_yakuman": ("Liability (pao)", "Responsabilité (pao)"),
+    "pao_scope": ("What the liable player pays", "Ce que paie le responsable"),
+    "pao_ron_honba_payer": ("Honba of a pao ron", "Honba d’un ron avec pao"),
+    "rinshan_pao": ("Liability for rinshan", "Responsabilité du rinshan"),
+    "multiple_ron": ("Several rons", "Ron multiples"),
+    "kokushi_chankan_ankan": ("Kokushi robs a closed kan", "Kokushi vole un kan fermé"),
+    "ryuuiisou_requires_hatsu": ("All green needs hatsu", "Tout vert avec hatsu"),
+    "ryanhan_shibari": ("Two-han minimum", "Minimum de deux han"),
+    "honba_ron": ("Honba on a ron", "Honba sur ron"),
+    "honba_tsumo": ("Honba on a tsumo", "Honba sur tsumo"),
+    "riichi_deposit": ("Riichi stick", "Bâton de riichi"),
+    "kan_dora_timing": ("Kan dora timing", "Moment du kan-dora"),
+    "abortive_draws": ("Abortive draws", "Parties nulles avortées"),
+    "players": ("Players", "Joueurs"),
+    "kita": ("Kita (north set aside)", "Kita (nord mis de côté)"),
+    "kita_ron": ("Ron on a kita", "Ron sur un kita"),
+    "tsumo_loss": ("Tsumo loss (tsumo-son)", "Perte au tsumo (tsumo-son)"),
+    "local_yaku": ("Local yaku", "Yaku locaux"),
+}
+CHOICE_WORDS: dict[tuple[str, str], tuple[str, str]] = {
+    ("kazoe", "yakuman"): ("counted yakuman", "yakuman compté"),
+    ("kazoe", "sanbaiman"): ("sanbaiman", "sanbaiman"),
+    ("kazoe", "multiple"): ("one yakuman per 13 han", "un yakuman par 13 han"),
+    ("double_yakuman", "suuankou_tanki"): (
+        "suuankou on a single wait", "suuankou en attente simple"
+    ),
+    ("double_yakuman", "kokushi_13"): ("kokushi on a 13-sided wait", "kokushi en attente de 13"),
+    ("double_yakuman", "junsei_chuuren"): ("chuuren on a 9-sided wait", "chuuren en attente de 9"),
+    ("double_yakuman", "daisuushii"): ("daisuushii", "daisuushii"),
+    ("renhou", "off"): ("not played", "non joué"),
+    ("renhou", "mangan"): ("mangan floor", "mangan au moins"),
+    ("renhou", "mangan_yaku"): ("a yaku worth mangan", "un yaku valant mangan"),
+    ("renhou", "baiman"): ("baiman floor", "baiman au moins"),
+    ("renhou", "yakuman"): ("yakuman", "yakuman"),
+    ("nagashi_mangan", "off"): ("not played", "non joué"),
+    ("nagashi_mangan", "win"): ("scored as a win", "compté comme une victoire"),
+    ("nagashi_mangan", "draw"): ("paid at the draw", "payé à la partie nulle"),
+    ("pao_yakuman", "daisangen"): ("daisangen", "daisangen"),
+    ("pao_yakuman", "daisuushii"): ("daisuushii", "daisuushii"),
+    ("pao_yakuman", "suukantsu"): ("suukantsu", "suukantsu"),
+    ("pao_scope", "whole_hand"): ("the whole hand", "toute la main"),
+    ("pao_scope", "liable_yakuman_only"): ("the liable yakuman only", "le seul yakuman en cause"),
+    ("pao_ron_honba_payer", "discarder"): ("the discarder", "celui qui a défaussé"),
+    ("pao_ron_honba_payer", "split"): (
+        "split with the liable player", "partagés avec le responsable"
+    ),
+    ("multiple_ron", "all"): ("all win", "tous gagnent"),
+    ("multiple_ron", "double_only"): (
+        "two at most (three: a draw)", "deux au plus (trois : partie nulle)"
+    ),
+    ("multiple_ron", "atamahane"): (
+        "the first in turn only (atamahane)", "le premier dans l’ordre (atamahane)"
+    ),
+    ("kan_dora_timing", "immediate"): ("at once", "aussitôt"),
+    ("kan_dora_timing", "ankan_immediate_open_after_discard"): (
+        "closed kan at once, open kan after the discard",
+        "kan fermé aussitôt, kan ouvert après la défausse",
+    ),
+}
+# fmt: on
+
+
+def option_label(name: str, lang: str = "en") -> str:
+    """Gets the label of option *name* in *lang* (``fr`` or English), its id when unknown.
+
+    >>> option_label("kiriage", "fr"), option_label("multiple_ron")
+    ('Mangan arrondi', 'Several rons')
+    """
+    en, fr = OPTION_LABELS.get(name, (name, name))
+    return fr if lang == "fr" else en
+
+
+def option_description(name: str, lang: str = "en") -> str:
+    """Gets the one-line description of option *name* in *lang* (``fr`` or English)."""
+    o = _OPTIONS_BY_NAME[name]
+    return o.fr if lang == "fr" else o.en
+
+
+def choice_label(name: str, value: Any, lang: str = "en") -> str:
+    """Writes *value* of option *name* as a player reads it in *lang* (``fr`` or English):
+    booleans as yes/no, named values in words, numbers as they are.
+
+    >>> choice_label("pao_scope", "whole_hand", "fr"), choice_label("kuitan", True)
+    ('toute la main', 'yes')
+    """
+    if isinstance(value, bool):
+        return ("oui" if value else "non") if lang == "fr" else ("yes" if value else "no")
+    en, fr = CHOICE_WORDS.get((name, str(value)), (str(value), str(value)))
+    return fr if lang == "fr" else en
 
 
 @dataclass(frozen=True, slots=True)
@@ -559,11 +683,13 @@ _ALIASES = {
 }
 _PRESET_NOTES = {
     "bareme": (
-        "the seed card: red fives, no kiriage, 4 fu double wind, counted yakuman",
+        "the barème card: red fives, no kiriage, 4 fu double wind, counted yakuman",
         "le barème : cinq rouges, sans kiriage, double vent à 4 fu, yakuman compté",
     ),
     "ema": ("EMA Riichi Competition Rules 2016", "règles de compétition EMA 2016"),
-    "ema2012": ("EMA rules before 2016 (seed 000)", "règles EMA d’avant 2016 (seed 000)"),
+    "ema2012": (
+        "EMA Riichi Competition Rules before 2016", "règles de compétition EMA d’avant 2016"
+    ),
     "wrc": ("World Riichi Championship, 2022", "Championnat du monde de riichi, 2022"),
     "tenhou": ("tenhou.net ranked, red fives", "tenhou.net classé, cinq rouges"),
     "majsoul": ("Mahjong Soul ranked", "Mahjong Soul classé"),

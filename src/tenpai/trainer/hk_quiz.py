@@ -34,10 +34,10 @@ from ..hk.fan import FAN_ROWS, row
 from ..hk.payment import SEAT_NAMES, Amount, Payments
 from .hk_deal import HKDeal
 from .quiz import (
-    AnswerError,
     Graded,
     Question,
     QuizOptions,
+    answer_error,
     match_phrases,
     note_words,
     parse_count,
@@ -272,12 +272,9 @@ def parse_items(text: str) -> frozenset[str]:
         out |= found
         unknown += missed
     if unknown:
-        raise AnswerError(
-            f"no fan item called {' '.join(unknown)!r}: type the items separated by commas, "
-            "e.g. no flowers, self-drawn, all chows"
-        )
+        raise answer_error("hk_no_item", names=" ".join(unknown))
     if not out and text.strip() not in ("-", "0", "none", "aucun"):
-        raise AnswerError("type the fan items separated by commas, e.g. no flowers, all chows")
+        raise answer_error("hk_items")
     return frozenset(out)
 
 
@@ -313,10 +310,6 @@ _EACH_WORDS = {"each", "all", "chacun", "chacune", "tout", "tous", "apiece"}
 _TOTAL_WORDS = {"total", "gagne", "wins", "gets", "receives", "recoit"}
 _FILLER = {"pays", "pay", "paie", "payes", "to", "a", "au", "pts"}
 _FILLER |= {"points", "point", "and", "et", "the", "le", "l"}
-_HELP = (
-    "type the payments per seat (E -8, W -8, N -8, S +24), one share each (8 each) or the "
-    "winner's total (24 total)"
-)
 
 
 def _number(text: str) -> Amount:
@@ -361,31 +354,31 @@ SeatPayments(seats=(), each=Fraction(1, 2), total=None, bare=None))
         if word:
             if word in _SEAT_WORDS:
                 if pending is not None:
-                    raise AnswerError(f"no amount after {word!r}: {_HELP}")
+                    raise answer_error("hk_no_amount", word=word)
                 pending = _SEAT_WORDS[word]
             elif word in _EACH_WORDS:
                 each = True
             elif word in _TOTAL_WORDS:
                 said_total = True
             elif word not in _FILLER:
-                raise AnswerError(f"cannot read payments {text.strip()!r}: {_HELP}")
+                raise answer_error("hk_payments", given=text.strip())
             continue
         amount = _number(number.replace(" ", "").lstrip("+-"))
         if pending is not None:
             if pending in seats:
-                raise AnswerError(f"{SEAT_NAMES[pending]} is given twice: {_HELP}")
+                raise answer_error("hk_twice", seat=SEAT_NAMES[pending])
             seats[pending] = amount
             pending = None
         else:
             loose.append(amount)
     if re.sub(r"[a-z]+|\d+|[\s+\-.,:;/|()=’'`]", "", t):  # anything else: not a payment
-        raise AnswerError(f"cannot read payments {text.strip()!r}: {_HELP}")
+        raise answer_error("hk_payments", given=text.strip())
     if pending is not None or (seats and loose) or len(loose) > 1 or not (seats or loose):
-        raise AnswerError(f"cannot read payments {text.strip()!r}: {_HELP}")
+        raise answer_error("hk_payments", given=text.strip())
     if seats:
         return SeatPayments(tuple(sorted(seats.items())))
     if each and said_total:
-        raise AnswerError(f"one share each or the total, not both: {_HELP}")
+        raise answer_error("hk_both")
     if each:
         return SeatPayments(each=loose[0])
     return SeatPayments(total=loose[0]) if said_total else SeatPayments(bare=loose[0])

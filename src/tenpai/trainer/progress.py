@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from .store import AnswerRow
 
-__all__ = ["ProgressPoint", "axis_labels", "concept_label", "progress_points"]
+__all__ = ["ProgressPoint", "axis_labels", "concept_label", "focus_label", "progress_points"]
 
 # The formats of the time axis, coarsest first: the first that tells the ends apart is used.
 _AXIS_FORMATS = ("%d/%m %H:%M", "%d/%m %H:%M:%S", "%H:%M:%S.%f")
@@ -87,6 +87,8 @@ _HEADS: dict[str, tuple[str, str]] = {
     "extra": ("En plus", "Extras"),
     "wait": ("Attente", "Wait"),
     "waits": ("Attentes", "Waits"),
+    "hk_fan": ("Fan", "Fan"),
+    "hk_pay": ("Paiement", "Payment"),
 }
 _WORDS: dict[str, tuple[str, str]] = {
     "count": ("compte des han", "counting"),
@@ -110,11 +112,27 @@ _WORDS: dict[str, tuple[str, str]] = {
     "aka_dora": ("aka-dora", "red fives"),
     "ura_dora": ("ura-dora", "ura dora"),
     "kita": ("kita (nord mis de côté)", "kita (north set aside)"),
+    "cap": ("plafond", "cap"),
+    "self_draw": ("sur pioche (自摸)", "self-draw"),
+    "discard": ("sur défausse", "on a discard"),
+    "dealer": ("donneur", "dealer"),
+    "liable": ("un responsable paie", "a liable player pays"),
+    "robbed_kong": ("kong volé", "robbed kong"),
+    "discard_half": ("sur défausse, demi-responsabilité", "on a discard, half responsibility"),
 }
 _SHAPES: dict[str, tuple[str, str]] = {
     "triplet": ("brelan", "triplet"), "kan": ("carré", "quad"),
     "closed": ("fermé", "closed"), "open": ("ouvert", "open"),
-    "simple": ("simples", "simples"), "yaochuu": ("extrémités/honneurs", "terminals/honours"),
+    "simple": ("de simples", "of simples"),
+    "yaochuu": ("de terminales ou d’honneurs", "of terminals or honours"),
+}
+_FOCI: dict[str, tuple[str, str]] = {
+    # a dealer focus that is no yaku or fan item: (fr, en)
+    "any": ("toutes les mains", "any hand"),
+    "fu": ("le compte des fu", "counting the fu"),
+    "open": ("main ouverte", "open hand"),
+    "closed": ("main fermée", "closed hand"),
+    "discard": ("victoire sur défausse", "win on a discard"),
 }
 # fmt: on
 
@@ -133,18 +151,54 @@ def concept_label(concept: str, lang: str = "en") -> str:
     i = 0 if lang == "fr" else 1
     if head == "yaku":
         return yaku_name(rest, lang)
+    if head == "fan":
+        from ..hk.fan import row
+
+        try:
+            r = row(rest)
+        except KeyError:
+            return rest.replace("_", " ")
+        return r.fr if lang == "fr" else r.en
     label = _HEADS.get(head, (head, head))[i]
     if head == "fu" and rest.startswith("wait_"):
         w = rest.removeprefix("wait_")
         return f"{label} : attente {w}" if lang == "fr" else f"{label}: {w} wait"
     if head == "fu" and rest.count("_") == 2:
-        parts = [_SHAPES.get(p, (p, p))[i] for p in rest.split("_")]
-        return f"{label} : {' '.join(parts)}" if lang == "fr" else f"{label}: {' '.join(parts)}"
+        size, state, family = (_SHAPES.get(p, (p, p))[i] for p in rest.split("_"))
+        if lang == "fr":  # "brelan ouvert de simples"
+            return f"{label} : {size} {state} {family}"
+        return f"{label}: {state} {size} {family}"  # "open triplet of simples"
     if head == "cell":
         cell = re.fullmatch(r"(\d+)han(\d+)fu", rest)
         if cell:
             sep = " : " if lang == "fr" else ": "
             return f"{label}{sep}{cell.group(1)} han {cell.group(2)} fu"
         return f"{label} : {t(rest, lang)}" if lang == "fr" else f"{label}: {t(rest, lang)}"
+    if head == "hk_fan" and rest.isdigit():
+        return f"{label} : {rest} fan" if lang == "fr" else f"{label}: {rest} fan"
+    if head == "hk_fan" and rest == "count":
+        return "Fan : le compte" if lang == "fr" else "Fan: the count"
     sep = " : " if lang == "fr" else ": "
     return f"{label}{sep}{_word(rest, lang)}" if rest else label
+
+
+def focus_label(focus: str, lang: str = "en") -> str:
+    """Names a dealer focus (``any``, ``menzen_tsumo``, ``half_flush``...) in *lang*: the
+    yaku's or the fan item's name, for the drill's focus list.
+
+    >>> focus_label("yakuhai_haku", "fr"), focus_label("half_flush", "fr"), focus_label("any")
+    ('Haku', 'Couleur mêlée', 'any hand')
+    """
+    from ..explain import yaku_name
+    from ..hk.fan import row
+    from ..riichi.yaku import YAKU_BY_ID
+
+    if focus in _FOCI:
+        return _FOCI[focus][0 if lang == "fr" else 1]
+    if focus in YAKU_BY_ID:
+        return yaku_name(focus, lang)
+    try:
+        r = row(focus)
+    except KeyError:
+        return focus.replace("_", " ")
+    return r.fr if lang == "fr" else r.en

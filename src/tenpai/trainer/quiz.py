@@ -43,6 +43,7 @@ __all__ = [
     "Points",
     "Question",
     "QuizOptions",
+    "answer_error",
     "concept_focus",
     "grade",
     "parse_count",
@@ -58,9 +59,76 @@ PARTS = ("yaku", "han", "fu", "points", "waits")
 
 
 class AnswerError(TenpaiError):
-    """Raised when an answer cannot be read; the message says what to type."""
+    """Raised when an answer cannot be read; the message says what to type, in English
+    (``str``) and in French (*fr*, :meth:`text`)."""
 
     kind = "AnswerError"
+
+    def __init__(self, message: str, fr: str | None = None) -> None:
+        super().__init__(message)
+        self.fr = fr if fr is not None else message
+
+    def text(self, lang: str) -> str:
+        """Gets the message in *lang* (``fr``, else English)."""
+        return self.fr if lang == "fr" else str(self)
+
+
+# fmt: off
+_HINTS: dict[str, tuple[str, str]] = {
+    # what to type when an answer cannot be read: key: (English, French)
+    "no_yaku": ("no yaku called {names!r}: type yaku names separated by commas, e.g. riichi, "
+                "pinfu, tanyao",
+                "aucun yaku nommé {names!r} : tapez les noms des yaku séparés par des virgules, "
+                "par exemple riichi, pinfu, tanyao"),
+    "yaku": ("type the yaku separated by commas, e.g. riichi, pinfu, tanyao",
+             "tapez les yaku séparés par des virgules, par exemple riichi, pinfu, tanyao"),
+    "count": ("type a whole number of {unit}, e.g. {example}",
+              "tapez un nombre entier de {unit}, par exemple {example}"),
+    "points": ("cannot read points {given!r}: type 3900 (ron), 1300-2600 (non-dealer and dealer "
+               "share of a tsumo) or 2000 all (a dealer's tsumo)",
+               "points illisibles {given!r} : tapez 3900 (ron), 1300-2600 (parts du non-donneur "
+               "et du donneur sur tsumo) ou 2000 all (tsumo du donneur)"),
+    "points_count": ("cannot read points {given!r}: one amount (3900 or 2000 all) or two "
+                     "(1300-2600)",
+                     "points illisibles {given!r} : un montant (3900 ou 2000 all) ou deux "
+                     "(1300-2600)"),
+    "waits_notation": ("cannot read the waits: {problem}; type tiles like 47s or 3m6m",
+                       "attentes illisibles : {problem} ; tapez des tuiles comme 47s ou 3m6m"),
+    "waits": ("type the waiting tiles, e.g. 47s", "tapez les tuiles attendues, par exemple 47s"),
+    "hk_no_item": ("no fan item called {names!r}: type the items separated by commas, e.g. no "
+                   "flowers, self-drawn, all chows",
+                   "aucun élément de fan nommé {names!r} : tapez les éléments séparés par des "
+                   "virgules, par exemple sans fleurs, zimo, tous chows"),
+    "hk_items": ("type the fan items separated by commas, e.g. no flowers, all chows",
+                 "tapez les éléments de fan séparés par des virgules, par exemple sans fleurs, "
+                 "tous chows"),
+    "hk_no_amount": ("no amount after {word!r}: {help}", "pas de montant après {word!r} : {help}"),
+    "hk_payments": ("cannot read payments {given!r}: {help}",
+                    "paiements illisibles {given!r} : {help}"),
+    "hk_twice": ("{seat} is given twice: {help}", "{seat} est donné deux fois : {help}"),
+    "hk_both": ("one share each or the total, not both: {help}",
+                "une part chacun ou le total, pas les deux : {help}"),
+    "hk_help": ("type the payments per seat (E -8, W -8, N -8, S +24), one share each (8 each) or "
+                "the winner's total (24 total)",
+                "tapez les paiements par place (E -8, W -8, N -8, S +24), une part chacun "
+                "(8 each) ou le total du gagnant (24 total)"),
+}
+# fmt: on
+
+
+def answer_error(key: str, **values: object) -> AnswerError:
+    """Makes the :class:`AnswerError` of hint *key* in English and French; a ``help`` value
+    is the ``hk_help`` hint in each language.
+
+    >>> e = answer_error("points", given="beaucoup")
+    >>> e.text("fr")[:34]
+    "points illisibles 'beaucoup' : tap"
+    """
+    en, fr = _HINTS[key]
+    if "{help}" in en:
+        help_en, help_fr = _HINTS["hk_help"]
+        return AnswerError(en.format(help=help_en, **values), fr.format(help=help_fr, **values))
+    return AnswerError(en.format(**values), fr.format(**values))
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,12 +457,9 @@ def parse_yaku(text: str) -> frozenset[str]:
         out |= found
         unknown += missed
     if unknown:
-        raise AnswerError(
-            f"no yaku called {' '.join(unknown)!r}: type yaku names separated by commas, "
-            "e.g. riichi, pinfu, tanyao"
-        )
+        raise answer_error("no_yaku", names=" ".join(unknown))
     if not out and text.strip() not in ("-", "0", "none", "aucun"):
-        raise AnswerError("type the yaku separated by commas, e.g. riichi, pinfu, tanyao")
+        raise answer_error("yaku")
     return frozenset(out)
 
 
@@ -408,7 +473,7 @@ def parse_count(text: str, unit: str) -> int:
     """
     rest = _norm(text).replace(unit, " ").split()
     if len(rest) != 1 or not rest[0].isdigit():
-        raise AnswerError(f"type a whole number of {unit}, e.g. {'3' if unit == 'han' else '30'}")
+        raise answer_error("count", unit=unit, example="3" if unit == "han" else "30")
     return int(rest[0])
 
 
@@ -435,15 +500,10 @@ def parse_points(text: str) -> Points:
         prev = t
         t = re.sub(r"(?<!\d)(\d{1,3})[ \u00a0\u202f,.'](\d{3})(?!\d)", r"\1\2", t)
     if re.search(r"[^\d\s/\-–|:]", t):
-        raise AnswerError(
-            f"cannot read points {text.strip()!r}: type 3900 (ron), 1300-2600 (non-dealer and "
-            "dealer share of a tsumo) or 2000 all (a dealer's tsumo)"
-        )
+        raise answer_error("points", given=text.strip())
     nums = tuple(int(x) for x in re.findall(r"\d+", t))
     if not nums or len(nums) > 2 or (is_all and len(nums) != 1):
-        raise AnswerError(
-            f"cannot read points {text.strip()!r}: one amount (3900 or 2000 all) or two (1300-2600)"
-        )
+        raise answer_error("points_count", given=text.strip())
     return Points(nums, is_all)
 
 
@@ -458,11 +518,9 @@ def parse_waits(text: str) -> frozenset[int]:
     try:
         tiles = parse_tiles(text.strip().replace(";", ","))
     except NotationError as e:
-        raise AnswerError(
-            f"cannot read the waits: {e.problem}; type tiles like 47s or 3m6m"
-        ) from None
+        raise answer_error("waits_notation", problem=e.problem) from None
     if not tiles:
-        raise AnswerError("type the waiting tiles, e.g. 47s")
+        raise answer_error("waits")
     return frozenset(kind(t) for t in tiles)
 
 

@@ -44,6 +44,15 @@ _WORDS = {
     "hands": ("mains", "hands"),
     "per_answer": ("s par réponse", "s per answer"),
     "nothing": ("Aucune réponse.", "No answers."),
+    # the parts of a hand, in the summary line
+    "part_yaku": ("yaku", "yaku"),
+    "part_han": ("han", "han"),
+    "part_fu": ("fu", "fu"),
+    "part_points": ("points", "points"),
+    "part_waits": ("attentes", "waits"),
+    "part_items": ("éléments", "items"),
+    "part_fan": ("fan", "fan"),
+    "part_payments": ("paiements", "payments"),
 }
 
 
@@ -90,14 +99,20 @@ class Summary:
 
     def render(self, lang: str = "en") -> str:
         """Writes the summary on one line."""
+        colon = " : " if lang == "fr" else ": "
         if not self.asked:
-            return f"{_w('summary', lang)}: {_w('nothing', lang)}"
-        parts = " · ".join(f"{p} {r}/{n}" for p, r, n in self.parts if n)
+            return f"{_w('summary', lang)}{colon}{_w('nothing', lang)}"
+        parts = " · ".join(
+            f"{_w('part_' + p, lang) if 'part_' + p in _WORDS else p} {r}/{n}"
+            for p, r, n in self.parts
+            if n
+        )
         pct = round(100 * self.right / self.asked)
         per = self.seconds / self.asked
         hands = _w("hands", lang)[: -1 if self.hands == 1 else None]
+        percent = f"{pct} %" if lang == "fr" else f"{pct}%"
         return (
-            f"{_w('summary', lang)}: {self.hands} {hands} · {parts} · {pct}% · "
+            f"{_w('summary', lang)}{colon}{self.hands} {hands} · {parts} · {percent} · "
             f"{per:.1f} {_w('per_answer', lang)}"
         )
 
@@ -223,7 +238,7 @@ def run_session(
                             q, text, seconds=took, timer=cfg.options.timer, lang=lang
                         )
                     except AnswerError as e:
-                        say(f"  ? {e}")
+                        say(f"  ? {e.text(lang)}")
                         continue
                     break
                 if store is not None:
@@ -300,7 +315,13 @@ def render_stats(
         if fr
         else ("concept", "n", "accuracy", "s", "trend", "review")
     )
-    lines.append(f"{head[0]:<28} {head[1]:>4}  {head[2]:<26} {head[3]:>5}  {head[4]:<5} {head[5]}")
+    from .progress import concept_label
+
+    names = {s.concept: concept_label(s.concept, lang) for s in stats}
+    wide = max([28, *(len(n) for n in names.values())])
+    lines.append(
+        f"{head[0]:<{wide}} {head[1]:>4}  {head[2]:<26} {head[3]:>5}  {head[4]:<5} {head[5]}"
+    )
     t = now.timestamp()
     for s in stats:
         trend = "·"
@@ -311,7 +332,7 @@ def render_stats(
         sec = f"{s.mean_seconds:.1f}" if s.mean_seconds is not None else "-"
         pct = f"{round(100 * s.accuracy):>3}%"
         lines.append(
-            f"{s.concept:<28} {s.answered:>4}  {_bar(s.accuracy)} {pct} {sec:>5}  {trend:<5} "
-            f"{_when(s.due, t, lang)}"
+            f"{names[s.concept]:<{wide}} {s.answered:>4}  {_bar(s.accuracy)} {pct} {sec:>5}  "
+            f"{trend:<5} {_when(s.due, t, lang)}"
         )
     return "\n".join(lines)

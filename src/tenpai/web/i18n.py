@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
-__all__ = ["LANGS", "WORDS", "negotiate", "words"]
+__all__ = ["API_FR", "LANGS", "WORDS", "code_text", "negotiate", "words"]
 
 LANGS = ("fr", "en")
 
@@ -276,6 +276,17 @@ WORDS: dict[str, tuple[str, str]] = {
     "log_placement": ("Points de classement", "Placement points"),
     # api, errors
     "api_title": ("API JSON", "JSON API"),
+    "api_intro": (
+        "OpenAPI : `/api/openapi.json`. Enregistrements et résultats : le format d’échange "
+        "(`closed_tiles`, `win_tile`, `melds`, `tsumo`, `seat_wind`, `dora_indicators`, "
+        "`flags`…), ses schémas JSON sur `/api/schema`. Dans un enregistrement, `closed_tiles` "
+        "comprend la tuile gagnante (la notation d’une main en une ligne la met à part).",
+        "OpenAPI: `/api/openapi.json`. Records and results: the interchange format "
+        "(`closed_tiles`, `win_tile`, `melds`, `tsumo`, `seat_wind`, `dora_indicators`, "
+        "`flags`…), with its JSON Schemas at `/api/schema`. In a record, `closed_tiles` include "
+        "the winning tile (the one-line hand notation leaves it out).",
+    ),
+    "api_examples": ("Exemples", "Examples"),
     "error": ("Erreur", "Error"),
     "not_found": ("Page introuvable.", "Page not found."),
     "server_error": ("Erreur interne : la requête n’a pas abouti. Réessayez.",
@@ -284,6 +295,82 @@ WORDS: dict[str, tuple[str, str]] = {
     "back_home": ("Retour à la calculatrice", "Back to the calculator"),
 }
 # fmt: on
+
+# The API's operations in French, keyed "METHOD /path": (summary, description); English comes
+# from the OpenAPI description itself. Code is between backticks.
+# fmt: off
+API_FR: dict[str, tuple[str, str]] = {
+    "GET /api/health": (
+        "Dit que le serveur tourne",
+        "Répond `{\"status\": \"ok\"}`, dans la boucle d’événements (jamais derrière la file "
+        "des calculs).",
+    ),
+    "POST /api/score": (
+        "Calcule un enregistrement ou une liste d’enregistrements",
+        "Le corps est un enregistrement (un objet JSON) ou une liste d’au plus 2000 "
+        "enregistrements ; la réponse est un résultat ou la liste des résultats, dans l’ordre. "
+        "Un enregistrement qui ne se calcule pas donne un résultat dont `error` dit pourquoi "
+        "(HTTP 200) : un mauvais enregistrement n’arrête jamais un lot. Un corps qui n’est pas "
+        "du JSON, ou ni objet ni liste, reçoit HTTP 400 ou 422 avec un message `detail` ; un "
+        "corps de plus de 1 Mio, ou un enregistrement de plus de 64 Kio, reçoit 413 (dans une "
+        "liste, un enregistrement de plus de 64 Kio reçoit un résultat d’erreur).",
+    ),
+    "POST /api/logs/verify": (
+        "Vérifie une partie enregistrée",
+        "Le corps est une partie telle qu’elle est stockée : XML mjlog de Tenhou, JSON "
+        "tenhou.net/6 (ou son adresse de visionneuse), ou lignes JSON mjai ; compressée en gzip "
+        "ou bzip2 ou non ; 1 Mio au plus. La réponse liste chaque partie, les victoires de "
+        "chaque manche (ce qu’annonce la partie à côté du résultat de Tenpai, les champs qui "
+        "diffèrent) et les nulles, puis un résumé. Une partie illisible reçoit HTTP 422 avec un "
+        "`detail` qui dit où.",
+    ),
+    "POST /api/deal": (
+        "Distribue des mains gagnantes réalistes, en enregistrements",
+        "Distribue `count` mains de la variante `variant` (riichi, hk) avec les graines `seed`, "
+        "`seed`+1… (les mêmes graines donnent toujours les mêmes mains) et écrit chacune en "
+        "enregistrement avec son `id` (que `tenpai train --hand` rejoue) et, avec `expected`, "
+        "son résultat. Une variante, un niveau, un thème ou des règles inconnus reçoivent "
+        "HTTP 422 avec un message `detail`.",
+    ),
+    "POST /api/maneman": (
+        "Le maneman payé en cours de partie",
+        "Calcule le maneman dû d’après les défausses des joueurs (yaku local maneman, "
+        "règlement `immediate` : aussitôt) : qui a copié qui pendant combien de tours, et le "
+        "mangan (ou plus) que paie le joueur imité. Des défausses ou des options invalides "
+        "reçoivent HTTP 422 avec un message `detail`.",
+    ),
+    "GET /api/schema": (
+        "Les schémas JSON des enregistrements et des résultats",
+        "Donne les schémas JSON (draft 2020-12) de l’enregistrement en entrée et du résultat, "
+        "tels que les écrit `tenpai schema`.",
+    ),
+    "GET /api/rules": (
+        "Liste les préréglages de règles et leurs options",
+        "Liste les préréglages riichi avec chaque option, et les profils de Hong Kong.",
+    ),
+}
+# fmt: on
+
+
+def code_text(text: str) -> str:
+    """Writes *text* as HTML, its code (between single or double backticks, as Markdown and
+    reStructuredText write it) in ``<code>``, an API path as its link, everything else escaped.
+
+    >>> code_text('Answers ``{"status": "ok"}`` & `detail`')
+    'Answers <code>{&quot;status&quot;: &quot;ok&quot;}</code> &amp; <code>detail</code>'
+    """
+    import html
+    import re
+
+    out = []
+    for i, part in enumerate(re.split(r"``(.+?)``|`([^`]+)`", text)):
+        if i % 3 == 0:
+            out.append(html.escape(part or ""))
+        elif part is not None and re.fullmatch(r"/api/[\w/.]+", part):  # a page to open
+            out.append(f'<a href="{part}"><code>{part}</code></a>')
+        elif part is not None:
+            out.append(f"<code>{html.escape(part)}</code>")
+    return "".join(out)
 
 
 @cache

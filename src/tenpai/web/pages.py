@@ -415,6 +415,7 @@ def _train_ctx(
     request: Request, store: Any, drill: Any, error: str | None = None
 ) -> dict[str, Any]:
     from ..trainer.deal import LEVELS
+    from ..trainer.progress import focus_label
     from ..variants import VARIANTS, find_trainer
 
     ctx = template_context(request, "train")
@@ -447,7 +448,7 @@ def _train_ctx(
         variants=list(VARIANTS),
         rules_line=cfg.rules,
         levels=LEVELS,
-        foci=v.foci,
+        foci=[(f, focus_label(f, ctx["lang"])) for f in v.foci],
         parts=v.parts,
     )
     return ctx
@@ -516,7 +517,7 @@ def _answer(request: Request, text: str, hand: str, step: str) -> Response:
         try:  # graded by the terminal's code; recorded below, once
             g = answer_part(cfg, None, d, drill.step, text, seconds=seconds, now=now)
         except AnswerError as e:
-            return _train_page(request, store, drill, str(e), 422)
+            return _train_page(request, store, drill, e.text(cfg.lang), 422)
         except IndexError:  # every question answered
             return _train_page(request, store, drill)
         store.answer_drill(drill, g, seconds=seconds, now=now)
@@ -875,8 +876,16 @@ def card_css() -> Response:
 
 def _rules_ctx(request: Request, error: str | None = None, saved: bool = False) -> dict[str, Any]:
     from ..hk.rules import hk_profile_names
-    from ..riichi.catalogue import yaku_catalogue
-    from ..riichi.rules import OPTIONS, PRESETS, option_text, preset_names
+    from ..riichi.catalogue import local_yaku_label, value_words, yaku_catalogue
+    from ..riichi.rules import (
+        OPTIONS,
+        PRESETS,
+        choice_label,
+        option_description,
+        option_label,
+        option_text,
+        preset_names,
+    )
 
     ctx = template_context(request, "rules")
     rules = _session_rules(request)
@@ -890,17 +899,24 @@ def _rules_ctx(request: Request, error: str | None = None, saved: bool = False) 
             (
                 o,
                 option_text(getattr(rules, o.name)),
-                o.fr if lang == "fr" else o.en,
+                option_label(o.name, lang),
                 option_text(
                     getattr(PRESETS[_rules_choice(request).get("preset", "bareme")], o.name)
                 )
                 if _rules_choice(request).get("preset", "bareme") in PRESETS
                 else "",
+                option_description(o.name, lang),
+                [(c, choice_label(o.name, c, lang)) for c in o.choices],
             )
             for o in shown
         ],
         local=[
-            (e["id"], e["romaji"], e["fr"] if lang == "fr" else e["en"], e["value"])
+            (
+                e["id"],
+                local_yaku_label(e, lang),
+                e["description"][lang if lang == "fr" else "en"],
+                value_words(e["value"], lang),
+            )
             for e in yaku_catalogue(local_only=True)
         ],
         enabled=set(rules.local_yaku),
@@ -969,15 +985,20 @@ def rules_reset(request: Request) -> Response:
 @router.get("/api", response_class=HTMLResponse, summary="The API's documentation")
 def api_page(request: Request) -> Response:
     """Documents the JSON API from its OpenAPI description, with examples."""
+    from .i18n import API_FR, code_text
+
     ctx = template_context(request, "api")
     spec = request.app.openapi()
-    ops = [
-        (method.upper(), path, op.get("summary", ""), op.get("description", ""))
-        for path, item in spec["paths"].items()
-        if path.startswith("/api/")
-        for method, op in item.items()
-    ]
-    ctx.update(ops=ops)
+    fr = ctx["lang"] == "fr"
+    ops = []
+    for path, item in spec["paths"].items():
+        if not path.startswith("/api/"):
+            continue
+        for method, op in item.items():
+            words = (op.get("summary", ""), op.get("description", ""))
+            summary, description = API_FR.get(f"{method.upper()} {path}", words) if fr else words
+            ops.append((method.upper(), path, summary, Markup(code_text(description))))
+    ctx.update(ops=ops, intro=Markup(code_text(ctx["w"]["api_intro"])))
     return _render(request, "api.html", ctx)
 
 
