@@ -41,9 +41,10 @@ cli: $(RUN_STAMP)
 
 test: $(STAMP) apt-deps lint types imports pytest
 
-# The fast inner loop: lint, types and the tests not marked slow nor browser (under 30 s).
+# The fast inner loop: lint, types, the import check and the tests not marked slow nor browser,
+# on both cores (pytest-xdist): under 30 s.
 check: $(STAMP) lint types imports
-	$(BIN)/pytest -q -m 'not slow and not browser'
+	$(BIN)/pytest -q -n 2 -m 'not slow and not browser'
 
 # Debian packages of the PDF and browser tests (poppler-utils, a CJK font, chromium); installs
 # only what is missing.

@@ -94,6 +94,7 @@ def test_a_twin_of_another_source_is_not_used(tmp_path: Path) -> None:
     assert twin("riichi._cusual", other) is None
 
 
+@pytest.mark.slow
 @needs_twin
 def test_real_wins_and_the_corpus_agree() -> None:
     n, scores, bad = disagreements([*real_wins(), *corpus()])
@@ -188,6 +189,7 @@ def test_score_many_gives_score_records_results_in_order() -> None:
     assert got[1]["error"]["message"].startswith("line 3: not JSON")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(core("_crecords") is None, reason="the compiled core is not built here")
 def test_the_records_twin_gives_the_pure_results() -> None:
     import gzip

@@ -223,6 +223,7 @@ def test_a_row_that_hits_needs_only_what_the_hand_has() -> None:
     assert checked > 5000
 
 
+@pytest.mark.slow
 def test_the_prefiltered_scorer_equals_the_slow_path(monkeypatch: pytest.MonkeyPatch) -> None:
     fast = [outcome(c) for c in corpus()]
     # the slow path: no row needs anything, so every row is tested (on tables made anew)

@@ -514,6 +514,7 @@ def test_agrees_with_mahjong_on_random_hands() -> None:
             assert all(c[t] == 4 for t in set(raw) - set(skipped))
 
 
+@pytest.mark.slow
 def test_agrees_with_mahjong_on_tenpai_hands() -> None:
     from mahjong.shanten import Shanten
 

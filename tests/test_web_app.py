@@ -400,6 +400,7 @@ def test_the_hong_kong_pages_follow_the_chosen_profile(client: TestClient) -> No
     assert "Rules: riichi_advanced" in other and "cap = none" in other
 
 
+@pytest.mark.slow
 def test_the_card_is_embedded_and_downloads_as_pdf(client: TestClient) -> None:
     page = client.get("/card?lang=fr").text
     assert "Barème" in page and 'class="tiles"' in page and '/card.css"' in page

@@ -22,6 +22,11 @@ from tenpai.trainer.deal import deal_many, deal_record
 TIMEOUT = 1.0  # the server's --client-timeout in these tests
 
 
+# Real servers on 127.0.0.1 and their timeouts (seconds of waiting): in `make test`, not in
+# `make check`.
+pytestmark = pytest.mark.slow
+
+
 @contextmanager
 def _serving(store: Path, client_timeout: float) -> Iterator[str]:
     """Runs ``tenpai serve`` on a free loopback port until the block ends; yields its URL."""
@@ -69,7 +74,6 @@ def _health(url: str) -> float:
     return time.perf_counter() - t0
 
 
-@pytest.mark.slow
 def test_health_stays_fast_while_8_heavy_requests_run(tmp_path: Path) -> None:
     with _serving(tmp_path / "p.sqlite3", 15.0) as server:
         _health_under_load(server)
