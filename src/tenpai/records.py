@@ -196,7 +196,7 @@ def _kita(m: Mapping[str, Any]) -> int:
     """
     tiles = parse_tiles(str(m.get("tiles", "")))
     if not tiles or any(t != NORTH for t in tiles):
-        raise InvalidHand(f"a kita sets a north (4z) aside, not {m.get('tiles')!r}")
+        raise InvalidHand(f"a kita sets a north (4z) aside, not {quoted(str(m.get('tiles')))}")
     return len(tiles)
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ..errors import InvalidHand, InvalidSituation
+from ..errors import InvalidHand, InvalidSituation, quoted
 from ..hand import Hand
 from ..tiles import DORA_KIND, NORTH, kind, tile_name
 from .payment import Payment, ceil100
@@ -83,25 +83,25 @@ def check(hand: Hand, sit: Situation, rules: Ruleset) -> None:
     ...
     tenpai.errors.InvalidHand: 2m, 3m, 4m are not in the three-player set (no 2m to 8m): '234m11p'
     """
-    text = hand.format()
+    text = quoted(hand.written())  # the hand as the player wrote it, cut (errors.cut)
     tiles = hand.all_tiles() + sit.dora_indicators + sit.ura_indicators
     missing = sorted({kind(t) for t in tiles} & MISSING_KINDS)
     if missing:
         names = ", ".join(tile_name(k) for k in missing)
         raise InvalidHand(
             f"{names} {'is' if len(missing) == 1 else 'are'} not in the three-player set "
-            f"(no 2m to 8m): {text!r}"
+            f"(no 2m to 8m): {text}"
         )
     norths = sum(1 for t in tiles if kind(t) == NORTH) + hand.kita
     if norths > 4:
         raise InvalidHand(
             f"{norths} copies of 4z, the kita and dora indicators included (there are only 4): "
-            f"{text!r}"
+            f"{text}"
         )
     if any(m.is_chi for m in hand.melds):
-        raise InvalidHand(f"there is no chi at three players: {text!r}")
+        raise InvalidHand(f"there is no chi at three players: {text}")
     if hand.kita and not rules.kita:
-        raise InvalidHand(f"{rules.name!r} sets no north aside (option kita): {text!r}")
+        raise InvalidHand(f"{rules.name!r} sets no north aside (option kita): {text}")
     if sit.seat_wind == NORTH:
         raise InvalidSituation("three players sit East, South and West: no north seat")
     for who, rel in (("discarder", sit.discarder), ("liable player", sit.pao)):
