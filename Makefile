@@ -9,7 +9,7 @@ BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 ARGS    ?=
 
-.PHONY: run cli test check apt-deps lint types pytest bench bench-web docs screenshots clean
+.PHONY: run cli test check apt-deps lint types pytest bench bench-web docs catalogues screenshots clean
 
 # Serving installs only what the app needs: the project with its web and pdf extras, and the
 # trainer extra (the store's place and the spaced-repetition scheduler of `tenpai train`, so that
@@ -71,6 +71,12 @@ imports: $(STAMP)
 pytest: $(STAMP)
 	$(BIN)/pytest -q
 	TENPAI_PURE=1 $(BIN)/pytest -q -p no:cacheprovider $(PURE_TESTS)
+
+# Compiles the message catalogues (src/tenpai/locale/*/LC_MESSAGES/*.po to .mo) with Babel and
+# lists what is missing (docs/translating.md).
+catalogues: $(STAMP)
+	$(BIN)/python tools/catalogues.py compile
+	$(BIN)/python tools/catalogues.py check
 
 # Rewrites the golden copies of the card and the Hong Kong pages (docs/generated/).
 docs: $(STAMP)

@@ -1,0 +1,160 @@
+"""Every word a player reads, from gettext catalogues: the language of a reader and the lookup.
+
+The catalogues are standard gettext files under ``src/tenpai/locale/<lang>/LC_MESSAGES/``:
+``<domain>.po`` is the source a translator edits, ``<domain>.mo`` its compiled form, which the
+standard library's :mod:`gettext` reads at run time (``make catalogues`` compiles them with
+Babel; a test fails when a committed ``.mo`` is stale). See ``docs/translating.md``.
+
+A message id is a dotted key whose first part names its domain (``ui.nav.calc`` lives in
+``ui.po``); the English catalogue holds the English words, like every other language. Texts
+take named placeholders (``{points}``), filled with :meth:`str.format_map`; plural forms follow
+each catalogue's ``Plural-Forms`` header.
+
+>>> find_lang("zh-TW"), find_lang("ja-JP"), find_lang("de"), find_lang(None)
+('zh-Hant', 'ja', 'en', 'en')
+>>> negotiate("de-DE,de;q=0.9,ja;q=0.8,en;q=0.7")
+'ja'
+>>> tr("core.lang.fr", "ja")
+'フランス語'
+>>> ntr("core.languages", 4, "fr", n=4)
+'4 langues'
+"""
+
+from __future__ import annotations
+
+import gettext
+from functools import cache
+from pathlib import Path
+
+__all__ = [
+    "LANGS",
+    "LOCALE_DIR",
+    "catalogue_dir",
+    "domains",
+    "find_lang",
+    "has",
+    "negotiate",
+    "ntr",
+    "tr",
+]
+
+#: The languages Tenpai ships, in the order the language switch lists them (BCP 47 tags).
+LANGS: tuple[str, ...] = ("fr", "en", "ja", "zh-Hant")
+
+LOCALE_DIR = Path(__file__).with_name("locale")
+
+# Tags (lower case, ``_`` read as ``-``) that name a shipped language other than by its own tag.
+_ALIASES = {
+    "zh": "zh-Hant",
+    "zh-hant": "zh-Hant",
+    "zh-hk": "zh-Hant",
+    "zh-tw": "zh-Hant",
+    "zh-mo": "zh-Hant",
+    "zh-hant-hk": "zh-Hant",
+    "zh-hant-tw": "zh-Hant",
+}
+
+
+def find_lang(value: str | None) -> str:
+    """Gets the shipped language a tag asks for (``fr-CA`` → ``fr``, ``zh-HK`` → ``zh-Hant``);
+    English for anything else, with no error (an unknown language is not a mistake to report)."""
+    if not value:
+        return "en"
+    tag = value.strip().replace("_", "-").lower()
+    if tag in _ALIASES:
+        return _ALIASES[tag]
+    for lang in LANGS:
+        if tag == lang.lower():
+            return lang
+    primary = tag.split("-")[0]
+    if primary in ("fr", "en", "ja"):
+        return primary
+    # zh-CN, zh-Hans...: simplified Chinese is not shipped; Traditional is closer than English.
+    if primary == "zh":
+        return "zh-Hant"
+    return "en"
+
+
+def negotiate(accept_language: str) -> str:
+    """Gets the shipped language an ``Accept-Language`` header prefers: the first shipped one
+    in the reader's order of preference (``q`` weights, then order), English when none is."""
+    ranked: list[tuple[float, int, str]] = []
+    for i, item in enumerate(accept_language.split(",")[:20]):
+        tag, _, params = item.strip().partition(";")
+        q = 1.0
+        params = params.strip()
+        if params.startswith("q="):
+            try:
+                q = float(params[2:])
+            except ValueError:
+                q = 0.0
+        tag = tag.strip()
+        if not tag or tag == "*" or q <= 0:
+            continue
+        lang = find_lang(tag)
+        if lang != "en" or tag.lower().split("-")[0] == "en":
+            ranked.append((-q, i, lang))
+    return min(ranked)[2] if ranked else "en"
+
+
+def catalogue_dir(lang: str) -> str:
+    """Gets the folder name of a language's catalogues (``zh-Hant`` → ``zh_Hant``)."""
+    return lang.replace("-", "_")
+
+
+@cache
+def domains() -> tuple[str, ...]:
+    """Lists the domains of the English catalogues (every domain has one)."""
+    folder = LOCALE_DIR / "en" / "LC_MESSAGES"
+    return tuple(sorted(p.stem for p in folder.glob("*.mo")))
+
+
+class _Empty(gettext.NullTranslations):
+    """A missing catalogue: every lookup misses, so the fallback answers."""
+
+
+@cache
+def _catalogue(domain: str, lang: str) -> gettext.NullTranslations:
+    path = LOCALE_DIR / catalogue_dir(lang) / "LC_MESSAGES" / f"{domain}.mo"
+    found: gettext.NullTranslations
+    try:
+        with path.open("rb") as f:
+            found = gettext.GNUTranslations(f)
+    except FileNotFoundError:
+        found = _Empty()
+    if lang != "en":
+        found.add_fallback(_catalogue(domain, "en"))
+    return found
+
+
+def _domain(key: str) -> str:
+    domain, dot, _ = key.partition(".")
+    if not dot:
+        raise ValueError(f"message id {key!r} has no domain (expected 'domain.name')")
+    return domain
+
+
+def _fill(text: str, params: dict[str, object]) -> str:
+    # A text is formatted only when it takes placeholders: one without them may hold braces.
+    # Every language's text takes the same placeholders as the English one (a test checks).
+    return text.format_map(params) if params else text
+
+
+def has(key: str, lang: str) -> bool:
+    """Tells whether *lang*'s own catalogue (not the English fallback) has *key*."""
+    cat = _catalogue(_domain(key), find_lang(lang))
+    if isinstance(cat, _Empty):
+        return False
+    return key in cat._catalog  # type: ignore[attr-defined]
+
+
+def tr(key: str, lang: str, /, **params: object) -> str:
+    """Gets the words of message *key* in *lang* (English when that language lacks it, the key
+    itself when no catalogue has it), its named placeholders filled from *params*."""
+    return _fill(_catalogue(_domain(key), find_lang(lang)).gettext(key), params)
+
+
+def ntr(key: str, n: int, lang: str, /, **params: object) -> str:
+    """Gets the plural form of message *key* for the count *n* in *lang* (the catalogue's
+    ``Plural-Forms``), its placeholders filled from *params*."""
+    return _fill(_catalogue(_domain(key), find_lang(lang)).ngettext(key, key, n), params)
