@@ -23,7 +23,7 @@ each catalogue's ``Plural-Forms`` header.
 from __future__ import annotations
 
 import gettext
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 __all__ = [
@@ -55,6 +55,7 @@ _ALIASES = {
 }
 
 
+@lru_cache(maxsize=256)
 def find_lang(value: str | None) -> str:
     """Gets the shipped language a tag asks for (``fr-CA`` → ``fr``, ``zh-HK`` → ``zh-Hant``);
     English for anything else, with no error (an unknown language is not a mistake to report)."""
@@ -148,10 +149,15 @@ def has(key: str, lang: str) -> bool:
     return key in cat._catalog  # type: ignore[attr-defined]
 
 
+@lru_cache(maxsize=16384)
+def _text(key: str, lang: str) -> str:
+    return _catalogue(_domain(key), lang).gettext(key)
+
+
 def tr(key: str, lang: str, /, **params: object) -> str:
     """Gets the words of message *key* in *lang* (English when that language lacks it, the key
     itself when no catalogue has it), its named placeholders filled from *params*."""
-    return _fill(_catalogue(_domain(key), find_lang(lang)).gettext(key), params)
+    return _fill(_text(key, find_lang(lang)), params)
 
 
 def ntr(key: str, n: int, lang: str, /, **params: object) -> str:
