@@ -15,7 +15,7 @@ import pytest
 
 from lang_scan import foreign_words
 from tenpai.cli import main
-from tenpai.explain import explain, fu_rule, render_text
+from tenpai.explain import explain, fu_rule, render_text, yaku_name
 from tenpai.hand import Hand
 from tenpai.i18n import LANGS, has, tr
 from tenpai.render import render
@@ -30,6 +30,7 @@ from tenpai.trainer.quiz import (
     AnswerError,
     Points,
     QuizOptions,
+    answer_words,
     grade,
     parse_count,
     parse_points,
@@ -309,7 +310,7 @@ def test_trainer_grades_japanese_answers_on_dealt_hands() -> None:
         for q in questions(d, QuizOptions(extras=False)):
             if q.part == "points":
                 # the hand's payments as a Japanese player writes them
-                given = q.answer("ja")
+                given = answer_words(q, "ja")
                 assert re.fullmatch(r"\d+(-\d+)?点|\d+オール", given), given
                 g = grade(q, given, lang="ja")
                 assert g.ok, (seed, given)
@@ -321,7 +322,7 @@ def test_trainer_grades_japanese_answers_on_dealt_hands() -> None:
                 graded += 1
             elif q.part == "han":
                 assert grade(q, f"{s.han}翻", lang="ja").ok
-                assert grade(q, q.answer("ja"), lang="ja").ok
+                assert grade(q, answer_words(q, "ja"), lang="ja").ok
             elif q.part == "fu":
                 assert grade(q, f"{s.fu}符", lang="ja").ok
     assert graded == 40
@@ -344,3 +345,19 @@ def test_trainer_words_in_japanese() -> None:
         parse_points("たくさん")
     assert e.value.text("ja").startswith("点数「たくさん」が読めません")
     assert e.value.text("fr").startswith("points illisibles 'たくさん'")
+
+
+def test_trainer_answers_in_each_language() -> None:
+    # English reads as the answer text always did; French names the yaku as the card does
+    for seed in range(60):
+        d = deal(seed)
+        for q in questions(d, QuizOptions(ask=("yaku", "han", "fu", "points"))):
+            assert answer_words(q, "en") == q.answer_text, (seed, q.part)
+    q = questions(deal(3), QuizOptions(ask=("yaku",)))[0]
+    fr = answer_words(q, "fr").split(", ")
+    assert fr == [yaku_name(i, "fr") for i in sorted(q.expected, key=fr_order(q))]  # type: ignore[arg-type]
+
+
+def fr_order(q: object) -> object:
+    en = q.answer_text.split(", ")  # type: ignore[attr-defined]
+    return lambda i: en.index(yaku_name(i, "en"))

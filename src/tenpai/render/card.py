@@ -1,4 +1,5 @@
-"""The riichi card ("Barème", seed 001), built from a ruleset in French or English.
+"""The riichi card ("Barème"), built from a ruleset, in every shipped language (the words are
+the catalogue entries ``riichi.card.*``).
 
 Every value on the card comes from :mod:`tenpai.riichi`: the yaku and their closed/open han
 from the yaku rows the ruleset plays with (:func:`tenpai.riichi.score.active_yaku`, plus the
@@ -789,9 +790,9 @@ def _payment_blocks(rules: Ruleset, lang: str) -> list[Block]:
 
 
 def riichi_card(rules: Ruleset, *, lang: str = "fr") -> Document:
-    """Builds the riichi card for *rules* in *lang* (``fr`` or ``en``): the yaku by han
-    (closed values), the open values, the closed-only yaku, dora, yakuman, the fu count, the
-    four payment tables with their limits, and the formula."""
+    """Builds the riichi card for *rules* in *lang* (``fr``, ``en``, ``ja``, ``zh-Hant``): the
+    yaku by han (closed values), the open values, the closed-only yaku, dora, yakuman, the fu
+    count, the four payment tables with their limits, and the formula."""
     lang = find_lang(lang)
     options = _w("list_sep", lang).join(card_options(rules, lang=lang))
     head = Section(

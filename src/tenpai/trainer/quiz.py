@@ -2,8 +2,9 @@
 
 The parts a player may ask for: ``yaku`` (the list), ``han``, ``fu``, ``points`` (who pays
 what) and ``waits`` (the tiles the hand waited on). Answers are read forgivingly: ``3900``,
-``3 900``, ``1300-2600``, ``1300/2600``, ``2000 all``, ``2000 tout``; yaku by id, romaji,
-French or English name, misspellings included. Every graded part names the concepts it
+``3 900``, ``1300-2600``, ``1300/2600``, ``2000 all``, ``2000 tout``, ``8000点``,
+``4000オール``; yaku by id, romaji, French or English name, misspellings included, or in kanji
+and kana (``立直一発ツモ``). Every graded part names the concepts it
 exercised (``yaku:pinfu``, ``fu:closed_ron``, ``cell:3han30fu``...) for the progress store.
 
 >>> from tenpai.trainer.deal import deal
@@ -23,7 +24,7 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from ..errors import NotationError, TenpaiError
@@ -45,12 +46,14 @@ __all__ = [
     "Question",
     "QuizOptions",
     "answer_error",
+    "answer_words",
     "concept_focus",
     "grade",
     "parse_count",
     "parse_points",
     "parse_waits",
     "parse_yaku",
+    "points_words",
     "questions",
     "quiz_score",
 ]
@@ -151,11 +154,13 @@ class QuizOptions:
 class Points:
     """A points answer: one amount (a ron, or a total), two (non-dealer and dealer share of a
     tsumo, in any order), or one paid by *all* (a dealer's tsumo); *limit* the limit it names
-    (``mangan``... ``満貫 8000``), if any: expected, the hand's limit."""
+    (``mangan``... ``満貫 8000``), if any: expected, the hand's limit; and the winner's *total*
+    the right answer shows (honba and sticks included), if it shows one."""
 
     values: tuple[int, ...]
     all: bool = False
     limit: str | None = None
+    total: int | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,8 +168,7 @@ class Question:
     """One part to answer: the *part*, its *expected* value, the text of the right answer,
     the *concepts* it exercises, the *accepted* alternatives (a total for points), and the
     prompt *words* in French and English for a part of another variant (default: the riichi
-    prompt of *part*), the total the answer text shows (*shown_total*) and the yaku in the
-    score's *order* (to write the answer in another language)."""
+    prompt of *part*)."""
 
     part: str
     expected: object
@@ -172,23 +176,6 @@ class Question:
     concepts: tuple[str, ...]
     accepted: tuple[object, ...] = ()
     words: tuple[str, str] | None = None
-    shown_total: int | None = None
-    order: tuple[str, ...] = ()
-
-    def answer(self, lang: str = "en") -> str:
-        """Gets the right answer in *lang* (a riichi part: from the expected value; a part of
-        another variant: its *answer_text*)."""
-        if self.words is not None:
-            return self.answer_text
-        exp = self.expected
-        if self.part == "yaku" and isinstance(exp, frozenset):
-            ids = [i for i in self.order if i in exp] or sorted(exp)
-            return tr("riichi.quiz.answer.list_sep", lang).join(yaku_name(i, lang) for i in ids)
-        if self.part in ("han", "fu") and isinstance(exp, int):
-            return tr(f"riichi.quiz.answer.{self.part}", lang, n=exp)
-        if self.part == "points" and isinstance(exp, Points):
-            return points_words(exp, self.shown_total, lang)
-        return self.answer_text
 
     def prompt(self, lang: str = "en") -> str:
         """Gets the question's words in *lang* (a riichi part: ``riichi.quiz.prompt.<part>``)."""
@@ -251,13 +238,33 @@ def _fu_concepts(s: Score) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out)) or ("fu:base",)
 
 
-def points_words(p: Points, total: int | None, lang: str) -> str:
-    """Writes a points answer in *lang* (``1 300-2 600 (total 5 200)``, ``1300-2600点``,
-    ``4000オール``), with the winner's *total* when given.
+def answer_words(q: Question, lang: str) -> str:
+    """Writes the right answer to a riichi question *q* in *lang*: the yaku by their names in
+    that language, ``3翻``, ``30符``, ``2000-4000点`` (English: its *answer_text*)."""
+    exp = q.expected
+    if q.words is not None:  # a part of another variant
+        return q.answer_text
+    if q.part == "yaku" and isinstance(exp, frozenset):
+        ids = sorted(exp, key=lambda i: (_ROW_ORDER.get(i, len(_ROW_ORDER)), i))
+        return tr("riichi.quiz.answer.list_sep", lang).join(yaku_name(i, lang) for i in ids)
+    if q.part in ("han", "fu") and isinstance(exp, int):
+        return tr(f"riichi.quiz.answer.{q.part}", lang, n=exp)
+    if q.part == "points" and isinstance(exp, Points):
+        return points_words(exp, lang)
+    return q.answer_text
 
-    >>> points_words(Points((2000, 4000)), None, "ja")
+
+# The yaku rows' order: the order a score lists its yaku in.
+_ROW_ORDER = {y.id: i for i, y in enumerate((*STANDARD_YAKU, RENHOU_YAKU))}
+
+
+def points_words(p: Points, lang: str) -> str:
+    """Writes a points answer in *lang* (``1 300-2 600 (total 5 200)``, ``1300-2600点``,
+    ``4000オール``), with the winner's total when it shows one.
+
+    >>> points_words(Points((2000, 4000)), "ja")
     '2000-4000点'
-    >>> points_words(Points((4000,), all=True), 12300, "ja")
+    >>> points_words(Points((4000,), all=True, total=12300), "ja")
     '4000オール（合計12300点）'
     """
     amounts = [fmt_points(v, lang) for v in p.values]
@@ -267,14 +274,14 @@ def points_words(p: Points, total: int | None, lang: str) -> str:
         text = tr("riichi.quiz.answer.tsumo", lang, non_dealer=amounts[0], dealer=amounts[1])
     else:
         text = tr("riichi.quiz.answer.ron", lang, amount=amounts[0])
-    if total is not None:
-        text += tr("riichi.quiz.answer.total", lang, amount=fmt_points(total, lang))
+    if p.total is not None:
+        text += tr("riichi.quiz.answer.total", lang, amount=fmt_points(p.total, lang))
     return text
 
 
-def _points(s: Score, extras: bool) -> tuple[Points, int, str, int | None]:
-    """Gets the expected payments, the winner's total, the answer text and the total it
-    shows (None: it shows none)."""
+def _points(s: Score, extras: bool) -> tuple[Points, int, str]:
+    """Gets the expected payments (with the total the answer shows), the winner's total and
+    the answer text."""
     pays = [p.amount + (p.honba if extras else 0) for p in s.payments]
     sticks = s.situation.riichi_sticks * s.rules.riichi_deposit if extras else 0
     total = sum(pays) + sticks
@@ -297,10 +304,10 @@ def _points(s: Score, extras: bool) -> tuple[Points, int, str, int | None]:
         )
         expected = Points((other, dealer_pay), limit=s.limit)
         text = f"{fmt_points(other)}-{fmt_points(dealer_pay)}"
-    shown = total if total != sum(pays) or (s.hand.tsumo and extras) else None
-    if shown is not None:
+    if total != sum(pays) or (s.hand.tsumo and extras):
         text += f" (total {fmt_points(total)})"
-    return expected, total, text, shown
+        expected = dataclasses.replace(expected, total=total)
+    return expected, total, text
 
 
 def _cell(s: Score) -> str:
@@ -323,9 +330,7 @@ def questions(d: Deal, options: QuizOptions) -> tuple[Question, ...]:
         if part == "yaku":
             ids = frozenset(y.id for y in s.yaku)
             text = ", ".join(yaku_name(y.id, "en") for y in s.yaku)
-            named = tuple(f"yaku:{i}" for i in sorted(ids))
-            order = tuple(y.id for y in s.yaku)
-            out.append(Question("yaku", ids, text, named, order=order))
+            out.append(Question("yaku", ids, text, tuple(f"yaku:{i}" for i in sorted(ids))))
         elif part == "han":
             dora = tuple(f"dora:{x.id}" for x in s.dora)
             out.append(Question("han", s.han, f"{s.han} han", ("han:count", *dora)))
@@ -334,7 +339,7 @@ def questions(d: Deal, options: QuizOptions) -> tuple[Question, ...]:
                 continue
             out.append(Question("fu", s.fu, f"{s.fu} fu", _fu_concepts(s)))
         elif part == "points":
-            expected, total, text, shown = _points(s, options.extras)
+            expected, total, text = _points(s, options.extras)
             who = "dealer" if s.situation.is_dealer else "non_dealer"
             how = "tsumo" if s.hand.tsumo else "ron"
             concepts = [_cell(s), f"pay:{who}_{how}"]
@@ -343,7 +348,7 @@ def questions(d: Deal, options: QuizOptions) -> tuple[Question, ...]:
             if options.extras and s.situation.riichi_sticks:
                 concepts.append("extra:sticks")
             accepted = (Points((total,), limit=s.limit),)
-            out.append(Question("points", expected, text, tuple(concepts), accepted, None, shown))
+            out.append(Question("points", expected, text, tuple(concepts), accepted))
         else:
             waits = frozenset(waits_of(d.hand))
             n = len(waits)
@@ -605,7 +610,8 @@ def _read_cjk(run: str, written: str) -> tuple[set[str], list[str]]:
 
 def parse_yaku(text: str) -> frozenset[str]:
     """Reads a list of yaku: ids, romaji, French or English names, misspellings forgiven;
-    separated by commas, ``+``, ``;`` or spaces. Dora words and numbers are ignored.
+    separated by commas, ``+``, ``;`` or spaces; Japanese and Chinese writings (kanji, kana,
+    one after the other or separated by ``、``). Dora words and numbers are ignored.
 
     :raises AnswerError: naming the words that are no yaku.
 
@@ -822,7 +828,7 @@ def grade(
         ok = False
         note = (note + "; " if note else "") + note_words("late", lang, s=f"{timer:g}")
         verdicts = [(c, False) for c, _ in verdicts]
-    return Graded(q.part, ok, given, q.answer(lang), note, tuple(verdicts))
+    return Graded(q.part, ok, given, answer_words(q, lang), note, tuple(verdicts))
 
 
 def concept_focus(concept: str) -> str:
