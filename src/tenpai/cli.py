@@ -16,6 +16,7 @@ from typing import Any
 from . import __version__
 from .errors import RulesError, TenpaiError
 from .hk.score import HK_WIN_FLAGS
+from .i18n import LANGS
 from .riichi.situation import FLAG_NAMES
 
 __all__ = ["main"]
@@ -45,10 +46,10 @@ def default_lang() -> str:
     return "fr" if loc.lower().startswith("fr") else "en"
 
 
-def _add_lang(p: argparse.ArgumentParser) -> None:
+def _add_lang(p: argparse.ArgumentParser, choices: tuple[str, ...] = ("fr", "en")) -> None:
     p.add_argument(
         "--lang",
-        choices=("fr", "en"),
+        choices=choices,
         default=None,
         help="language of the output (default: from the locale)",
     )
@@ -222,11 +223,12 @@ def _score_riichi(args: argparse.Namespace) -> int:
 
 def _score_nagashi(args: argparse.Namespace) -> int:
     from .explain import fmt_points
+    from .i18n import tr
     from .riichi.nagashi import score_nagashi
 
     sit = _situation_from_args(args)
     s = score_nagashi(sit, _rules_from_args(args))
-    fr = _lang(args) == "fr"
+    lang = _lang(args)
     if args.json:
         out = {
             "rules": s.rules.name,
@@ -237,20 +239,12 @@ def _score_nagashi(args: argparse.Namespace) -> int:
         }
         print(json.dumps(out))
         return 0
-    print(
-        "Nagashi mangan : mangan payé comme un tsumo"
-        if fr
-        else "Nagashi mangan: a mangan paid as a tsumo"
-    )
+    print(tr("riichi.explain.nagashi", lang))
     for p in s.payments:
-        who = {
-            1: ("Le joueur de droite paie", "The player on the right pays"),
-            2: ("Le joueur d’en face paie", "The player across pays"),
-            3: ("Le joueur de gauche paie", "The player on the left pays"),
-        }[p.payer or 1]
-        extra = f" + {fmt_points(p.honba)} honba" if p.honba else ""
-        label = who[0] if fr else who[1]
-        print(f"{label} {fmt_points(p.amount)}{extra}")
+        extra = tr("riichi.explain.plus_honba", lang, amount=fmt_points(p.honba, lang))
+        amount = fmt_points(p.amount, lang)
+        key = f"riichi.explain.nagashi_pays_{p.payer or 1}"
+        print(tr(key, lang, amount=amount, extra=extra if p.honba else ""))
     return 0
 
 
@@ -1231,7 +1225,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="a situation flag for local yaku (repeatable)",
     )
     sp.add_argument("--json", action="store_true", help="write the result as JSON")
-    _add_lang(sp)
+    _add_lang(sp, LANGS)  # the riichi words speak every shipped language
     sp.set_defaults(func=_cmd_score)
 
     tp = sub.add_parser(
@@ -1499,7 +1493,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
         help="output format (default md; pdf needs the pdf extra)",
     )
     cp.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default: stdout)")
-    _add_lang(cp)
+    _add_lang(cp, LANGS)  # the riichi words speak every shipped language
     cp.set_defaults(func=_cmd_card)
     lg = sub.add_parser(
         "logs",

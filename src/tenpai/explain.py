@@ -2,7 +2,7 @@
 
 Pure functions: a :class:`~tenpai.riichi.score.Score` in, :class:`Line` values out, built
 from the score's own reasons (yaku hits, dora, fu parts, the table cell or limit, the
-payments). French and English.
+payments). In every shipped language, from the ``riichi`` catalogues.
 
 >>> from tenpai.hand import Hand
 >>> from tenpai.riichi import Situation, score
@@ -28,9 +28,23 @@ from dataclasses import dataclass
 
 from .analysis import is_seq, set_kind
 from .hand import Meld
+from .i18n import LANGS as I18N_LANGS
+from .i18n import find_lang, has, tr
+from .riichi.fu import FuPart
 from .riichi.score import Score, YakuHit
 from .riichi.yaku import RENHOU_YAKU, YAKU_BY_ID, Yaku
-from .tiles import DORA_KIND, NORTH, Tile, format_tiles, is_red, kind, sort_key, tile_name
+from .tiles import (
+    DORA_KIND,
+    DRAGONS,
+    NORTH,
+    Tile,
+    format_tiles,
+    is_red,
+    kind,
+    parse_tile,
+    sort_key,
+    tile_name,
+)
 
 __all__ = [
     "LANGS",
@@ -40,6 +54,7 @@ __all__ = [
     "dora_shown",
     "explain",
     "fmt_points",
+    "fu_rule",
     "reading_groups",
     "render_text",
     "t",
@@ -47,106 +62,25 @@ __all__ = [
     "yaku_name",
 ]
 
-LANGS = ("fr", "en")
+LANGS = I18N_LANGS
+"""The languages of the explanation (the shipped ones, :data:`tenpai.i18n.LANGS`)."""
 
-# fmt: off
-_TEXT: dict[str, tuple[str, str]] = {
-    # key: (fr, en)
-    "dora": ("Dora", "Dora"),
-    "ura_dora": ("Ura-dora", "Ura dora"),
-    "aka_dora": ("Aka-dora (cinq rouges)", "Aka dora (red fives)"),
-    "kita": (
-        "Kita (nord mis de côté : un han de dora chacun, pas un yaku)",
-        "Kita (north set aside: one han of dora each, not a yaku)",
-    ),
-    "other_non_dealer_pays": ("l’autre non-donneur paie", "the other non-dealer pays"),
-    "tsumo_loss": (
-        "Tsumo-son : la part du nord absent ({n}) n’est pas payée",
-        "Tsumo loss: the missing north's share ({n}) is not paid",
-    ),
-    "north_split": (
-        "Part du nord absent partagée : {n} de plus pour chacun",
-        "The missing north's share split: {n} more from each",
-    ),
-    "total": ("Total", "Total"),
-    "base": ("Base", "Base"),
-    "base_chiitoitsu": ("Chiitoitsu, fu fixes", "Seven pairs, fixed fu"),
-    "closed_ron": ("Ron main fermée", "Closed ron"),
-    "tsumo": ("Tsumo", "Tsumo"),
-    "open_pinfu": ("Main ouverte à 20 fu : portée à 30", "Open hand at 20 fu: raised to 30"),
-    "meld": ("Groupe", "Set"),
-    "meld_triplet": ("Brelan", "Triplet"),
-    "meld_quad": ("Carré", "Quad"),
-    "pair": ("Paire", "Pair"),
-    "wait": ("Attente", "Wait"),
-    "fu": ("Fu", "Fu"),
-    "rounded": ("arrondi", "rounded up"),
-    "kanchan": ("kanchan", "kanchan"),
-    "penchan": ("penchan", "penchan"),
-    "tanki": ("tanki", "tanki"),
-    "han": ("han", "han"),
-    "yakuman": ("Yakuman", "Yakuman"),
-    "basic": ("points de base", "basic points"),
-    "ron_pays": ("Ron : celui qui a jeté la tuile paie", "Ron: the discarder pays"),
-    "dealer_pays": ("Tsumo : le donneur paie", "Tsumo: the dealer pays"),
-    "non_dealer_pays": ("chaque non-donneur paie", "each non-dealer pays"),
-    "all_pay": ("Tsumo : chaque adversaire paie", "Tsumo: each opponent pays"),
-    "honba": ("honba", "honba"),
-    "sticks": ("bâtons de riichi", "riichi sticks"),
-    "pao": ("responsable (pao)", "liable (pao)"),
-    "liable_1": ("Le joueur de droite paie tout", "The player on the right pays it all"),
-    "liable_2": ("Le joueur d’en face paie tout", "The player across pays it all"),
-    "liable_3": ("Le joueur de gauche paie tout", "The player on the left pays it all"),
-    "mangan": ("Mangan", "Mangan"),
-    "haneman": ("Haneman", "Haneman"),
-    "baiman": ("Baiman", "Baiman"),
-    "sanbaiman": ("Sanbaiman", "Sanbaiman"),
-    "kazoe_yakuman": ("Yakuman compté", "Counted yakuman"),
-    "not_cumulative": (
-        "yakuman, ne s’ajoute pas (les yakuman ne sont pas cumulatifs)",
-        "yakuman, does not add (yakuman are not cumulative here)",
-    ),
-    "floor": ("au moins", "floor"),
-    "fixed": ("fixe", "fixed"),
-    "no_fu_above": ("au-delà de 4 han, les fu ne comptent plus", "above 4 han, fu no longer count"),
-    "closed": ("fermé", "closed"),
-    "open": ("ouvert", "open"),
-    "open (ron)": ("complété sur ron : ouvert", "completed on a ron: open"),
-    "pon": ("pon", "pon"),
-    "daiminkan": ("kan ouvert", "open kan"),
-    "shouminkan": ("kan ajouté", "added kan"),
-    "ankan": ("kan fermé", "closed kan"),
-    "reading": ("Lecture", "Reading"),
-    "wait_ryanmen": ("attente ryanmen (des deux côtés)", "ryanmen wait (two-sided)"),
-    "wait_kanchan": ("attente kanchan (au milieu)", "kanchan wait (middle tile)"),
-    "wait_penchan": ("attente penchan (au bord)", "penchan wait (edge)"),
-    "wait_tanki": ("attente tanki (sur la paire)", "tanki wait (on the pair)"),
-    "wait_shanpon": ("attente shanpon (sur deux paires)", "shanpon wait (on two pairs)"),
-    "wait_kokushi": ("attente des treize orphelins", "thirteen orphans wait"),
-    "indicator": ("indicateur", "indicator"),
-    "dealer_win": ("Gagnant : le donneur", "Winner: the dealer"),
-    "non_dealer_win": ("Gagnant : non-donneur", "Winner: a non-dealer"),
-    "seat_E": ("Est", "East"),
-    "seat_S": ("Sud", "South"),
-    "seat_W": ("Ouest", "West"),
-    "seat_N": ("Nord", "North"),
-    "from_1": ("à droite", "on the right"),
-    "from_2": ("en face", "across"),
-    "from_3": ("à gauche", "on the left"),
-    "sticks_short": ("bâtons", "sticks"),
-    "receives": ("Le gagnant reçoit", "The winner receives"),
-}
-# fmt: on
+# Languages that write points without a thousands separator, as Tenhou does (8000点).
+_UNGROUPED = frozenset({"ja", "zh-Hant"})
 
 
 def t(key: str, lang: str) -> str:
-    """Gets the words for *key* in *lang* (``fr`` or ``en``)."""
-    fr, en = _TEXT.get(key, (key, key))
-    return fr if lang == "fr" else en
+    """Gets the words for *key* in *lang* (catalogue id ``riichi.explain.<key>``; the key itself
+    when no catalogue has it)."""
+    mid = "riichi.explain." + key
+    return tr(mid, lang) if has(mid, "en") else key
 
 
 def fmt_points(n: int, lang: str = "fr") -> str:
-    """Writes points with a space as thousands separator, as the card does (``3 900``)."""
+    """Writes points as the card does in *lang*: a space as thousands separator (``3 900``),
+    none in Japanese and Chinese (``3900``, as Tenhou prints them)."""
+    if find_lang(lang) in _UNGROUPED:
+        return str(n)
     return f"{n:,}".replace(",", " ")
 
 
@@ -170,14 +104,14 @@ def yaku_name(yaku_id: str, lang: str) -> str:
 
 def _hit_value(y: YakuHit, lang: str) -> str:
     """Writes the value of a yaku hit: ``2 han``, ``mangan floor``, ``fixed mangan``..."""
-    h = t("han", lang)
+    han = tr("riichi.han", lang, n=y.han)
     if y.limit is None:
-        return f"{y.han} {h}"
+        return han
     limit = t(y.limit, lang).lower()
     if y.fixed:
-        return f"{limit} {t('fixed', lang)}" if lang == "fr" else f"{t('fixed', lang)} {limit}"
-    floor = f"{t('floor', lang)} {limit}" if lang == "fr" else f"{limit} {t('floor', lang)}"
-    return f"{y.han} {h}, {floor}" if y.han else floor
+        return tr("riichi.explain.limit_fixed", lang, limit=limit)
+    floor = tr("riichi.explain.limit_floor", lang, limit=limit)
+    return tr("riichi.explain.han_and_floor", lang, han=han, floor=floor) if y.han else floor
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,30 +125,63 @@ class Line:
     text: str
 
 
-def _fu_text(part_id: str, detail: str, lang: str) -> str:
-    if part_id == "base" and detail == "chiitoitsu":
-        return t("base_chiitoitsu", lang)
-    if part_id == "meld":
-        shape, _, state = detail.partition(" ")
-        size = sum(c.isdigit() for c in shape)
-        word = {3: "meld_triplet", 4: "meld_quad"}.get(size, "meld")
-        return f"{t(word, lang)} {shape} ({t(state, lang)})"
-    if part_id == "pair":
-        return f"{t('pair', lang)} {detail}"
-    if part_id == "wait":
-        return f"{t('wait', lang)} {t(detail, lang)}"
-    return t(part_id, lang)
+# How today's fu parts say a set was made (FuPart.detail) -> the words of that set, when they
+# say more than the rule does (a pon, a triplet completed on a ron, the three kans).
+_SET_HOW = {
+    "pon": "set_pon",
+    "open (ron)": "set_ron",
+    "daiminkan": "set_daiminkan",
+    "shouminkan": "set_shouminkan",
+    "ankan": "set_ankan",
+}
+
+
+def fu_rule(part: FuPart, s: Score) -> tuple[str, str]:
+    """Gets the rule id of a fu part (``base_chiitoitsu``, ``triplet_closed_yaochuu``,
+    ``pair_double_wind``, ``wait_tanki``...) and the tiles it was for (MPSZ, or "")."""
+    if part.id == "base":
+        return ("base_chiitoitsu" if part.detail == "chiitoitsu" else "base"), ""
+    if part.id == "meld":
+        shape, _, state = part.detail.partition(" ")
+        k = kind(parse_tile(shape[-2:]))
+        family = "yaochuu" if k >= 27 or k % 9 in (0, 8) else "simple"
+        size = "quad" if len(shape) == 5 else "triplet"
+        closed = state in ("closed", "ankan")
+        return f"{size}_{'closed' if closed else 'open'}_{family}", shape
+    if part.id == "pair":
+        k = kind(parse_tile(part.detail[-2:]))
+        sit = s.situation
+        if k in DRAGONS:
+            return "pair_dragon", part.detail
+        if k == sit.seat_wind and k == sit.round_wind:
+            return "pair_double_wind", part.detail
+        return ("pair_seat_wind" if k == sit.seat_wind else "pair_round_wind"), part.detail
+    if part.id == "wait":
+        return f"wait_{part.detail}", ""
+    return part.id, ""
+
+
+def _fu_text(part: FuPart, s: Score, lang: str) -> str:
+    """Writes what a fu part was for (catalogue ``riichi.fu.<rule>``, with its tiles)."""
+    rule, tiles = fu_rule(part, s)
+    how = _SET_HOW.get(part.detail.partition(" ")[2]) if part.id == "meld" else None
+    if how is not None:
+        return tr(f"riichi.fu.{how}", lang, tiles=tiles)
+    return tr(f"riichi.fu.{rule}", lang, tiles=tiles) if tiles else tr(f"riichi.fu.{rule}", lang)
 
 
 def explain(s: Score, lang: str = "en") -> list[Line]:
     """Explains *s* in the card's order: each yaku with its han, each dora, the total han;
     each fu part and the rounded fu; the table cell or limit; who pays what."""
     out: list[Line] = []
-    h = t("han", lang)
     if s.yakuman:
         for y in s.yakuman:
             label = yaku_name(y.id, lang)
-            value = f"{t('yakuman', lang)} ×{y.han}" if y.han else t("not_cumulative", lang)
+            value = (
+                tr("riichi.explain.yakuman_times", lang, n=y.han)
+                if y.han
+                else t("not_cumulative", lang)
+            )
             out.append(Line("yaku", y.id, y.han, f"{label}  {value}"))
     else:
         for y in s.yaku:
@@ -223,72 +190,89 @@ def explain(s: Score, lang: str = "en") -> list[Line]:
         shown = dora_shown(s)
         for d in s.dora:
             why = ", ".join(x.text(lang) for x in shown if x.id == d.id and x.count)
-            note = f" ({why})" if why else ""
-            out.append(Line("dora", d.id, d.han, f"{t(d.id, lang)}  {d.han} {h}{note}"))
-        out.append(Line("han", "total", s.han, f"{t('total', lang)}  {s.han} {h}"))
+            note = tr("riichi.explain.dora_note", lang, shown=why) if why else ""
+            han = tr("riichi.han", lang, n=d.han)
+            out.append(Line("dora", d.id, d.han, f"{t(d.id, lang)}  {han}{note}"))
+        total = tr("riichi.han", lang, n=s.han)
+        out.append(Line("han", "total", s.han, f"{t('total', lang)}  {total}"))
     out.append(Line("reading", s.reading.wait, 0, _reading_text(s, lang)))
     if not s.yakuman and s.han is not None:
         for p in s.fu_parts:
             sign = "" if p.id == "base" else "+"
-            out.append(Line("fu", p.id, p.fu, f"{_fu_text(p.id, p.detail, lang)}  {sign}{p.fu} fu"))
+            fu = tr("riichi.fu_n", lang, n=f"{sign}{p.fu}")
+            out.append(Line("fu", p.id, p.fu, f"{_fu_text(p, s, lang)}  {fu}"))
         assert s.fu is not None
         raw = s.fu_raw
-        note = f" ({raw} {t('rounded', lang)})" if raw != s.fu else ""
-        out.append(Line("fu_total", "fu", s.fu, f"{t('fu', lang)}  {s.fu} fu{note}"))
+        note = tr("riichi.explain.fu_rounded", lang, raw=raw) if raw != s.fu else ""
+        fu = tr("riichi.fu_n", lang, n=s.fu)
+        out.append(Line("fu_total", "fu", s.fu, f"{t('fu', lang)}  {fu}{note}"))
     dealer = s.situation.is_dealer
     mult = 6 if dealer else 4
     base = dict(s.base_payments)
+    basic = fmt_points(s.basic, lang)
     if s.limit is None:
-        cell = f"{s.han} {h} {s.fu} fu: {fmt_points(s.basic)} {t('basic', lang)}"
+        cell = tr("riichi.explain.cell", lang, han=s.han, fu=s.fu, basic=basic)
     else:
-        name = t(s.limit, lang)
-        cell = f"{name}: {fmt_points(s.basic)} {t('basic', lang)}"
+        cell = tr("riichi.explain.limit_cell", lang, limit=t(s.limit, lang), basic=basic)
     if "ron" in base:
-        cell += f" × {mult} = {fmt_points(base['ron'])}"
+        cell += tr("riichi.explain.times", lang, mult=mult, points=fmt_points(base["ron"], lang))
     out.append(Line("value", s.limit or "table", s.basic, cell))
     seat = t("seat_" + "ESWN"[s.situation.seat_wind - 27], lang)
     if dealer:
-        out.append(Line("payment", "dealer", 0, f"{t('dealer_win', lang)} ({seat})"))
+        out.append(
+            Line("payment", "dealer", 0, tr("riichi.explain.winner_dealer", lang, seat=seat))
+        )
     else:
-        out.append(Line("payment", "non_dealer", 0, f"{t('non_dealer_win', lang)} ({seat})"))
+        text = tr("riichi.explain.winner_non_dealer", lang, seat=seat)
+        out.append(Line("payment", "non_dealer", 0, text))
     tsumo_plain = bool(s.payments) and s.payments[0].reason.startswith("tsumo_")
     if tsumo_plain:
         hb = s.payments[0].honba
-        extra = f" + {fmt_points(hb)} {t('honba', lang)}" if hb else ""
+        extra = _honba(hb, lang)
         if dealer:
-            text = f"{t('all_pay', lang)} {fmt_points(base['non_dealer'])}{extra}"
+            text = _pays("pay_all", base["non_dealer"], extra, lang)
             out.append(Line("payment", "tsumo_non_dealer", base["non_dealer"] + hb, text))
         else:
-            text = f"{t('dealer_pays', lang)} {fmt_points(base['dealer'])}{extra}"
+            text = _pays("pay_dealer", base["dealer"], extra, lang)
             out.append(Line("payment", "tsumo_dealer", base["dealer"] + hb, text))
-            who = "other_non_dealer_pays" if s.rules.players == 3 else "non_dealer_pays"
-            text = f"{t(who, lang).capitalize()} {fmt_points(base['non_dealer'])}"
-            out.append(Line("payment", "tsumo_non_dealer", base["non_dealer"] + hb, text + extra))
+            who = "pay_other_non_dealer" if s.rules.players == 3 else "pay_non_dealer"
+            text = _pays(who, base["non_dealer"], extra, lang)
+            out.append(Line("payment", "tsumo_non_dealer", base["non_dealer"] + hb, text))
         if s.rules.players == 3:
             out.append(_north_share(s, lang))
     else:
         for pay in s.payments:
-            who = t("pao", lang).capitalize() if pay.reason == "pao" else t("ron_pays", lang)
-            if pay.payer is not None:
-                who += f" ({t(f'from_{pay.payer}', lang)})"
+            extra = _honba(pay.honba, lang)
             if pay.reason == "tsumo":
-                who = t("tsumo", lang)
+                text = _pays("pay_tsumo", pay.amount, extra, lang)
             elif pay.reason == "liable":  # the whole hand (maneman settled on the win)
-                who = t(f"liable_{pay.payer}", lang)
-            extra = f" + {fmt_points(pay.honba)} {t('honba', lang)}" if pay.honba else ""
-            out.append(
-                Line(
-                    "payment",
-                    pay.reason,
-                    pay.amount + pay.honba,
-                    f"{who} {fmt_points(pay.amount)}{extra}",
-                )
-            )
+                text = _pays(f"pay_liable_{pay.payer}", pay.amount, extra, lang)
+            else:
+                who = "pay_pao" if pay.reason == "pao" else "pay_ron"
+                if pay.payer is None:
+                    text = _pays(who, pay.amount, extra, lang)
+                else:
+                    payer = t(f"from_{pay.payer}", lang)
+                    text = _pays(who + "_from", pay.amount, extra, lang, payer=payer)
+            out.append(Line("payment", pay.reason, pay.amount + pay.honba, text))
     if s.situation.riichi_sticks:
         n = s.situation.riichi_sticks * s.rules.riichi_deposit
-        out.append(Line("payment", "sticks", n, f"+ {fmt_points(n)} ({t('sticks', lang)})"))
+        text = tr("riichi.explain.plus_sticks", lang, amount=fmt_points(n, lang))
+        out.append(Line("payment", "sticks", n, text))
     out.append(_total_line(s, lang))
     return out
+
+
+def _honba(amount: int, lang: str) -> str:
+    """Writes the honba part of a payment (`` + 300 honba``), or nothing."""
+    if not amount:
+        return ""
+    return tr("riichi.explain.plus_honba", lang, amount=fmt_points(amount, lang))
+
+
+def _pays(key: str, amount: int, extra: str, lang: str, **more: str) -> str:
+    """Writes a payment line ``riichi.explain.<key>``: who pays *amount*, then *extra*."""
+    return tr(f"riichi.explain.{key}", lang, amount=fmt_points(amount, lang), extra=extra, **more)
 
 
 def _north_share(s: Score, lang: str) -> Line:
@@ -298,11 +282,11 @@ def _north_share(s: Score, lang: str) -> Line:
 
     north = ceil100(2 * s.basic if s.situation.is_dealer else s.basic)
     if s.rules.tsumo_loss:
-        return Line(
-            "payment", "tsumo_loss", north, t("tsumo_loss", lang).format(n=fmt_points(north))
-        )
+        text = tr("riichi.explain.tsumo_loss", lang, n=fmt_points(north, lang))
+        return Line("payment", "tsumo_loss", north, text)
     half = ceil100(-(-north // 2))
-    return Line("payment", "north_split", half, t("north_split", lang).format(n=fmt_points(half)))
+    text = tr("riichi.explain.north_split", lang, n=fmt_points(half, lang))
+    return Line("payment", "north_split", half, text)
 
 
 def _total_line(s: Score, lang: str) -> Line:
@@ -311,13 +295,15 @@ def _total_line(s: Score, lang: str) -> Line:
     hand = sum(p.amount for p in s.payments)
     honba = sum(p.honba for p in s.payments)
     sticks = s.situation.riichi_sticks * s.rules.riichi_deposit
-    parts = [fmt_points(hand)]
+    parts = [tr("riichi.explain.total_hand", lang, amount=fmt_points(hand, lang))]
     if honba:
-        parts.append(f"{fmt_points(honba)} {t('honba', lang)}")
+        parts.append(tr("riichi.explain.total_honba", lang, amount=fmt_points(honba, lang)))
     if sticks:
-        parts.append(f"{fmt_points(sticks)} {t('sticks_short', lang)}")
+        parts.append(tr("riichi.explain.total_sticks", lang, amount=fmt_points(sticks, lang)))
     total = hand + honba + sticks
-    text = " + ".join(parts) + (f" = {fmt_points(total)}" if len(parts) > 1 else "")
+    text = " + ".join(parts)
+    if len(parts) > 1:
+        text += tr("riichi.explain.total_sum", lang, amount=fmt_points(total, lang))
     return Line("total", "total", total, f"{t('receives', lang)}  {text}")
 
 
@@ -421,8 +407,8 @@ def _reading_text(s: Score, lang: str) -> str:
 
 def wait_words(s: Score, lang: str) -> str:
     """Names the wait of the reading of *s* in *lang* (``ryanmen wait (two-sided)``)."""
-    key = f"wait_{s.reading.wait}"
-    return t(key, lang) if key in _TEXT else yaku_name(s.reading.wait, lang)
+    key = f"riichi.explain.wait_{s.reading.wait}"
+    return tr(key, lang) if has(key, "en") else yaku_name(s.reading.wait, lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -440,9 +426,12 @@ class DoraShown:
         """Writes it in *lang*: ``indicator 1m → 2m ×2`` or ``0s``."""
         if self.indicator is None:
             return tile_name(self.tile) + (f" ×{self.count}" if self.count > 1 else "")
-        return (
-            f"{t('indicator', lang)} {tile_name(self.indicator)} → {tile_name(self.tile)}"
-            f" ×{self.count}"
+        return tr(
+            "riichi.explain.indicator_shows",
+            lang,
+            indicator=tile_name(self.indicator),
+            tile=tile_name(self.tile),
+            n=self.count,
         )
 
 

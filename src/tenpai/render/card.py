@@ -1,4 +1,5 @@
-"""The riichi card ("Barème", seed 001), built from a ruleset in French or English.
+"""The riichi card ("Barème"), built from a ruleset, in every shipped language (the words are
+the catalogue entries ``riichi.card.*``).
 
 Every value on the card comes from :mod:`tenpai.riichi`: the yaku and their closed/open han
 from the yaku rows the ruleset plays with (:func:`tenpai.riichi.score.active_yaku`, plus the
@@ -24,8 +25,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..explain import fmt_points, t
+from ..explain import fmt_points as _pts
+from ..explain import t, yaku_name
 from ..hand import Hand
+from ..i18n import find_lang, has, tr
 from ..riichi import sanma
 from ..riichi.fu import meld_fu, round_fu
 from ..riichi.nagashi import score_nagashi
@@ -99,278 +102,39 @@ _FAMILY_ORDER: tuple[str, ...] = (
     "chinitsu",
 )
 
-# Words of the card: key -> (French, English). French follows the seed's wording.
-_W: dict[str, tuple[str, str]] = {
-    "title": ("Barème", "Scoring card"),
-    "intro": (
-        "Le pense-bête de la table, dans l’ordre du comptage : les han des yaku, puis les fu, "
-        "puis ce que paie la main.",
-        "The table’s crib sheet, in the order of the count: the han of the yaku, then the fu, "
-        "then what the hand pays.",
-    ),
-    "computed_with": ("Calculé avec : {}.", "Computed with: {}."),
-    "closed_hand": ("Yaku, main fermée", "Yaku, closed hand"),
-    "open_hand": ("Yaku, main ouverte", "Yaku, open hand"),
-    "han": ("{} han", "{} han"),
-    "closed_badge": ("{} fermée", "{} closed"),
-    "closed_only": ("Main fermée seulement", "Closed hand only"),
-    "double": ("double", "double"),
-    "dora_title": ("Dora : la tuile suivante", "Dora: the next tile"),
-    "dora_numbers": ("Chiffres", "Numbers"),
-    "dora_winds": ("Vents", "Winds"),
-    "dora_dragons": ("Dragons", "Dragons"),
-    "dora_rule": (
-        "Dora : {} han par tuile, mais ce n’est pas un yaku. Il faut au moins un yaku pour gagner.",
-        "Dora: {} han per tile, but it is not a yaku. You need at least one yaku to win.",
-    ),
-    "kan_dora": (
-        "Kan : chaque carré révèle un indicateur de plus.",
-        "Kan: each quad reveals one more indicator.",
-    ),
-    "ura_all": (
-        "Ura-dora : seulement après un riichi, sous chaque indicateur.",
-        "Ura dora: only after a riichi, under each indicator.",
-    ),
-    "ura_first": (
-        "Ura-dora : seulement après un riichi, sous le premier indicateur.",
-        "Ura dora: only after a riichi, under the first indicator.",
-    ),
-    "aka": (
-        "Aka-dora : chaque cinq rouge vaut {} dora.",
-        "Aka dora: each red five is worth {} dora.",
-    ),
-    "sanma_set": (
-        "À trois : ni 2m à 8m (108 tuiles), donc ni chi ni sanshoku ; l’indicateur 1m fait du 9m "
-        "le dora.",
-        "Three players: no 2m to 8m (108 tiles), so no chi and no sanshoku; a 1m indicator "
-        "makes 9m the dora.",
-    ),
-    "kita": (
-        "Kita : chaque nord mis de côté vaut 1 han de dora, pas un yaku (2 si l’indicateur est "
-        "l’ouest) ; un nord gardé en main est une tuile ordinaire.",
-        "Kita: each north set aside is worth 1 han of dora, not a yaku (2 with a west "
-        "indicator); a north kept in the hand is an ordinary tile.",
-    ),
-    "yakuman": ("Yakuman", "Yakuman"),
-    "nagashi_title": ("Nagashi mangan", "Nagashi mangan"),
-    "nagashi": (
-        "À l’épuisement du mur, un joueur dont tous les écarts sont des terminales ou des "
-        "honneurs, aucun appelé, reçoit un mangan payé comme un tsumo : {} ({} pour le "
-        "donneur) ; {}.",
-        "At the exhaustive draw, a player whose discards are all terminals and honours, none "
-        "called, is paid a mangan as a tsumo: {} ({} for the dealer); {}.",
-    ),
-    "nagashi_win": (
-        "c’est une victoire : compteurs et bâtons de riichi en plus",
-        "it is a win: honba and riichi sticks on top",
-    ),
-    "nagashi_draw": (
-        "il remplace les paiements de noten, sans compteurs ni bâtons",
-        "it replaces the noten payments, no honba or sticks",
-    ),
-    "nagashi_closed": (" (main fermée seulement)", " (closed hand only)"),
-    "yakuman_intro": (
-        "Les mains limites. Tenpai n’en distribue jamais, mais il faut les reconnaître.",
-        "The limit hands. Tenpai never deals them, but you have to recognise them.",
-    ),
-    "fu_title": ("Les fu", "Fu"),
-    "step_base": ("Partir de {} fu", "Start from {} fu"),
-    "step_base_body": (
-        "Toute main normale a une base de {} fu (fuutei).",
-        "Every normal hand has a base of {} fu (fuutei).",
-    ),
-    "step_win": ("Ajouter la façon de gagner", "Add the way of winning"),
-    "win_closed_ron": ("{} ron, main fermée", "{} ron, closed hand"),
-    "win_tsumo": ("{} tsumo, sauf en pinfu", "{} tsumo, except with pinfu"),
-    "win_tsumo_pinfu": ("{} tsumo, pinfu compris", "{} tsumo, pinfu included"),
-    "win_rinshan": ("{} tsumo sur rinshan kaihou", "{} tsumo on rinshan kaihou"),
-    "win_open_ron": ("{} ron, main ouverte", "{} ron, open hand"),
-    "step_sets": ("Ajouter chaque groupe", "Add each set"),
-    "sets_head": ("Groupe|ouvert|fermé", "Set|open|closed"),
-    "set_trip_simple": ("Brelan de 2 à 8", "Triplet of 2 to 8"),
-    "set_trip_yao": ("Brelan de 1, de 9 ou d’honneurs", "Triplet of 1, 9 or honours"),
-    "set_quad_simple": ("Carré de 2 à 8", "Quad of 2 to 8"),
-    "set_quad_yao": ("Carré de 1, de 9 ou d’honneurs", "Quad of 1, 9 or honours"),
-    "set_seq": ("Suite", "Sequence"),
-    "sets_note": (
-        "Fermé vaut le double d’ouvert, et un carré quatre fois un brelan. Un brelan complété "
-        "par ron compte comme ouvert.",
-        "Closed is worth twice open, and a quad four times a triplet. A triplet completed by "
-        "ron counts as open.",
-    ),
-    "step_pair": ("Ajouter la paire, si elle a de la valeur", "Add the pair, if it has value"),
-    "pair_value": (
-        "Dragons, votre vent ou le vent de la manche {}",
-        "Dragons, your wind or the round wind {}",
-    ),
-    "pair_double": (
-        "Votre vent, s’il est aussi celui de la manche {}",
-        "Your wind, when it is also the round wind {}",
-    ),
-    "step_wait": ("Ajouter l’attente, si elle est fermée", "Add the wait, if it is closed"),
-    "ryanmen": ("deux côtés", "two-sided"),
-    "shanpon": ("deux paires", "two pairs"),
-    "kanchan": ("au centre", "middle"),
-    "penchan": ("au bord", "edge"),
-    "tanki": ("sur la paire", "on the pair"),
-    "step_round": ("Arrondir à la dizaine supérieure", "Round up to the next ten"),
-    "round_body": ("{} devient {}, {} reste {}.", "{} becomes {}, {} stays {}."),
-    "special": ("Les cas qui ne se comptent pas", "The cases you do not count"),
-    "sp_chiitoitsu": (
-        "Chiitoitsu : toujours {} fu, jamais arrondi.",
-        "Chiitoitsu: always {} fu, never rounded.",
-    ),
-    "sp_pinfu_tsumo": ("Pinfu en tsumo : {} fu tout rond.", "Pinfu by tsumo: {} fu flat."),
-    "sp_pinfu_tsumo_fu": (
-        "Pinfu en tsumo : {} fu, le tsumo compté.",
-        "Pinfu by tsumo: {} fu, the tsumo counted.",
-    ),
-    "sp_pinfu_ron": ("Pinfu en ron : {} fu.", "Pinfu by ron: {} fu."),
-    "sp_open": ("Main ouverte à {} fu : portée à {} fu.", "Open hand at {} fu: raised to {} fu."),
-    "sp_open_kept": (
-        "Main ouverte à {} fu : reste à {} fu.",
-        "Open hand at {} fu: stays at {} fu.",
-    ),
-    "points_title": ("Les points", "Points"),
-    "axis_han": ("Han, dora compris", "Han, dora included"),
-    "axis_fu": (
-        "Fu : ils ne comptent plus au-delà de {} han",
-        "Fu: they stop counting above {} han",
-    ),
-    "cap_ron_nd": (
-        "Ron d’un non-donneur|ce que paie celui qui a jeté la tuile.",
-        "Non-dealer ron|what the discarder pays.",
-    ),
-    "cap_tsumo_nd": (
-        "Tsumo d’un non-donneur|en haut ce que paie chaque non-donneur, en dessous ce que paie "
-        "le donneur.",
-        "Non-dealer tsumo|on top what each non-dealer pays, below what the dealer pays.",
-    ),
-    "cap_ron_d": (
-        "Ron du donneur|ce que paie celui qui a jeté la tuile.",
-        "Dealer ron|what the discarder pays.",
-    ),
-    "cap_tsumo_d": (
-        "Tsumo du donneur|ce que paie chaque adversaire.",
-        "Dealer tsumo|what each opponent pays.",
-    ),
-    "cap_tsumo_nd_3": (
-        "Tsumo d’un non-donneur|en haut ce que paie l’autre non-donneur, en dessous ce que paie "
-        "le donneur.",
-        "Non-dealer tsumo|on top what the other non-dealer pays, below what the dealer pays.",
-    ),
-    "cap_tsumo_d_3": (
-        "Tsumo du donneur|ce que paie chacun des deux adversaires.",
-        "Dealer tsumo|what each of the two opponents pays.",
-    ),
-    "colon": (" : ", ": "),
-    "limits_title": (
-        "Au-delà de {} han, les fu ne comptent plus",
-        "Above {} han, the fu no longer count",
-    ),
-    "dealer": ("donneur", "dealer"),
-    "han_one": ("{} han", "{} han"),
-    "han_two": ("{} ou {} han", "{} or {} han"),
-    "han_range": ("{} à {} han", "{} to {} han"),
-    "han_more": ("{} han et plus", "{} han and more"),
-    "han_multiple": (
-        "{} han et plus, un yakuman par tranche de {} han",
-        "{} han and more, one yakuman per {} han",
-    ),
-    "mangan_from_first": (", ou {} han dès {} fu", ", or {} han from {} fu"),
-    "mangan_from": (", {} han dès {} fu", ", {} han from {} fu"),
-    "formula_1": ("Le calcul", "The formula"),
-    "formula_2": (
-        "fu × 2",
-        "fu × 2",
-    ),
-    "formula_3": (
-        " donne les points de base, plafonnés à {} (mangan){}. Ron : base × {}, ou × {} pour "
-        "le donneur. Tsumo : chaque non-donneur paie la base, le donneur le double. Chaque "
-        "paiement est arrondi à la centaine supérieure.",
-        " gives the basic points, capped at {} (mangan){}. Ron: basic points × {}, or × {} for "
-        "the dealer. Tsumo: each non-dealer pays the basic points, the dealer twice as much. "
-        "Each payment is rounded up to the next hundred.",
-    ),
-    "formula_kiriage": (", et {} compte {} (kiriage)", ", and {} counts {} (kiriage)"),
-    "formula_loss": (
-        " À trois, la part du nord absent n’est pas payée (tsumo-son).",
-        " At three players, the missing north's share is not paid (tsumo loss).",
-    ),
-    "formula_split": (
-        " À trois, la part du nord absent est partagée entre les deux payeurs, chaque moitié "
-        "arrondie à la centaine supérieure.",
-        " At three players, the missing north's share is split between the two payers, each "
-        "half rounded up to the next hundred.",
-    ),
-}
-
-# The words of each option value on the "computed with" line: option -> value -> (fr, en).
-# The first four are always shown (as on the seed); the others when they differ from the
-# default ruleset. "{}" takes the value.
-OPTION_WORDS: dict[str, dict[Any, tuple[str, str]]] = {
-    "aka": {
-        0: ("sans cinq rouges", "no red fives"),
-        3: ("cinq rouges", "red fives"),
-        4: ("quatre cinq rouges", "four red fives"),
-    },
-    "kiriage": {False: ("sans kiriage", "no kiriage"), True: ("kiriage mangan", "kiriage mangan")},
-    "double_wind_pair_fu": {
-        2: ("double vent à {} fu", "double wind pair {} fu"),
-        4: ("double vent à {} fu", "double wind pair {} fu"),
-    },
-    "kazoe": {
-        "yakuman": ("yakuman compté", "counted yakuman"),
-        "sanbaiman": ("13 han et plus en sanbaiman", "13 han and more as sanbaiman"),
-        "multiple": ("yakuman compté multiple", "multiple counted yakuman"),
-    },
-    "kuitan": {False: ("sans kuitan", "no open tanyao"), True: ("kuitan", "open tanyao")},
-    "ippatsu": {False: ("sans ippatsu", "no ippatsu"), True: ("ippatsu", "ippatsu")},
-    "double_riichi": {
-        False: ("sans double riichi", "no double riichi"),
-        True: ("double riichi", "double riichi"),
-    },
-    "ura_dora": {False: ("sans ura-dora", "no ura dora"), True: ("ura-dora", "ura dora")},
-    "kan_dora": {False: ("sans kan-dora", "no kan dora"), True: ("kan-dora", "kan dora")},
-    "pinfu_tsumo_fu": {
-        0: ("pinfu en tsumo sans fu de tsumo", "no tsumo fu with pinfu"),
-        2: ("pinfu en tsumo à {} fu de tsumo", "pinfu tsumo with {} tsumo fu"),
-    },
-    "rinshan_tsumo_fu": {
-        0: ("rinshan sans fu de tsumo", "no tsumo fu on rinshan"),
-        2: ("rinshan avec fu de tsumo", "tsumo fu on rinshan"),
-    },
-    "open_pinfu_fu": {
-        False: ("main ouverte laissée à 20 fu", "open hand left at 20 fu"),
-        True: ("main ouverte portée à 30 fu", "open hand raised to 30 fu"),
-    },
-    "renhou": {
-        "off": ("sans renhou", "no renhou"),
-        "mangan": ("renhou en mangan", "renhou as mangan"),
-        "mangan_yaku": ("renhou à 5 han", "renhou as 5 han"),
-        "baiman": ("renhou en baiman", "renhou as baiman"),
-        "yakuman": ("renhou en yakuman", "renhou as yakuman"),
-    },
-    "players": {4: ("à quatre", "four players"), 3: ("à trois (sanma)", "three players (sanma)")},
-    "tsumo_loss": {
-        True: ("tsumo-son", "tsumo loss"),
-        False: ("part du nord partagée", "north's share split"),
-    },
-}
+# The words of the card are the catalogue entries riichi.card.<key> (src/tenpai/locale); the
+# words of each option value on the "computed with" line are riichi.card.option.<name>.<value>.
+# These options the card states, in this order; the first four always (as on the printed card),
+# the others when they differ from the default ruleset.
+CARD_OPTIONS: tuple[str, ...] = (
+    "aka",
+    "kiriage",
+    "double_wind_pair_fu",
+    "kazoe",
+    "kuitan",
+    "ippatsu",
+    "double_riichi",
+    "ura_dora",
+    "kan_dora",
+    "pinfu_tsumo_fu",
+    "rinshan_tsumo_fu",
+    "open_pinfu_fu",
+    "renhou",
+    "players",
+    "tsumo_loss",
+)
 _ALWAYS_SHOWN = ("aka", "kiriage", "double_wind_pair_fu", "kazoe")
 _THREE_PLAYERS_ONLY = ("tsumo_loss",)  # shown at three players only
-_LOCAL_WORDS = ("yaku locaux : {}", "local yaku: {}")
-_DOUBLE_WORDS = ("double yakuman : {}", "double yakuman: {}")
 
 
-def _w(key: str, lang: str, *args: object) -> str:
-    fr, en = _W[key]
-    s = fr if lang == "fr" else en
-    return s.format(*args) if args else s
+def _w(key: str, lang: str, **values: object) -> str:
+    """Gets the card's words ``riichi.card.<key>`` in *lang*, placeholders filled."""
+    return tr(f"riichi.card.{key}", lang, **values)
 
 
-def _pts(n: int) -> str:
-    return fmt_points(n)
+def _option_words(name: str, value: object, lang: str) -> str:
+    """Gets the words of an option's value on the "computed with" line (``red fives``)."""
+    return tr(f"riichi.card.option.{name}.{str(value).lower()}", lang, value=value)
 
 
 def card_options(rules: Ruleset, *, lang: str = "fr") -> list[str]:
@@ -389,26 +153,25 @@ def card_options(rules: Ruleset, *, lang: str = "fr") -> list[str]:
     """
     default = Ruleset()
     out: list[str] = []
-    for name, words in OPTION_WORDS.items():
+    for name in CARD_OPTIONS:
         value = getattr(rules, name)
         if name in _THREE_PLAYERS_ONLY:
             if rules.players != 3:
                 continue
         elif name not in _ALWAYS_SHOWN and value == getattr(default, name):
             continue
-        fr, en = words[value]
-        out.append((fr if lang == "fr" else en).format(value))
+        out.append(_option_words(name, value, lang))
     if rules.double_yakuman:
         rows = [YAKU_BY_ID[i] for i in sorted(rules.double_yakuman) if i in YAKU_BY_ID]
-        names = ", ".join(_name_and_gloss(y, lang)[0] for y in rows)
-        out.append((_DOUBLE_WORDS[0] if lang == "fr" else _DOUBLE_WORDS[1]).format(names))
+        names = _w("list_sep", lang).join(_name_and_gloss(y, lang)[0] for y in rows)
+        out.append(_w("double_yakuman", lang, names=names))
     if rules.local_yaku:
         from ..riichi.local import local_yaku_row
 
         rows_of = {i: local_yaku_row(i) for i in rules.local_yaku}
         named = (_name_and_gloss(r, lang)[0] if r else i for i, r in rows_of.items())
-        names = ", ".join(sorted(named))
-        out.append((_LOCAL_WORDS[0] if lang == "fr" else _LOCAL_WORDS[1]).format(names))
+        names = _w("list_sep", lang).join(sorted(named))
+        out.append(_w("local_yaku", lang, names=names))
     return out
 
 
@@ -471,8 +234,21 @@ def _family_sorted(rows: Iterable[Yaku]) -> list[Yaku]:
 def _name_and_gloss(row: Yaku, lang: str) -> tuple[str, str]:
     if lang == "fr":
         return row.fr, row.fr_gloss
+    if lang != "en":  # the yaku's own name in that language (the yaku domain), no gloss
+        return yaku_name(row.id, lang), ""
     gloss = row.en.lower() if row.en.lower() != row.romaji.lower() else ""
     return row.romaji, gloss
+
+
+def _description(row: Yaku, lang: str) -> str:
+    """Gets the one-line description of a yaku in *lang* (none in a language whose yaku
+    catalogue lacks it: English words never stand in on another language's card)."""
+    if lang == "fr":
+        return row.fr_desc
+    if lang == "en":
+        return row.en_desc
+    key = f"yaku.{row.id}.description"
+    return tr(key, lang) if has(key, lang) else ""
 
 
 def _yaku_line(row: Yaku, lang: str, *, badge: str = "", desc: bool = True) -> tuple[Inline, ...]:
@@ -482,7 +258,7 @@ def _yaku_line(row: Yaku, lang: str, *, badge: str = "", desc: bool = True) -> t
         out += [Span(" "), Span(badge, "badge")]
     if gloss:
         out += [Span(" "), em(gloss)]
-    description = row.fr_desc if lang == "fr" else row.en_desc
+    description = _description(row, lang)
     if desc and description:
         out.append(Span(" " + description, "desc"))
     return tuple(out)
@@ -505,16 +281,18 @@ def _yaku_blocks(rules: Ruleset, lang: str) -> list[Block]:
     for han, rows in _by_han(yaku, lambda y: y.closed):
         items = tuple(_yaku_line(y, lang) for y in rows)
         closed_sections.append(
-            Section((Heading(3, text(_w("han", lang, han))), Bullets(items, "yaku")), "keep")
+            Section((Heading(3, text(_w("han", lang, n=han))), Bullets(items, "yaku")), "keep")
         )
     open_sections: list[Block] = []
     for han, rows in _by_han(_family_sorted(yaku), lambda y: open_han(y, rules)):
         items = tuple(
-            _yaku_line(y, lang, badge="" if y.closed == han else _w("closed_badge", lang, y.closed))
+            _yaku_line(
+                y, lang, badge="" if y.closed == han else _w("closed_badge", lang, n=y.closed)
+            )
             for y in rows
         )
         open_sections.append(
-            Section((Heading(3, text(_w("han", lang, han))), Bullets(items, "yaku")), "keep")
+            Section((Heading(3, text(_w("han", lang, n=han))), Bullets(items, "yaku")), "keep")
         )
     closed_only = [y for y in _family_sorted(yaku) if y.closed and open_han(y, rules) is None]
     yakuman_items = tuple(
@@ -526,7 +304,10 @@ def _yaku_blocks(rules: Ruleset, lang: str) -> list[Block]:
 
     nagashi: list[Block] = []
     if rules.nagashi_mangan != "off":  # riichi.md §10: priced, so stated
-        paid = (score_nagashi(Situation(seat_wind=seat), rules).points for seat in (SOUTH, EAST))
+        nd, d = (
+            _pts(score_nagashi(Situation(seat_wind=seat), rules).points, lang)
+            for seat in (SOUTH, EAST)
+        )
         how = _w("nagashi_" + rules.nagashi_mangan, lang)
         if rules.nagashi_requires_closed:
             how += _w("nagashi_closed", lang)
@@ -534,7 +315,7 @@ def _yaku_blocks(rules: Ruleset, lang: str) -> list[Block]:
             Section(
                 (
                     Heading(2, text(_w("nagashi_title", lang))),
-                    Para(text(_w("nagashi", lang, *(_pts(p) for p in paid), how))),
+                    Para(text(_w("nagashi", lang, non_dealer=nd, dealer=d, how=how))),
                 ),
                 "keep",
             )
@@ -592,13 +373,13 @@ def _dora_blocks(rules: Ruleset, lang: str) -> list[Block]:
         (Span(_w("dora_dragons", lang)), Span(" "), Tiles((_chain(DRAGONS[0]),), "→")),
     ]
     facts = _probes(rules)
-    items.append(text(_w("dora_rule", lang, facts.dora_per_tile)))
+    items.append(text(_w("dora_rule", lang, n=facts.dora_per_tile)))
     if rules.kan_dora:
         items.append(text(_w("kan_dora", lang)))
     if rules.ura_dora:
         items.append(text(_w("ura_all" if rules.kan_ura_dora else "ura_first", lang)))
     if rules.aka:
-        items.append(text(_w("aka", lang, facts.aka_per_tile)))
+        items.append(text(_w("aka", lang, n=facts.aka_per_tile)))
     if sanma:
         items.append(text(_w("sanma_set", lang)))
         if rules.kita:
@@ -640,8 +421,8 @@ def _part(s: Score, part_id: str) -> int:
 def _probes(rules: Ruleset) -> _Probes:
     """Scores the example hands that show each fu rule and dora under *rules* (at three
     players, the same hands under the four-player rules: fu and dora count the same)."""
-    if rules.players == 3:
-        rules = rules.with_options(players=4)
+    if rules.players == 3:  # two red fives (5p, 5s) are a three-player set: three at four
+        rules = rules.with_options(players=4, aka=3 if rules.aka == 2 else rules.aka)
 
     def sc(hand: str, **kw: Any) -> Score:
         kw.setdefault("seat_wind", SOUTH)
@@ -697,13 +478,13 @@ def _fu_blocks(rules: Ruleset, lang: str) -> list[Block]:
     p = _probes(rules)
     tsumo_key = "win_tsumo_pinfu" if p.pinfu_tsumo else "win_tsumo"
     win_items = [
-        text(_w("win_closed_ron", lang, _signed(p.closed_ron))),
-        text(_w(tsumo_key, lang, _signed(p.tsumo))),
+        text(_w("win_closed_ron", lang, fu=_signed(p.closed_ron))),
+        text(_w(tsumo_key, lang, fu=_signed(p.tsumo))),
     ]
     if p.rinshan_tsumo != p.tsumo:
-        win_items.append(text(_w("win_rinshan", lang, _signed(p.rinshan_tsumo))))
-    win_items.append(text(_w("win_open_ron", lang, _signed(p.open_ron))))
-    head = tuple(text(h) for h in _w("sets_head", lang).split("|"))
+        win_items.append(text(_w("win_rinshan", lang, fu=_signed(p.rinshan_tsumo))))
+    win_items.append(text(_w("win_open_ron", lang, fu=_signed(p.open_ron))))
+    head = tuple(text(_w(f"sets_head.{h}", lang)) for h in ("set", "open", "closed"))
     set_rows = (
         ("set_trip_simple", 1, False),
         ("set_trip_yao", 0, False),
@@ -720,14 +501,14 @@ def _fu_blocks(rules: Ruleset, lang: str) -> list[Block]:
     ]
     rows.append((text(_w("set_seq", lang)), text("0"), text("0")))
     wait_items = tuple(
-        (strong(name.capitalize()), Span(" "), em(_w(name, lang)), Span(" " + _signed(v)))
+        (strong(_w(f"wait.{name}", lang)), Span(" "), em(_w(name, lang)), Span(" " + _signed(v)))
         for name, v in p.waits
     )
     steps = (
         Step(
             1,
-            text(_w("step_base", lang, p.base)),
-            (Para(text(_w("step_base_body", lang, p.base))),),
+            text(_w("step_base", lang, fu=p.base)),
+            (Para(text(_w("step_base_body", lang, fu=p.base))),),
             value=str(p.base),
         ),
         Step(2, text(_w("step_win", lang)), (Bullets(tuple(win_items)),)),
@@ -742,8 +523,8 @@ def _fu_blocks(rules: Ruleset, lang: str) -> list[Block]:
             (
                 Bullets(
                     (
-                        text(_w("pair_value", lang, _signed(p.pair))),
-                        text(_w("pair_double", lang, _signed(p.double_wind_pair))),
+                        text(_w("pair_value", lang, fu=_signed(p.pair))),
+                        text(_w("pair_double", lang, fu=_signed(p.double_wind_pair))),
                     )
                 ),
             ),
@@ -752,16 +533,29 @@ def _fu_blocks(rules: Ruleset, lang: str) -> list[Block]:
         Step(
             6,
             text(_w("step_round", lang)),
-            (Para(text(_w("round_body", lang, 32, round_fu(32), 40, round_fu(40)))),),
+            (
+                Para(
+                    text(
+                        _w(
+                            "round_body",
+                            lang,
+                            raw=32,
+                            rounded=round_fu(32),
+                            raw2=40,
+                            rounded2=round_fu(40),
+                        )
+                    )
+                ),
+            ),
         ),
     )
     pinfu_key = "sp_pinfu_tsumo" if p.pinfu_tsumo_fu == p.base else "sp_pinfu_tsumo_fu"
     open_key = "sp_open" if p.open_fu != p.open_raw else "sp_open_kept"
     special = (
-        text(_w("sp_chiitoitsu", lang, p.chiitoitsu)),
-        text(_w(pinfu_key, lang, p.pinfu_tsumo_fu)),
-        text(_w("sp_pinfu_ron", lang, p.pinfu_ron_fu)),
-        text(_w(open_key, lang, p.open_raw, p.open_fu)),
+        text(_w("sp_chiitoitsu", lang, fu=p.chiitoitsu)),
+        text(_w(pinfu_key, lang, fu=p.pinfu_tsumo_fu)),
+        text(_w("sp_pinfu_ron", lang, fu=p.pinfu_ron_fu)),
+        text(_w(open_key, lang, raw=p.open_raw, fu=p.open_fu)),
     )
     return [
         Section(
@@ -825,23 +619,23 @@ def _pay(basic: int, table: _PayTable, rules: Ruleset) -> dict[str, int]:
     return hand_payments(basic, dealer=table.dealer, tsumo=table.tsumo)
 
 
-def _amounts(basic: int, table: _PayTable, rules: Ruleset) -> list[Inline]:
+def _amounts(basic: int, table: _PayTable, rules: Ruleset, lang: str) -> list[Inline]:
     pay = _pay(basic, table, rules)
     if not table.tsumo:
-        return [Span(_pts(pay["ron"]))]
+        return [Span(_pts(pay["ron"], lang))]
     if table.dealer:
-        return [Span(_pts(pay["non_dealer"]))]
-    return [Span(_pts(pay["non_dealer"])), Br(), Span(_pts(pay["dealer"]))]
+        return [Span(_pts(pay["non_dealer"], lang))]
+    return [Span(_pts(pay["non_dealer"], lang)), Br(), Span(_pts(pay["dealer"], lang))]
 
 
 def _pay_table(table: _PayTable, rules: Ruleset, lang: str) -> Table:
-    head = (text("Fu"), *(text(_w("han", lang, h)) for h in TABLE_HAN))
+    head = (text(_w("fu_head", lang)), *(text(_w("han", lang, n=h)) for h in TABLE_HAN))
     rows = []
     for fu in FU_ROWS:
         low = _min_han(fu, table.tsumo, rules)
         if low is None or low > TABLE_HAN[-1]:
             continue
-        cells: list[tuple[Inline, ...]] = [text(f"{fu} fu")]
+        cells: list[tuple[Inline, ...]] = [text(tr("riichi.fu_n", lang, n=fu))]
         limited = False
         for han in TABLE_HAN:
             if han < low:
@@ -851,7 +645,7 @@ def _pay_table(table: _PayTable, rules: Ruleset, lang: str) -> Table:
                 cells.append(())
                 continue
             basic, limit = basic_points(han, fu, rules)
-            amounts = _amounts(basic, table, rules)
+            amounts = _amounts(basic, table, rules, lang)
             if limit is not None:
                 limited = True
                 cells.append((Span(t(limit, lang), "limit"), Span(" "), *amounts))
@@ -863,12 +657,12 @@ def _pay_table(table: _PayTable, rules: Ruleset, lang: str) -> Table:
 
 def _han_range(lo: int, hi: int | None, lang: str) -> str:
     if hi is None:
-        return _w("han_more", lang, lo)
+        return _w("han_more", lang, han=lo)
     if hi == lo:
-        return _w("han_one", lang, lo)
+        return _w("han_one", lang, han=lo)
     if hi == lo + 1:
-        return _w("han_two", lang, lo, hi)
-    return _w("han_range", lang, lo, hi)
+        return _w("han_two", lang, lo=lo, hi=hi)
+    return _w("han_range", lang, lo=lo, hi=hi)
 
 
 def _limit_groups(rules: Ruleset) -> list[tuple[str, int, int, int | None]]:
@@ -904,21 +698,19 @@ def _limit_line(
 ) -> tuple[Inline, ...]:
     pay = _pay(basic, table, rules)
     if not table.tsumo:
-        amount = _pts(pay["ron"])
+        amount = _w("limit_ron", lang, amount=_pts(pay["ron"], lang))
     elif table.dealer:
-        amount = _pts(pay["non_dealer"])
+        amount = _w("limit_tsumo_dealer", lang, amount=_pts(pay["non_dealer"], lang))
     else:
-        amount = (
-            f"{_pts(pay['non_dealer'])} {_w('dealer', lang)}{_w('colon', lang)}"
-            f"{_pts(pay['dealer'])}"
-        )
+        nd, d = _pts(pay["non_dealer"], lang), _pts(pay["dealer"], lang)
+        amount = _w("limit_tsumo", lang, non_dealer=nd, dealer=d)
     if hi is None and name == "kazoe_yakuman" and rules.kazoe == "multiple":
-        when = _w("han_multiple", lang, lo, lo)
+        when = _w("han_multiple", lang, han=lo, step=lo)
     else:
         when = _han_range(lo, hi, lang)
     if name == "mangan":
         for i, (han, fu) in enumerate(_mangan_from(rules)):
-            when += _w("mangan_from_first" if i == 0 else "mangan_from", lang, han, fu)
+            when += _w("mangan_from_first" if i == 0 else "mangan_from", lang, han=han, fu=fu)
     return (strong(f"{t(name, lang)} {amount}"), Span(" " + when))
 
 
@@ -927,7 +719,7 @@ def _payment_blocks(rules: Ruleset, lang: str) -> list[Block]:
     tables: list[Block] = []
     for table in _TABLES:
         key = table.key + ("_3" if rules.players == 3 and table.tsumo else "")
-        title, desc = _w(key, lang).split("|")
+        title, desc = _w(f"{key}.title", lang), _w(f"{key}.desc", lang)
         lines = tuple(
             _limit_line(name, basic, lo, hi, table=table, rules=rules, lang=lang)
             for name, basic, lo, hi in _limit_groups(rules)
@@ -937,7 +729,7 @@ def _payment_blocks(rules: Ruleset, lang: str) -> list[Block]:
                 (
                     Para((strong(title), Span(_w("colon", lang) + desc)), "caption"),
                     _pay_table(table, rules, lang),
-                    Heading(4, text(_w("limits_title", lang, top))),
+                    Heading(4, text(_w("limits_title", lang, han=top))),
                     Bullets(lines, "limits"),
                 ),
                 "keep",
@@ -954,15 +746,24 @@ def _payment_blocks(rules: Ruleset, lang: str) -> list[Block]:
             for f in FU_ROWS
             if (b := f * 2 ** (h + k)) < mangan and basic_points(h, f, rules)[1] == "mangan"
         )
-        kiriage = _w("formula_kiriage", lang, _pts(near), _pts(mangan))
+        kiriage = _w("formula_kiriage", lang, near=_pts(near, lang), mangan=_pts(mangan, lang))
     ron = hand_payments(100, dealer=False, tsumo=False)["ron"] // 100
     ron_dealer = hand_payments(100, dealer=True, tsumo=False)["ron"] // 100
     formula = Para(
         (
             strong(_w("formula_1", lang)),
             Span(_w("colon", lang) + _w("formula_2", lang)),
-            Span(f"han + {k}", "sup"),
-            Span(_w("formula_3", lang, _pts(mangan), kiriage, ron, ron_dealer)),
+            Span(_w("formula_exponent", lang, k=k), "sup"),
+            Span(
+                _w(
+                    "formula_3",
+                    lang,
+                    mangan=_pts(mangan, lang),
+                    kiriage=kiriage,
+                    ron=ron,
+                    ron_dealer=ron_dealer,
+                )
+            ),
             *(
                 (Span(_w("formula_loss" if rules.tsumo_loss else "formula_split", lang)),)
                 if rules.players == 3
@@ -976,7 +777,7 @@ def _payment_blocks(rules: Ruleset, lang: str) -> list[Block]:
             (
                 Heading(2, text(_w("points_title", lang))),
                 Para(text(_w("axis_han", lang)), "legend"),
-                Para(text(_w("axis_fu", lang, top)), "legend"),
+                Para(text(_w("axis_fu", lang, han=top)), "legend"),
                 Section(tuple(tables), "grid2"),
                 formula,
             ),
@@ -989,15 +790,16 @@ def _payment_blocks(rules: Ruleset, lang: str) -> list[Block]:
 
 
 def riichi_card(rules: Ruleset, *, lang: str = "fr") -> Document:
-    """Builds the riichi card for *rules* in *lang* (``fr`` or ``en``): the yaku by han
-    (closed values), the open values, the closed-only yaku, dora, yakuman, the fu count, the
-    four payment tables with their limits, and the formula."""
-    options = ", ".join(card_options(rules, lang=lang))
+    """Builds the riichi card for *rules* in *lang* (``fr``, ``en``, ``ja``, ``zh-Hant``): the
+    yaku by han (closed values), the open values, the closed-only yaku, dora, yakuman, the fu
+    count, the four payment tables with their limits, and the formula."""
+    lang = find_lang(lang)
+    options = _w("list_sep", lang).join(card_options(rules, lang=lang))
     head = Section(
         (
             Heading(1, text(_w("title", lang))),
             Para(text(_w("intro", lang)), "lead"),
-            Para(text(_w("computed_with", lang, options)), "options"),
+            Para(text(_w("computed_with", lang, options=options)), "options"),
         ),
         "head",
     )

@@ -3,8 +3,10 @@ the web drill and the trainer's variants show them alike)."""
 
 from __future__ import annotations
 
+from ..explain import t
 from ..hand import Hand
 from ..hk.score import HKSituation
+from ..i18n import ntr, tr
 from ..riichi.situation import Situation
 from ..tiles import Tile, format_tiles, tile_name, unicode_tile
 
@@ -13,10 +15,6 @@ __all__ = ["hand_lines", "hk_situation_line", "situation_line"]
 _WIND = {
     "en": {27: "East", 28: "South", 29: "West", 30: "North"},
     "fr": {27: "Est", 28: "Sud", 29: "Ouest", 30: "Nord"},
-}
-_FROM = {
-    "fr": {1: "du joueur de droite", 2: "du joueur d’en face", 3: "du joueur de gauche"},
-    "en": {1: "the player on the right", 2: "the player across", 3: "the player on the left"},
 }
 
 
@@ -37,42 +35,43 @@ def hand_lines(hand: Hand, bonus: tuple[Tile, ...] = ()) -> tuple[str, str]:
 
 def situation_line(sit: Situation, tsumo: bool, lang: str = "en") -> str:
     """Writes the situation of a win on one line (winds, how it was won, riichi, dora,
-    counters)."""
-    fr = lang == "fr"
-    wind = _WIND["fr" if fr else "en"]
-    bits = [
-        f"siège {wind[sit.seat_wind]}, manche {wind[sit.round_wind]}"
-        if fr
-        else f"{wind[sit.seat_wind]} seat, {wind[sit.round_wind]} round"
-    ]
+    counters), in *lang* (catalogue ``riichi.display.*``).
+
+    >>> from tenpai.tiles import parse_tiles
+    >>> sit = Situation(seat_wind=27, riichi=True, honba=1, dora_indicators=parse_tiles("3m"))
+    >>> situation_line(sit, True, "ja")
+    '東場・東家（親） · ツモ · 立直 · ドラ表示牌 3m · 1本場'
+    """
+
+    def w(key: str, **values: object) -> str:
+        return tr(f"riichi.display.{key}", lang, **values)
+
+    seat = t("seat_" + "ESWN"[sit.seat_wind - 27], lang)
+    rnd = t("seat_" + "ESWN"[sit.round_wind - 27], lang)
+    bits = [w("winds", seat=seat, round=rnd)]
     if sit.is_dealer:
-        bits[0] += " (donneur)" if fr else " (dealer)"
+        bits[0] += w("dealer")
     if tsumo:
-        bits.append("tsumo")
+        bits.append(w("tsumo"))
     elif sit.discarder is not None:
-        who = _FROM["fr" if fr else "en"][sit.discarder]
-        bits.append(f"ron sur la défausse {who}" if fr else f"ron from {who}")
+        bits.append(w("ron_from", who=w(f"from_{sit.discarder}")))
     else:
-        bits.append("ron")
+        bits.append(w("ron"))
     if sit.double_riichi:
-        bits.append("double riichi")
+        bits.append(w("double_riichi"))
     elif sit.riichi:
-        bits.append("riichi")
+        bits.append(w("riichi"))
     for flag in ("ippatsu", "rinshan", "chankan", "haitei", "houtei"):
         if getattr(sit, flag):
-            bits.append(flag)
-    dora = " ".join(tile_name(t) for t in sit.dora_indicators)
-    bits.append(f"indicateur de dora {dora}" if fr else f"dora indicator {dora}")
+            bits.append(w(flag))
+    bits.append(w("dora", tiles=" ".join(tile_name(t) for t in sit.dora_indicators)))
     if sit.ura_indicators:
-        ura = " ".join(tile_name(t) for t in sit.ura_indicators)
-        bits.append(f"ura {ura}")
+        bits.append(w("ura", tiles=" ".join(tile_name(t) for t in sit.ura_indicators)))
     if sit.honba:
-        bits.append(f"{sit.honba} honba")
+        bits.append(w("honba", n=sit.honba))
     if sit.riichi_sticks:
         n = sit.riichi_sticks
-        bits.append(
-            f"{n} bâton{'s' if n > 1 else ''}" if fr else f"{n} stick{'s' if n > 1 else ''}"
-        )
+        bits.append(ntr("riichi.display.sticks", n, lang, n=n))
     return " · ".join(bits)
 
 

@@ -2,16 +2,17 @@
 
 The parts a player may ask for: ``yaku`` (the list), ``han``, ``fu``, ``points`` (who pays
 what) and ``waits`` (the tiles the hand waited on). Answers are read forgivingly: ``3900``,
-``3 900``, ``1300-2600``, ``1300/2600``, ``2000 all``, ``2000 tout``; yaku by id, romaji,
-French or English name, misspellings included. Every graded part names the concepts it
+``3 900``, ``1300-2600``, ``1300/2600``, ``2000 all``, ``2000 tout``, ``8000点``,
+``4000オール``; yaku by id, romaji, French or English name, misspellings included, or in kanji
+and kana (``立直一発ツモ``). Every graded part names the concepts it
 exercised (``yaku:pinfu``, ``fu:closed_ron``, ``cell:3han30fu``...) for the progress store.
 
 >>> from tenpai.trainer.deal import deal
 >>> d = deal(3)
 >>> [q.part for q in questions(d, QuizOptions())]
 ['yaku', 'han', 'fu', 'points']
->>> parse_points("1 300-2 600"), parse_points("2000 tout")
-(Points(values=(1300, 2600), all=False), Points(values=(2000,), all=True))
+>>> parse_points("1 300-2 600"), parse_points("4000オール")
+(Points(values=(1300, 2600), all=False, limit=None), Points(values=(4000,), all=True, limit=None))
 >>> sorted(parse_yaku("riichi, tout simples + pinfuu"))
 ['pinfu', 'riichi', 'tanyao']
 """
@@ -23,11 +24,12 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from ..errors import NotationError, TenpaiError
 from ..explain import fmt_points, yaku_name
+from ..i18n import has, tr
 from ..riichi import sanma
 from ..riichi.names import EMA_NAMES, yaku_of_ema_name
 from ..riichi.score import Score, score
@@ -44,12 +46,14 @@ __all__ = [
     "Question",
     "QuizOptions",
     "answer_error",
+    "answer_words",
     "concept_focus",
     "grade",
     "parse_count",
     "parse_points",
     "parse_waits",
     "parse_yaku",
+    "points_words",
     "questions",
     "quiz_score",
 ]
@@ -60,41 +64,37 @@ PARTS = ("yaku", "han", "fu", "points", "waits")
 
 class AnswerError(TenpaiError):
     """Raised when an answer cannot be read; the message says what to type, in English
-    (``str``) and in French (*fr*, :meth:`text`)."""
+    (``str``) and in the reader's language (:meth:`text`): from the catalogue entry *key*
+    with its *values*, or the French words *fr* given."""
 
     kind = "AnswerError"
 
-    def __init__(self, message: str, fr: str | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        fr: str | None = None,
+        *,
+        key: str | None = None,
+        values: dict[str, object] | None = None,
+    ) -> None:
         super().__init__(message)
         self.fr = fr if fr is not None else message
+        self.key = key
+        self.values = dict(values or {})
 
     def text(self, lang: str) -> str:
-        """Gets the message in *lang* (``fr``, else English)."""
+        """Gets the message in *lang*."""
+        if self.key is not None:
+            return tr(self.key, lang, **self.values)
         return self.fr if lang == "fr" else str(self)
 
 
 # fmt: off
 _HINTS: dict[str, tuple[str, str]] = {
-    # what to type when an answer cannot be read: key: (English, French)
-    "no_yaku": ("no yaku called {names!r}: type yaku names separated by commas, e.g. riichi, "
-                "pinfu, tanyao",
-                "aucun yaku nommé {names!r} : tapez les noms des yaku séparés par des virgules, "
-                "par exemple riichi, pinfu, tanyao"),
-    "yaku": ("type the yaku separated by commas, e.g. riichi, pinfu, tanyao",
-             "tapez les yaku séparés par des virgules, par exemple riichi, pinfu, tanyao"),
+    # what to type when a Hong Kong answer cannot be read: key: (English, French). The riichi
+    # hints are the catalogue entries riichi.quiz.hint.<key>.
     "count": ("type a whole number of {unit}, e.g. {example}",
               "tapez un nombre entier de {unit}, par exemple {example}"),
-    "points": ("cannot read points {given!r}: type 3900 (ron), 1300-2600 (non-dealer and dealer "
-               "share of a tsumo) or 2000 all (a dealer's tsumo)",
-               "points illisibles {given!r} : tapez 3900 (ron), 1300-2600 (parts du non-donneur "
-               "et du donneur sur tsumo) ou 2000 all (tsumo du donneur)"),
-    "points_count": ("cannot read points {given!r}: one amount (3900 or 2000 all) or two "
-                     "(1300-2600)",
-                     "points illisibles {given!r} : un montant (3900 ou 2000 all) ou deux "
-                     "(1300-2600)"),
-    "waits_notation": ("cannot read the waits: {problem}; type tiles like 47s or 3m6m",
-                       "attentes illisibles : {problem} ; tapez des tuiles comme 47s ou 3m6m"),
-    "waits": ("type the waiting tiles, e.g. 47s", "tapez les tuiles attendues, par exemple 47s"),
     "hk_no_item": ("no fan item called {names!r}: type the items separated by commas, e.g. no "
                    "flowers, self-drawn, all chows",
                    "aucun élément de fan nommé {names!r} : tapez les éléments séparés par des "
@@ -117,13 +117,19 @@ _HINTS: dict[str, tuple[str, str]] = {
 
 
 def answer_error(key: str, **values: object) -> AnswerError:
-    """Makes the :class:`AnswerError` of hint *key* in English and French; a ``help`` value
-    is the ``hk_help`` hint in each language.
+    """Makes the :class:`AnswerError` of hint *key*: a riichi hint (catalogue entry
+    ``riichi.quiz.hint.<key>``) in every language; a Hong Kong one in English and French, a
+    ``help`` value being the ``hk_help`` hint in each language.
 
     >>> e = answer_error("points", given="beaucoup")
     >>> e.text("fr")[:34]
     "points illisibles 'beaucoup' : tap"
+    >>> answer_error("waits").text("ja")
+    '待ち牌を入力してください（例：47s）'
     """
+    if key not in _HINTS:
+        mid = f"riichi.quiz.hint.{key}"
+        return AnswerError(tr(mid, "en", **values), key=mid, values=values)
     en, fr = _HINTS[key]
     if "{help}" in en:
         help_en, help_fr = _HINTS["hk_help"]
@@ -147,10 +153,14 @@ class QuizOptions:
 @dataclass(frozen=True, slots=True)
 class Points:
     """A points answer: one amount (a ron, or a total), two (non-dealer and dealer share of a
-    tsumo, in any order), or one paid by *all* (a dealer's tsumo)."""
+    tsumo, in any order), or one paid by *all* (a dealer's tsumo); *limit* the limit it names
+    (``mangan``... ``満貫 8000``), if any: expected, the hand's limit; and the winner's *total*
+    the right answer shows (honba and sticks included), if it shows one."""
 
     values: tuple[int, ...]
     all: bool = False
+    limit: str | None = None
+    total: int | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,18 +178,11 @@ class Question:
     words: tuple[str, str] | None = None
 
     def prompt(self, lang: str = "en") -> str:
-        """Gets the question's words in *lang*."""
-        fr, en = self.words or _PROMPTS[self.part]
+        """Gets the question's words in *lang* (a riichi part: ``riichi.quiz.prompt.<part>``)."""
+        if self.words is None:
+            return tr(f"riichi.quiz.prompt.{self.part}", lang)
+        fr, en = self.words
         return fr if lang == "fr" else en
-
-
-_PROMPTS = {
-    "yaku": ("Yaku ?", "Yaku?"),
-    "han": ("Han (dora compris) ?", "Han (dora included)?"),
-    "fu": ("Fu ?", "Fu?"),
-    "points": ("Points (qui paie quoi) ?", "Points (who pays what)?"),
-    "waits": ("Attentes (tuiles) ?", "Waits (tiles)?"),
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,16 +238,58 @@ def _fu_concepts(s: Score) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out)) or ("fu:base",)
 
 
+def answer_words(q: Question, lang: str) -> str:
+    """Writes the right answer to a riichi question *q* in *lang*: the yaku by their names in
+    that language, ``3翻``, ``30符``, ``2000-4000点`` (English: its *answer_text*)."""
+    exp = q.expected
+    if q.words is not None:  # a part of another variant
+        return q.answer_text
+    if q.part == "yaku" and isinstance(exp, frozenset):
+        ids = sorted(exp, key=lambda i: (_ROW_ORDER.get(i, len(_ROW_ORDER)), i))
+        return tr("riichi.quiz.answer.list_sep", lang).join(yaku_name(i, lang) for i in ids)
+    if q.part in ("han", "fu") and isinstance(exp, int):
+        return tr(f"riichi.quiz.answer.{q.part}", lang, n=exp)
+    if q.part == "points" and isinstance(exp, Points):
+        return points_words(exp, lang)
+    return q.answer_text
+
+
+# The yaku rows' order: the order a score lists its yaku in.
+_ROW_ORDER = {y.id: i for i, y in enumerate((*STANDARD_YAKU, RENHOU_YAKU))}
+
+
+def points_words(p: Points, lang: str) -> str:
+    """Writes a points answer in *lang* (``1 300-2 600 (total 5 200)``, ``1300-2600点``,
+    ``4000オール``), with the winner's total when it shows one.
+
+    >>> points_words(Points((2000, 4000)), "ja")
+    '2000-4000点'
+    >>> points_words(Points((4000,), all=True, total=12300), "ja")
+    '4000オール（合計12300点）'
+    """
+    amounts = [fmt_points(v, lang) for v in p.values]
+    if p.all:
+        text = tr("riichi.quiz.answer.all", lang, amount=amounts[0])
+    elif len(amounts) == 2:
+        text = tr("riichi.quiz.answer.tsumo", lang, non_dealer=amounts[0], dealer=amounts[1])
+    else:
+        text = tr("riichi.quiz.answer.ron", lang, amount=amounts[0])
+    if p.total is not None:
+        text += tr("riichi.quiz.answer.total", lang, amount=fmt_points(p.total, lang))
+    return text
+
+
 def _points(s: Score, extras: bool) -> tuple[Points, int, str]:
-    """Gets the expected payments, the winner's total and the answer text."""
+    """Gets the expected payments (with the total the answer shows), the winner's total and
+    the answer text."""
     pays = [p.amount + (p.honba if extras else 0) for p in s.payments]
     sticks = s.situation.riichi_sticks * s.rules.riichi_deposit if extras else 0
     total = sum(pays) + sticks
     if not s.hand.tsumo:
-        expected = Points((pays[0],))
+        expected = Points((pays[0],), limit=s.limit)
         text = fmt_points(pays[0])
     elif s.situation.is_dealer:
-        expected = Points((pays[0],), all=True)
+        expected = Points((pays[0],), all=True, limit=s.limit)
         text = f"{fmt_points(pays[0])} all"
     else:
         # the dealer's seat from the winner: around three seats at three players
@@ -257,10 +302,11 @@ def _points(s: Score, extras: bool) -> tuple[Points, int, str]:
         other = next(
             p.amount + (p.honba if extras else 0) for p in s.payments if p.payer != dealer_rel
         )
-        expected = Points((other, dealer_pay))
+        expected = Points((other, dealer_pay), limit=s.limit)
         text = f"{fmt_points(other)}-{fmt_points(dealer_pay)}"
     if total != sum(pays) or (s.hand.tsumo and extras):
         text += f" (total {fmt_points(total)})"
+        expected = dataclasses.replace(expected, total=total)
     return expected, total, text
 
 
@@ -301,7 +347,8 @@ def questions(d: Deal, options: QuizOptions) -> tuple[Question, ...]:
                 concepts.append("extra:honba")
             if options.extras and s.situation.riichi_sticks:
                 concepts.append("extra:sticks")
-            out.append(Question("points", expected, text, tuple(concepts), (Points((total,)),)))
+            accepted = (Points((total,), limit=s.limit),)
+            out.append(Question("points", expected, text, tuple(concepts), accepted))
         else:
             waits = frozenset(waits_of(d.hand))
             n = len(waits)
@@ -438,9 +485,133 @@ def match_phrases(
     return out, unknown
 
 
+# Yaku as Japanese and Chinese players write them in an answer: the kanji names and their
+# variants (発/發, 断幺九/断么九, 一通...), the katakana readings (hiragana reads as katakana) and
+# the short forms of the table (メンツモ, ダブリー, チートイ). The names shown to players come
+# from the yaku catalogue (yaku.<id>.name), read here too.
+# fmt: off
+_CJK_ANSWERS: dict[str, tuple[str, ...]] = {
+    "riichi": ("立直", "リーチ"),
+    "ippatsu": ("一発", "一發", "イッパツ"),
+    "menzen_tsumo": ("門前清自摸和", "門前清自摸", "門前自摸", "門前ツモ", "面前清自摸和",
+                     "メンゼンツモ", "メンゼンチンツモホー", "メンツモ", "ツモ", "自摸"),
+    "haitei": ("海底摸月", "海底撈月", "海底", "ハイテイ", "ハイテイモーユエ"),
+    "houtei": ("河底撈魚", "河底", "ホウテイ", "ホーテイ", "ホウテイラオユイ"),
+    "rinshan": ("嶺上開花", "嶺上", "リンシャン", "リンシャンカイホウ", "リンシャンカイホー"),
+    "chankan": ("槍槓", "搶槓", "チャンカン"),
+    "pinfu": ("平和", "ピンフ"),
+    "tanyao": ("断幺九", "断么九", "斷么九", "斷幺九", "断ヤオ", "断幺", "タンヤオ"),
+    "iipeikou": ("一盃口", "一杯口", "イーペーコー", "イーペイコー"),
+    "yakuhai_haku": ("白", "役牌白", "白板", "ハク"),
+    "yakuhai_hatsu": ("發", "発", "役牌發", "役牌発", "青發", "ハツ"),
+    "yakuhai_chun": ("中", "役牌中", "紅中", "チュン"),
+    "yakuhai_seat": ("自風", "自風牌", "門風", "門風牌", "ジカゼ"),
+    "yakuhai_round": ("場風", "場風牌", "圈風", "圈風牌", "バカゼ"),
+    "double_riichi": ("ダブル立直", "両立直", "雙立直", "ダブルリーチ", "ダブリー"),
+    "chiitoitsu": ("七対子", "七對子", "チートイツ", "チートイ"),
+    "toitoi": ("対々和", "対々", "対対和", "對對和", "碰碰和", "トイトイ", "トイトイホー"),
+    "sanankou": ("三暗刻", "サンアンコー", "サンアンコウ"),
+    "sankantsu": ("三槓子", "サンカンツ"),
+    "sanshoku_doujun": ("三色同順", "三色", "サンショク", "サンショクドウジュン"),
+    "sanshoku_doukou": ("三色同刻", "サンショクドウコー", "サンショクドーコー"),
+    "ittsu": ("一気通貫", "一氣通貫", "一通", "イッツー", "イッキツウカン"),
+    "chanta": ("混全帯幺九", "混全帯么九", "混全帶么九", "全帯", "チャンタ"),
+    "honroutou": ("混老頭", "ホンロウトウ", "ホンロートー"),
+    "shousangen": ("小三元", "ショウサンゲン", "ショーサンゲン"),
+    "ryanpeikou": ("二盃口", "二杯口", "リャンペーコー", "リャンペイコー"),
+    "junchan": ("純全帯幺九", "純全帯么九", "純全帶么九", "純全帯", "ジュンチャン"),
+    "honitsu": ("混一色", "ホンイツ", "ホンイーソー"),
+    "chinitsu": ("清一色", "チンイツ", "チンイーソー"),
+    "kokushi": ("国士無双", "國士無雙", "コクシムソウ", "コクシ"),
+    "kokushi_13": ("国士無双十三面待ち", "国士無双十三面", "國士無雙十三面"),
+    "suuankou": ("四暗刻", "スーアンコー", "スーアンコウ"),
+    "suuankou_tanki": ("四暗刻単騎", "四暗刻單騎"),
+    "daisangen": ("大三元", "ダイサンゲン"),
+    "shousuushii": ("小四喜", "ショウスーシー"),
+    "daisuushii": ("大四喜", "ダイスーシー"),
+    "tsuuiisou": ("字一色", "ツーイーソー"),
+    "chinroutou": ("清老頭", "チンロウトウ", "チンロートー"),
+    "ryuuiisou": ("緑一色", "綠一色", "リューイーソー"),
+    "chuuren": ("九蓮宝燈", "九蓮寶燈", "チューレンポウトウ", "チューレン"),
+    "junsei_chuuren": ("純正九蓮宝燈", "純正九蓮寶燈"),
+    "suukantsu": ("四槓子", "スーカンツ"),
+    "tenhou": ("天和", "テンホー", "テンホウ"),
+    "chiihou": ("地和", "チーホー", "チーホウ"),
+    "renhou": ("人和", "レンホー", "レンホウ"),
+}
+# fmt: on
+# Words of an answer that name no yaku: dora, and the han counted with them.
+_CJK_IGNORED = (
+    "ドラ",
+    "赤ドラ",
+    "裏ドラ",
+    "抜きドラ",
+    "寶牌",
+    "赤寶牌",
+    "裏寶牌",
+    "翻",
+    "飜",
+    "ハン",
+)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々〆]+")
+
+
+def _katakana(text: str) -> str:
+    """Reads hiragana as katakana (the same number of characters)."""
+    return "".join(chr(ord(c) + 0x60) if "\u3041" <= c <= "\u3096" else c for c in text)
+
+
+@cache
+def _cjk_names() -> dict[str, tuple[str, ...]]:
+    """Maps every Japanese or Chinese writing of every yaku to its id(s)."""
+    names: dict[str, tuple[str, ...]] = {}
+    for y in (*STANDARD_YAKU, RENHOU_YAKU):
+        for lang in ("ja", "zh-Hant"):
+            key = f"yaku.{y.id}.name"
+            if has(key, lang):
+                names.setdefault(_katakana(tr(key, lang)), (y.id,))
+    for yaku_id, forms in _CJK_ANSWERS.items():
+        for form in forms:
+            names.setdefault(_katakana(form), (yaku_id,))
+    names["連風牌"] = names["ダブル東"] = names["ダブ東"] = ("yakuhai_seat", "yakuhai_round")
+    for word in _CJK_IGNORED:
+        names[_katakana(word)] = ()
+    return names
+
+
+def _read_cjk(run: str, written: str) -> tuple[set[str], list[str]]:
+    """Reads a run of Japanese or Chinese writing (*run*, as :func:`_katakana` reads it;
+    *written*, the same characters as the player wrote them): yaku one after the other, with
+    or without separators, at each place the longest writing a yaku has. Returns the ids
+    named and the runs of characters left unknown, as written."""
+    names = _cjk_names()
+    longest = max(map(len, names))
+    out: set[str] = set()
+    unknown: list[str] = []
+    start = -1  # where the unknown characters began
+    i = 0
+    while i < len(run):
+        for n in range(min(longest, len(run) - i), 0, -1):
+            got = names.get(run[i : i + n])
+            if got is not None:
+                out.update(got)
+                if start >= 0:
+                    unknown.append(written[start:i])
+                    start = -1
+                i += n
+                break
+        else:
+            start = i if start < 0 else start
+            i += 1
+    if start >= 0:
+        unknown.append(written[start:])
+    return out, unknown
+
+
 def parse_yaku(text: str) -> frozenset[str]:
     """Reads a list of yaku: ids, romaji, French or English names, misspellings forgiven;
-    separated by commas, ``+``, ``;`` or spaces. Dora words and numbers are ignored.
+    separated by commas, ``+``, ``;`` or spaces; Japanese and Chinese writings (kanji, kana,
+    one after the other or separated by ``、``). Dora words and numbers are ignored.
 
     :raises AnswerError: naming the words that are no yaku.
 
@@ -448,19 +619,46 @@ def parse_yaku(text: str) -> frozenset[str]:
     ['ippatsu', 'menzen_tsumo', 'riichi']
     >>> sorted(parse_yaku("sept paires"))
     ['chiitoitsu']
+    >>> sorted(parse_yaku("立直、一発 めんぜんつも ドラ1"))
+    ['ippatsu', 'menzen_tsumo', 'riichi']
     """
     out: set[str] = set()
     unknown: list[str] = []
-    for chunk in re.split(r"[,;+/\n]|\bet\b|\band\b", text):
+    written = unicodedata.normalize("NFKC", text)  # full-width letters, digits and commas
+    read = _katakana(written)
+    for m in _CJK.finditer(read):
+        found_cjk, missed_cjk = _read_cjk(m.group(0), written[m.start() : m.end()])
+        out |= found_cjk
+        unknown += missed_cjk
+    for chunk in re.split(r"[,;+/\n]|\bet\b|\band\b", _CJK.sub(",", written)):
         words = [w for w in _norm(chunk).split() if not w.isdigit()]
         found, missed = match_phrases(words, _match, _IGNORED, longest=4, cutoffs=(0.86, 0.75))
         out |= found
         unknown += missed
     if unknown:
         raise answer_error("no_yaku", names=" ".join(unknown))
-    if not out and text.strip() not in ("-", "0", "none", "aucun"):
+    if not out and text.strip() not in ("-", "0", "none", "aucun", "なし", "無"):
         raise answer_error("yaku")
     return frozenset(out)
+
+
+_KANJI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")}
+_KANJI_NUMBER = re.compile(r"[〇一二三四五六七八九十百]+")
+
+
+def _kanji_value(m: re.Match[str]) -> str:
+    """Writes a number written in kanji (三, 十三, 三十, 百十) in digits."""
+    total, digit = 0, 0
+    for c in m.group(0):
+        if c == "百":
+            total += (digit or 1) * 100
+            digit = 0
+        elif c == "十":
+            total += (digit or 1) * 10
+            digit = 0
+        else:
+            digit = digit * 10 + _KANJI_DIGITS[c]
+    return f" {total + digit} "
 
 
 def parse_count(text: str, unit: str) -> int:
@@ -468,43 +666,76 @@ def parse_count(text: str, unit: str) -> int:
 
     :raises AnswerError: if there is not exactly one number.
 
-    >>> parse_count(" 30 fu", "fu")
-    30
+    >>> parse_count(" 30 fu", "fu"), parse_count("三翻", "han"), parse_count("４０符", "fu")
+    (30, 3, 40)
     """
-    rest = _norm(text).replace(unit, " ").split()
+    rest = _norm(_KANJI_NUMBER.sub(_kanji_value, text)).replace(unit, " ").split()
     if len(rest) != 1 or not rest[0].isdigit():
-        raise answer_error("count", unit=unit, example="3" if unit == "han" else "30")
+        if unit in ("han", "fu"):
+            raise answer_error(f"count_{unit}")
+        raise answer_error("count", unit=unit, example="30")
     return int(rest[0])
 
 
-_ALL_WORDS = ("all", "tout", "tous", "each", "chacun", "chaque", "apiece", "∀")
+_ALL_WORDS = (
+    "all", "tout", "tous", "each", "chacun", "chaque", "apiece", "∀",
+    "オール", "每家", "各家", "各",
+)  # fmt: skip
+# The words of the limits a points answer may name (満貫 8000, haneman 6000 all), longest first.
+_LIMIT_WORDS: tuple[tuple[str, str], ...] = (
+    ("kazoe yakuman", "yakuman"), ("数え役満", "yakuman"), ("累計役滿", "yakuman"),
+    ("sanbaiman", "sanbaiman"), ("三倍満", "sanbaiman"), ("三倍滿", "sanbaiman"),
+    ("サンバイマン", "sanbaiman"), ("haneman", "haneman"), ("跳満", "haneman"),
+    ("跳滿", "haneman"), ("ハネマン", "haneman"), ("baiman", "baiman"), ("倍満", "baiman"),
+    ("倍滿", "baiman"), ("バイマン", "baiman"), ("mangan", "mangan"), ("満貫", "mangan"),
+    ("滿貫", "mangan"), ("マンガン", "mangan"), ("yakuman", "yakuman"), ("役満", "yakuman"),
+    ("役滿", "yakuman"), ("ヤクマン", "yakuman"),
+)  # fmt: skip
+# A counted yakuman is a yakuman to the player who names it.
+_LIMIT_FAMILY = {
+    "mangan": "mangan", "haneman": "haneman", "baiman": "baiman", "sanbaiman": "sanbaiman",
+    "yakuman": "yakuman", "kazoe_yakuman": "yakuman",
+}  # fmt: skip
 
 
 def parse_points(text: str) -> Points:
     """Reads a points answer: ``3900``, ``3 900``, ``1300-2600``, ``1300/2600``,
-    ``2000 all`` (or ``tout``, ``each``, ``chacun``).
+    ``2000 all`` (or ``tout``, ``each``, ``chacun``); as Japanese and Chinese players write
+    it too: ``8000点``, ``2000-4000点``, ``4000オール``, full-width digits; a limit named
+    before it (``満貫 8000``, ``haneman 6000 all``) must be the hand's.
 
     :raises AnswerError: saying the three accepted forms.
 
-    >>> parse_points("3,900"), parse_points("1300/2600")
-    (Points(values=(3900,), all=False), Points(values=(1300, 2600), all=False))
+    >>> parse_points("3,900")
+    Points(values=(3900,), all=False, limit=None)
+    >>> parse_points("1300/2600").values, parse_points("8000点").values
+    ((1300, 2600), (8000,))
+    >>> parse_points("満貫 ４０００オール")
+    Points(values=(4000,), all=True, limit='mangan')
     """
-    t = text.strip().lower()
+    t = _katakana(unicodedata.normalize("NFKC", text)).strip().lower()
+    limit = None
+    for word, name in _LIMIT_WORDS:
+        read = _katakana(word)
+        if read in t:
+            limit = limit or name
+            t = t.replace(read, " ")
     is_all = any(w in t for w in _ALL_WORDS)
     for w in _ALL_WORDS:
         t = t.replace(w, " ")
-    t = t.replace("points", " ").replace("pts", " ")
+    for w in ("points", "pts", "点", "點"):
+        t = t.replace(w, " ")
     # thousands separators: "3 900", "12 000", "3,900", "3.900" and the French narrow spaces
     prev = None
     while prev != t:
         prev = t
         t = re.sub(r"(?<!\d)(\d{1,3})[ \u00a0\u202f,.'](\d{3})(?!\d)", r"\1\2", t)
-    if re.search(r"[^\d\s/\-–|:]", t):
+    if re.search(r"[^\d\s/\-–|:・]", t):
         raise answer_error("points", given=text.strip())
     nums = tuple(int(x) for x in re.findall(r"\d+", t))
     if not nums or len(nums) > 2 or (is_all and len(nums) != 1):
         raise answer_error("points_count", given=text.strip())
-    return Points(nums, is_all)
+    return Points(nums, is_all, limit)
 
 
 def parse_waits(text: str) -> frozenset[int]:
@@ -530,26 +761,19 @@ def parse_waits(text: str) -> frozenset[int]:
 def _same_points(given: Points, expected: object) -> bool:
     if not isinstance(expected, Points):
         return False
+    if given.limit is not None and given.limit != _LIMIT_FAMILY.get(expected.limit or ""):
+        return False  # "満貫 8000" for a haneman is wrong, whatever the amount
     return given.all == expected.all and sorted(given.values) == sorted(expected.values)
-
-
-_NOTES = {
-    "passed": ("passé", "passed"),
-    "missing": ("il manque", "missing"),
-    "extra": ("en trop", "not here:"),
-    "late": ("trop tard (plus de {s} s)", "too late (over {s} s)"),
-}
 
 
 def note_words(key: str, lang: str, **values: object) -> str:
     """Gets the words of a grading note (``passed``, ``missing``, ``extra``, ``late``) in
-    *lang*.
+    *lang* (catalogue ``riichi.quiz.note.<key>``).
 
-    >>> note_words("late", "fr", s=30)
-    'trop tard (plus de 30 s)'
+    >>> note_words("late", "fr", s=30), note_words("late", "ja", s=30)
+    ('trop tard (plus de 30 s)', '時間切れ（30秒超過）')
     """
-    fr, en = _NOTES[key]
-    return (fr if lang == "fr" else en).format(**values)
+    return tr(f"riichi.quiz.note.{key}", lang, **values)
 
 
 def grade(
@@ -604,7 +828,7 @@ def grade(
         ok = False
         note = (note + "; " if note else "") + note_words("late", lang, s=f"{timer:g}")
         verdicts = [(c, False) for c, _ in verdicts]
-    return Graded(q.part, ok, given, q.answer_text, note, tuple(verdicts))
+    return Graded(q.part, ok, given, answer_words(q, lang), note, tuple(verdicts))
 
 
 def concept_focus(concept: str) -> str:
