@@ -16,6 +16,7 @@ import io
 import re
 import sys
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -39,9 +40,19 @@ def po_files() -> Iterator[tuple[str, str, Path]]:
             yield lang, po.stem, po
 
 
+_EPOCH = datetime(2026, 1, 1, tzinfo=UTC)
+
+
 def read(path: Path, lang: str) -> Catalog:
-    with path.open("rb") as f:
-        return read_po(f, locale=LANGS[lang], domain=path.stem)
+    """Reads a catalogue source. A header without its dates gets a fixed one, not the time of
+    reading (Babel's default), so that compiling twice gives the same bytes."""
+    raw = path.read_bytes()
+    cat = read_po(io.BytesIO(raw), locale=LANGS[lang], domain=path.stem)
+    if b"POT-Creation-Date:" not in raw:
+        cat.creation_date = _EPOCH
+    if b"PO-Revision-Date:" not in raw:
+        cat.revision_date = _EPOCH
+    return cat
 
 
 def mo_bytes(catalog: Catalog) -> bytes:
