@@ -5,7 +5,7 @@
     python tools/catalogues.py new DOMAIN     # empty catalogues of a new domain, every language
 
 The English catalogue of a domain is its reference: every other language has the same ids,
-each translated (not empty, not fuzzy), with the same named placeholders, and every id that
+each translated (not empty, not fuzzy), with no placeholder English lacks, and every id that
 the code names literally (``tr("ui.x", ...)``, ``ntr(...)``) is in English. docs/translating.md
 tells a translator how to work with them.
 """
@@ -123,8 +123,10 @@ def problems() -> list[str]:
             if got.fuzzy:
                 out.append(f"{lang}/{domain}.po: {mid!r} is marked fuzzy")
             want = set().union(*(placeholders(t) for t in _texts(msg)))
+            # A translation may leave out a placeholder its language does not need (a Chinese
+            # text need not repeat a term in parentheses); it never takes one English lacks.
             for text in _texts(got):
-                if placeholders(text) != want:
+                if not placeholders(text) <= want:
                     out.append(
                         f"{lang}/{domain}.po: {mid!r} takes {sorted(placeholders(text))}, "
                         f"English takes {sorted(want)}"
