@@ -675,7 +675,7 @@ def _cmd_rules(args: argparse.Namespace) -> int:
         print(f"  {name:<10} {preset_note(name, lang)}")
     print(tr("yaku.cli.options", lang))
     kinds = {
-        "bool": " / ".join(choice_label("", b, lang) for b in (True, False)),
+        "bool": f"{tr('yaku.value.yes', lang)} / {tr('yaku.value.no', lang)}",
         "int": tr("yaku.cli.number", lang),
     }
     for o in OPTIONS:

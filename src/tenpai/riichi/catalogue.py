@@ -286,7 +286,7 @@ def _answers() -> dict[str, str | None]:
     for yaku_id in dict.fromkeys(ids):
         for n in yaku_answers(yaku_id):
             key = _norm(n)
-            # a name two yaku share names neither (the French gloss "pur" is not "Chinitsu")
+            # a name two yaku share names neither
             found[key] = yaku_id if found.get(key, yaku_id) == yaku_id else None
     return found
 
