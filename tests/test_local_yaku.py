@@ -1081,13 +1081,15 @@ def test_cli_yaku_lists_the_spec_index(capsys: pytest.CaptureFixture[str]) -> No
     assert [e["id"] for e in entries] == SPEC_INDEX
     assert all(e["romaji"] and e["kanji"] and e["en"] and e["fr"] for e in entries)
     tanron = next(e for e in entries if e["id"] == "tanron")
-    assert tanron["variants"][0] == {
+    variant = tanron["variants"][0]
+    assert {k: variant[k] for k in ("name", "values", "default", "en", "fr")} == {
         "name": "tanron_han",
         "values": [2, 3, 4],
         "default": 3,
         "en": "han value (no fixed value: 2, 3 or 4 by agreement)",
         "fr": "valeur en han (sans valeur fixe : 2, 3 ou 4 selon la table)",
     }
+    assert variant["label"]["ja"] == "翻数" and variant["words"]["3"]["fr"] == "3"
     assert main(["yaku", "--json"]) == 0
     everything = json.loads(capsys.readouterr().out)
     assert [e["id"] for e in everything if e["local"]] == SPEC_INDEX
@@ -1099,7 +1101,10 @@ def test_cli_yaku_text_in_both_languages(capsys: pytest.CaptureFixture[str]) -> 
     out = capsys.readouterr().out
     assert "Yaku locaux (75)" in out
     assert "chousuushi" in out
-    assert "multiple = 4* | 3  (quadruple ou triple yakuman)" in out
+    assert (
+        "      Multiple — quadruple ou triple yakuman\n          chousuushi.multiple = 4* | 3\n"
+        in out
+    )
     assert main(["yaku", "--local-only", "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert "Standard yaku" not in out

@@ -55,6 +55,18 @@ def _add_lang(p: argparse.ArgumentParser, choices: tuple[str, ...] = ("fr", "en"
     )
 
 
+def _add_every_lang(p: argparse.ArgumentParser) -> None:
+    # the commands whose words are all in the catalogues (tenpai yaku, tenpai rules)
+    from .i18n import LANGS
+
+    p.add_argument(
+        "--lang",
+        choices=LANGS,
+        default=None,
+        help="language of the output: " + ", ".join(LANGS) + " (default: from the locale)",
+    )
+
+
 def _lang(args: argparse.Namespace) -> str:
     return args.lang or default_lang()
 
@@ -603,6 +615,7 @@ def _analysis_batch(source: str, what: str, visible_text: str | None, players: i
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
+    from .i18n import tr
     from .riichi.rules import (
         OPTIONS,
         PRESETS,
@@ -610,8 +623,9 @@ def _cmd_rules(args: argparse.Namespace) -> int:
         load_rules,
         option_description,
         option_label,
-        preset_names,
+        preset_note,
     )
+    from .riichi.words import variant_label, variant_value
 
     lang = _lang(args)
     if args.action == "show":
@@ -635,7 +649,9 @@ def _cmd_rules(args: argparse.Namespace) -> int:
             print(f"  {option_label(o.name, lang)} ({o.name}): {shown or '-'}")
             print(f"      {option_description(o.name, lang)}")
         for key, value in local.items():
-            print(f"  {key:<26} {value}")
+            yaku_id, _, name = key.partition(".")
+            words = variant_value(yaku_id, name, value, lang)
+            print(f"  {variant_label(yaku_id, name, lang)} ({key}): {words}")
         return 0
     if args.json:
         print(
@@ -648,16 +664,19 @@ def _cmd_rules(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    print("Préréglages :" if lang == "fr" else "Presets:")
-    for name, en, fr in preset_names():
-        print(f"  {name:<10} {fr if lang == 'fr' else en}")
-    print("Options :" if lang == "fr" else "Options:")
-    kinds = {"bool": ("oui / non", "yes / no"), "int": ("un nombre", "a number")}
+    print(tr("yaku.cli.presets", lang))
+    for name in PRESETS:
+        print(f"  {name:<10} {preset_note(name, lang)}")
+    print(tr("yaku.cli.options", lang))
+    kinds = {
+        "bool": f"{tr('yaku.value.yes', lang)} / {tr('yaku.value.no', lang)}",
+        "int": tr("yaku.cli.number", lang),
+    }
     for o in OPTIONS:
         if o.choices:
             values = " / ".join(choice_label(o.name, c, lang) for c in o.choices)
         else:
-            values = kinds.get(o.kind, ("voir tenpai yaku", "see tenpai yaku"))[lang != "fr"]
+            values = kinds.get(o.kind, tr("yaku.cli.see_yaku", lang))
         print(f"  {option_label(o.name, lang)} ({o.name}): {values}")
         print(f"      {option_description(o.name, lang)}")
     return 0
@@ -888,34 +907,48 @@ def _is(a: Any, b: Any) -> bool:
 
 
 def _cmd_yaku(args: argparse.Namespace) -> int:
+    from .i18n import tr
     from .riichi.catalogue import yaku_catalogue
+    from .riichi.words import yaku_label
 
     rules = None
     if args.rules is not None or args.set or args.local:
         given = argparse.Namespace(rules=args.rules or "bareme", set=args.set, local=args.local)
         rules = _rules_from_args(given)
-    entries = yaku_catalogue(local_only=args.local_only, rules=rules)
+    lang = _lang(args)
+    entries = yaku_catalogue(local_only=args.local_only, rules=rules, lang=lang)
     if args.json:
         print(json.dumps(entries, ensure_ascii=False))
         return 0
-    fr = _lang(args) == "fr"
-    titles = ("Yaku standard", "Yaku locaux") if fr else ("Standard yaku", "Local yaku")
-    for local, title in ((False, titles[0]), (True, titles[1])):
+    for local, title in ((False, "yaku.cli.standard"), (True, "yaku.cli.local")):
         group = [e for e in entries if e["local"] is local]
         if not group:
             continue
-        print(f"{title} ({len(group)})")
+        print(f"{tr(title, lang)} ({len(group)})")
         for e in group:
-            name = f"{e['fr']} ({e['fr_gloss']})" if fr else e["en"]
-            ema = f" (EMA: {e['ema'][0 if fr else 1]})" if e["ema"] else ""
-            print(f"  {e['id']:<22} {e['romaji']} {e['kanji']} — {name}{ema}: {e['value']}")
+            if lang in ("fr", "en"):
+                fr = lang == "fr"
+                name = f"{e['fr']} ({e['fr_gloss']})" if fr else e["en"]
+                ema = f" (EMA: {e['ema'][0 if fr else 1]})" if e["ema"] else ""
+                print(f"  {e['id']:<22} {e['romaji']} {e['kanji']} — {name}{ema}: {e['value']}")
+            else:  # the EMA names are those of its French and English books
+                print(f"  {e['id']:<22} {yaku_label(e['id'], lang)}: {e['value']}")
             for v in e["variants"]:
                 values = " | ".join(
-                    f"{str(x).lower()}{'*' if _is(x, v['default']) else ''}" for x in v["values"]
+                    _shown_value(x, v["words"][str(x)][lang])
+                    + ("*" if _is(x, v["default"]) else "")
+                    for x in v["values"]
                 )
-                print(f"      {v['name']} = {values}  ({v['fr'] if fr else v['en']})")
-    print("* = défaut" if fr else "* = default")
+                print(f"      {v['label'][lang]} — {v['description'][lang]}")
+                print(f"          {e['id']}.{v['name']} = {values}")
+    print(tr("yaku.cli.default", lang))
     return 0
+
+
+def _shown_value(value: Any, words: str) -> str:
+    """Writes a variant value as typed (``--set ID.OPTION=VALUE``), with its words."""
+    typed = str(value).lower()
+    return typed if words == str(value) else f"{typed} ({words})"
 
 
 def _cmd_maneman(args: argparse.Namespace) -> int:
@@ -1400,7 +1433,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     rp.add_argument("action", nargs="?", choices=("list", "show"), default="list")
     rp.add_argument("name", nargs="?", help="preset name or TOML file (for show)")
     rp.add_argument("--json", action="store_true", help="write JSON")
-    _add_lang(rp)
+    _add_every_lang(rp)
     rp.set_defaults(func=_cmd_rules)
     _add_game_parser(sub, fmt)
     yp = sub.add_parser(
@@ -1425,7 +1458,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     )
     yp.add_argument("--local", metavar="IDS", help="enable local yaku: id,id,... or all")
     yp.add_argument("--json", action="store_true", help="write JSON")
-    _add_lang(yp)
+    _add_every_lang(yp)
     yp.set_defaults(func=_cmd_yaku)
     mp = sub.add_parser(
         "maneman",

@@ -49,6 +49,7 @@ _ALIASES: dict[str, str] = {
     "場風 北": "yakuhai_round", "自風 東": "yakuhai_seat", "自風 南": "yakuhai_seat",
     "自風 西": "yakuhai_seat", "自風 北": "yakuhai_seat", "役牌:場風牌": "yakuhai_round",
     "役牌:自風牌": "yakuhai_seat", "ダブル立直": "double_riichi", "ドラ": "dora",
+    "白": "yakuhai_haku", "發": "yakuhai_hatsu", "中": "yakuhai_chun",
     "赤ドラ": "aka_dora", "裏ドラ": "ura_dora", "抜きドラ": "kita",
     "国士無双１３面": "kokushi_13", "国士無双13面": "kokushi_13",
     "四暗刻単騎待ち": "suuankou_tanki",

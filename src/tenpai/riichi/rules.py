@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import RulesError, cut, quoted
+from ..i18n import has, tr
 from .local_options import check_local_ids, check_local_options
 
 __all__ = [
@@ -34,6 +35,7 @@ __all__ = [
     "option_description",
     "option_label",
     "preset_names",
+    "preset_note",
     "rules_spec",
 ]
 
@@ -44,332 +46,110 @@ PAO_YAKUMAN = ("daisangen", "daisuushii", "suukantsu")
 @dataclass(frozen=True, slots=True)
 class Option:
     """One rule option: its *name*, allowed *values* (empty: any int; 'set': subsets of
-    *choices*), and what it means in English and French."""
+    *choices*). Its label, description and value words are catalogue entries keyed by its
+    name (``yaku.option.<name>.label``..., docs/translating.md)."""
 
     name: str
     kind: str  # "bool" | "choice" | "int" | "set"
     choices: tuple[Any, ...]
-    en: str
-    fr: str
+
+    @property
+    def en(self) -> str:
+        """Gets what the option means, in English."""
+        return option_description(self.name, "en")
+
+    @property
+    def fr(self) -> str:
+        """Gets what the option means, in French."""
+        return option_description(self.name, "fr")
 
 
 # fmt: off
 OPTIONS: tuple[Option, ...] = (
-    Option(
-        "aka",
-        "choice",
-        (0, 2, 3, 4),
-        "red fives in the set (0; 2, the red 5p and 5s of a three-player set; 3; or 4 with "
-        "two red 5p)",
-        "cinq rouges dans le jeu (0 ; 2, le 5p et le 5s rouges d'un jeu à trois ; 3 ; ou 4 "
-        "avec deux 5p rouges)",
-    ),
-    Option("kuitan", "bool", (), "open tanyao counts", "tanyao ouvert permis (kuitan)"),
-    Option("ura_dora", "bool", (), "ura dora after riichi", "ura-dora après riichi"),
-    Option(
-        "kan_dora",
-        "bool",
-        (),
-        "each kan reveals a dora indicator",
-        "chaque kan révèle un indicateur de dora",
-    ),
-    Option(
-        "kan_ura_dora", "bool", (), "kan ura dora after riichi", "ura-dora des kan après riichi"
-    ),
-    Option("ippatsu", "bool", (), "ippatsu is a yaku", "ippatsu compte"),
-    Option("double_riichi", "bool", (), "double riichi is a yaku", "double riichi compte"),
-    Option(
-        "kiriage",
-        "bool",
-        (),
-        "4 han 30 fu and 3 han 60 fu are mangan (kiriage)",
-        "kiriage : 4 han 30 fu et 3 han 60 fu valent un mangan",
-    ),
-    Option(
-        "kazoe",
-        "choice",
-        ("yakuman", "sanbaiman", "multiple"),
-        "13 han and more: counted yakuman, sanbaiman, or one yakuman per 13 han",
-        "13 han et plus : yakuman compté, sanbaiman, ou un yakuman par 13 han",
-    ),
-    Option(
-        "double_yakuman",
-        "set",
-        DOUBLE_PATTERNS,
-        "patterns counted as double yakuman",
-        "motifs comptés double yakuman",
-    ),
-    Option(
-        "yakuman_stacking",
-        "bool",
-        (),
-        "different yakuman add up",
-        "des yakuman différents s’additionnent",
-    ),
-    Option(
-        "yakuman_max_multiple",
-        "int",
-        (),
-        "cap on the yakuman multiple (0 = none)",
-        "plafond du multiple de yakuman (0 = aucun)",
-    ),
-    Option(
-        "double_wind_pair_fu",
-        "choice",
-        (2, 4),
-        "fu of a pair of the double wind",
-        "fu d’une paire du double vent",
-    ),
-    Option(
-        "rinshan_tsumo_fu", "choice", (2, 0), "tsumo fu on a rinshan win", "fu de tsumo sur rinshan"
-    ),
-    Option("pinfu_tsumo_fu", "choice", (0, 2), "tsumo fu with pinfu", "fu de tsumo en pinfu"),
-    Option(
-        "open_pinfu_fu",
-        "bool",
-        (),
-        "an open hand at 20 fu counts 30",
-        "une main ouverte à 20 fu est portée à 30",
-    ),
-    Option(
-        "renhou",
-        "choice",
-        ("off", "mangan", "mangan_yaku", "baiman", "yakuman"),
-        "what a ron before one's first draw (renhou) is worth",
-        "ce que vaut un ron avant sa première pioche (renhou)",
-    ),
-    Option(
-        "nagashi_mangan",
-        "choice",
-        ("off", "win", "draw"),
-        "every discard a terminal or honour, none called: how it is paid at the draw",
-        "tous ses écarts terminales ou honneurs, aucun appelé : comment il est payé",
-    ),
-    Option(
-        "nagashi_requires_closed",
-        "bool",
-        (),
-        "nagashi mangan needs a closed hand",
-        "le nagashi mangan exige une main fermée",
-    ),
-    Option(
-        "pao_yakuman",
-        "set",
-        PAO_YAKUMAN,
-        "yakuman with liability (pao)",
-        "yakuman avec responsabilité (pao)",
-    ),
-    Option(
-        "pao_scope",
-        "choice",
-        ("whole_hand", "liable_yakuman_only"),
-        "what the liable player covers",
-        "ce que couvre le responsable",
-    ),
-    Option(
-        "pao_ron_honba_payer",
-        "choice",
-        ("discarder", "split"),
-        "who pays the honba of a pao ron",
-        "qui paie les honba d’un ron avec pao",
-    ),
-    Option(
-        "rinshan_pao",
-        "bool",
-        (),
-        "the feeder of a daiminkan pays a rinshan win",
-        "le donneur d’un kan ouvert paie le rinshan",
-    ),
-    Option(
-        "multiple_ron",
-        "choice",
-        ("all", "double_only", "atamahane"),
-        "several players ron the same tile",
-        "plusieurs ron sur la même tuile",
-    ),
-    Option(
-        "kokushi_chankan_ankan",
-        "bool",
-        (),
-        "kokushi may rob a concealed kan",
-        "kokushi peut voler un kan fermé",
-    ),
-    Option(
-        "ryuuiisou_requires_hatsu",
-        "bool",
-        (),
-        "all green needs the green dragon",
-        "le tout vert exige le dragon vert",
-    ),
-    Option(
-        "ryanhan_shibari",
-        "bool",
-        (),
-        "with 5 honba or more, 2 han of yaku are needed",
-        "avec 5 honba ou plus, il faut 2 han de yaku",
-    ),
-    Option("honba_ron", "int", (), "points per honba on a ron", "points par honba sur ron"),
-    Option(
-        "honba_tsumo",
-        "int",
-        (),
-        "points per honba per payer on a tsumo",
-        "points par honba et par payeur sur tsumo",
-    ),
-    Option("riichi_deposit", "int", (), "points of the riichi stick", "points du bâton de riichi"),
-    Option(
-        "kan_dora_timing",
-        "choice",
-        ("immediate", "ankan_immediate_open_after_discard"),
-        "when a kan dora is revealed (game engine)",
-        "quand le kan-dora est révélé",
-    ),
-    Option(
-        "abortive_draws",
-        "bool",
-        (),
-        "abortive draws (game engine)",
-        "parties nulles avortées (moteur de jeu)",
-    ),
-    Option("players", "choice", (4, 3), "number of players", "nombre de joueurs"),
-    Option(
-        "kita",
-        "bool",
-        (),
-        "three players: a north set aside (kita) is one han of dora",
-        "à trois : un nord mis de côté (kita) vaut un han de dora",
-    ),
-    Option(
-        "kita_ron",
-        "bool",
-        (),
-        "three players: a declared kita may be robbed (ron, no chankan)",
-        "à trois : on peut faire ron sur un kita déclaré (sans chankan)",
-    ),
-    Option(
-        "tsumo_loss",
-        "bool",
-        (),
-        "three players: a tsumo is not paid the missing north's share (tsumo loss)",
-        "à trois : la part du nord absent n’est pas payée sur tsumo (tsumo-son)",
-    ),
-    Option("local_yaku", "set", (), "enabled local yaku", "yaku locaux activés"),
+    Option("aka", "choice", (0, 2, 3, 4)),
+    Option("kuitan", "bool", ()),
+    Option("ura_dora", "bool", ()),
+    Option("kan_dora", "bool", ()),
+    Option("kan_ura_dora", "bool", ()),
+    Option("ippatsu", "bool", ()),
+    Option("double_riichi", "bool", ()),
+    Option("kiriage", "bool", ()),
+    Option("kazoe", "choice", ("yakuman", "sanbaiman", "multiple")),
+    Option("double_yakuman", "set", DOUBLE_PATTERNS),
+    Option("yakuman_stacking", "bool", ()),
+    Option("yakuman_max_multiple", "int", ()),
+    Option("double_wind_pair_fu", "choice", (2, 4)),
+    Option("rinshan_tsumo_fu", "choice", (2, 0)),
+    Option("pinfu_tsumo_fu", "choice", (0, 2)),
+    Option("open_pinfu_fu", "bool", ()),
+    Option("renhou", "choice", ("off", "mangan", "mangan_yaku", "baiman", "yakuman")),
+    Option("nagashi_mangan", "choice", ("off", "win", "draw")),
+    Option("nagashi_requires_closed", "bool", ()),
+    Option("pao_yakuman", "set", PAO_YAKUMAN),
+    Option("pao_scope", "choice", ("whole_hand", "liable_yakuman_only")),
+    Option("pao_ron_honba_payer", "choice", ("discarder", "split")),
+    Option("rinshan_pao", "bool", ()),
+    Option("multiple_ron", "choice", ("all", "double_only", "atamahane")),
+    Option("kokushi_chankan_ankan", "bool", ()),
+    Option("ryuuiisou_requires_hatsu", "bool", ()),
+    Option("ryanhan_shibari", "bool", ()),
+    Option("honba_ron", "int", ()),
+    Option("honba_tsumo", "int", ()),
+    Option("riichi_deposit", "int", ()),
+    Option("kan_dora_timing", "choice", ("immediate", "ankan_immediate_open_after_discard")),
+    Option("abortive_draws", "bool", ()),
+    Option("players", "choice", (4, 3)),
+    Option("kita", "bool", ()),
+    Option("kita_ron", "bool", ()),
+    Option("tsumo_loss", "bool", ()),
+    Option("local_yaku", "set", ()),
 )
 # fmt: on
 _OPTIONS_BY_NAME = {o.name: o for o in OPTIONS}
 
-# The label of each option, the short name a player reads before its description, and the
-# words of its values: (English, French), keyed by option id and by (option id, value).
-# fmt: off
-OPTION_LABELS: dict[str, tuple[str, str]] = {
-    "aka": ("Red fives", "Cinq rouges"),
-    "kuitan": ("Open tanyao", "Tanyao ouvert"),
-    "ura_dora": ("Ura dora", "Ura-dora"),
-    "kan_dora": ("Kan dora", "Kan-dora"),
-    "kan_ura_dora": ("Kan ura dora", "Ura-dora des kan"),
-    "ippatsu": ("Ippatsu", "Ippatsu"),
-    "double_riichi": ("Double riichi", "Double riichi"),
-    "kiriage": ("Rounding up to mangan", "Mangan arrondi"),
-    "kazoe": ("13 han and more", "13 han et plus"),
-    "double_yakuman": ("Double yakuman", "Double yakuman"),
-    "yakuman_stacking": ("Yakuman add up", "Cumul des yakuman"),
-    "yakuman_max_multiple": ("Yakuman cap", "Plafond des yakuman"),
-    "double_wind_pair_fu": ("Double wind pair", "Paire du double vent"),
-    "rinshan_tsumo_fu": ("Tsumo fu on rinshan", "Fu de tsumo au rinshan"),
-    "pinfu_tsumo_fu": ("Tsumo fu with pinfu", "Fu de tsumo en pinfu"),
-    "open_pinfu_fu": ("Open hand at 20 fu", "Main ouverte à 20 fu"),
-    "renhou": ("Renhou", "Renhou"),
-    "nagashi_mangan": ("Nagashi mangan", "Nagashi mangan"),
-    "nagashi_requires_closed": ("Nagashi mangan closed only", "Nagashi mangan main fermée"),
-    "pao_yakuman": ("Liability (pao)", "Responsabilité (pao)"),
-    "pao_scope": ("What the liable player pays", "Ce que paie le responsable"),
-    "pao_ron_honba_payer": ("Honba of a pao ron", "Honba d’un ron avec pao"),
-    "rinshan_pao": ("Liability for rinshan", "Responsabilité du rinshan"),
-    "multiple_ron": ("Several rons", "Ron multiples"),
-    "kokushi_chankan_ankan": ("Kokushi robs a closed kan", "Kokushi vole un kan fermé"),
-    "ryuuiisou_requires_hatsu": ("All green needs hatsu", "Tout vert avec hatsu"),
-    "ryanhan_shibari": ("Two-han minimum", "Minimum de deux han"),
-    "honba_ron": ("Honba on a ron", "Honba sur ron"),
-    "honba_tsumo": ("Honba on a tsumo", "Honba sur tsumo"),
-    "riichi_deposit": ("Riichi stick", "Bâton de riichi"),
-    "kan_dora_timing": ("Kan dora timing", "Moment du kan-dora"),
-    "abortive_draws": ("Abortive draws", "Parties nulles avortées"),
-    "players": ("Players", "Joueurs"),
-    "kita": ("Kita (north set aside)", "Kita (nord mis de côté)"),
-    "kita_ron": ("Ron on a kita", "Ron sur un kita"),
-    "tsumo_loss": ("Tsumo loss (tsumo-son)", "Perte au tsumo (tsumo-son)"),
-    "local_yaku": ("Local yaku", "Yaku locaux"),
-}
-CHOICE_WORDS: dict[tuple[str, str], tuple[str, str]] = {
-    ("kazoe", "yakuman"): ("counted yakuman", "yakuman compté"),
-    ("kazoe", "sanbaiman"): ("sanbaiman", "sanbaiman"),
-    ("kazoe", "multiple"): ("one yakuman per 13 han", "un yakuman par 13 han"),
-    ("double_yakuman", "suuankou_tanki"): (
-        "suuankou on a single wait", "suuankou en attente simple"
-    ),
-    ("double_yakuman", "kokushi_13"): ("kokushi on a 13-sided wait", "kokushi en attente de 13"),
-    ("double_yakuman", "junsei_chuuren"): ("chuuren on a 9-sided wait", "chuuren en attente de 9"),
-    ("double_yakuman", "daisuushii"): ("daisuushii", "daisuushii"),
-    ("renhou", "off"): ("not played", "non joué"),
-    ("renhou", "mangan"): ("mangan floor", "mangan au moins"),
-    ("renhou", "mangan_yaku"): ("a yaku worth mangan", "un yaku valant mangan"),
-    ("renhou", "baiman"): ("baiman floor", "baiman au moins"),
-    ("renhou", "yakuman"): ("yakuman", "yakuman"),
-    ("nagashi_mangan", "off"): ("not played", "non joué"),
-    ("nagashi_mangan", "win"): ("scored as a win", "compté comme une victoire"),
-    ("nagashi_mangan", "draw"): ("paid at the draw", "payé à la partie nulle"),
-    ("pao_yakuman", "daisangen"): ("daisangen", "daisangen"),
-    ("pao_yakuman", "daisuushii"): ("daisuushii", "daisuushii"),
-    ("pao_yakuman", "suukantsu"): ("suukantsu", "suukantsu"),
-    ("pao_scope", "whole_hand"): ("the whole hand", "toute la main"),
-    ("pao_scope", "liable_yakuman_only"): ("the liable yakuman only", "le seul yakuman en cause"),
-    ("pao_ron_honba_payer", "discarder"): ("the discarder", "celui qui a défaussé"),
-    ("pao_ron_honba_payer", "split"): (
-        "split with the liable player", "partagés avec le responsable"
-    ),
-    ("multiple_ron", "all"): ("all win", "tous gagnent"),
-    ("multiple_ron", "double_only"): (
-        "two at most (three: a draw)", "deux au plus (trois : partie nulle)"
-    ),
-    ("multiple_ron", "atamahane"): (
-        "the first in turn only (atamahane)", "le premier dans l’ordre (atamahane)"
-    ),
-    ("kan_dora_timing", "immediate"): ("at once", "aussitôt"),
-    ("kan_dora_timing", "ankan_immediate_open_after_discard"): (
-        "closed kan at once, open kan after the discard",
-        "kan fermé aussitôt, kan ouvert après la défausse",
-    ),
-}
-# fmt: on
-
 
 def option_label(name: str, lang: str = "en") -> str:
-    """Gets the label of option *name* in *lang* (``fr`` or English), its id when unknown.
+    """Gets the label of option *name* in *lang*, its id when unknown.
 
-    >>> option_label("kiriage", "fr"), option_label("multiple_ron")
-    ('Mangan arrondi', 'Several rons')
+    >>> option_label("kiriage", "fr"), option_label("multiple_ron"), option_label("kuitan", "ja")
+    ('Mangan arrondi', 'Several rons', '喰いタン')
     """
-    en, fr = OPTION_LABELS.get(name, (name, name))
-    return fr if lang == "fr" else en
+    key = f"yaku.option.{name}.label"
+    return tr(key, lang) if has(key, "en") else name
 
 
 def option_description(name: str, lang: str = "en") -> str:
-    """Gets the one-line description of option *name* in *lang* (``fr`` or English)."""
-    o = _OPTIONS_BY_NAME[name]
-    return o.fr if lang == "fr" else o.en
+    """Gets the one-line description of option *name* in *lang*.
+
+    :raises KeyError: for a name that is no option.
+    """
+    if name not in _OPTIONS_BY_NAME:
+        raise KeyError(name)
+    return tr(f"yaku.option.{name}.description", lang)
 
 
 def choice_label(name: str, value: Any, lang: str = "en") -> str:
-    """Writes *value* of option *name* as a player reads it in *lang* (``fr`` or English):
-    booleans as yes/no, named values in words, numbers as they are.
+    """Writes *value* of option *name* as a player reads it in *lang*: booleans as yes/no,
+    named values in words, numbers as they are.
 
     >>> choice_label("pao_scope", "whole_hand", "fr"), choice_label("kuitan", True)
     ('toute la main', 'yes')
+    >>> choice_label("multiple_ron", "atamahane", "ja")
+    '上家取りのみ（頭ハネ）'
     """
     if isinstance(value, bool):
-        return ("oui" if value else "non") if lang == "fr" else ("yes" if value else "no")
-    en, fr = CHOICE_WORDS.get((name, str(value)), (str(value), str(value)))
-    return fr if lang == "fr" else en
+        return tr("yaku.value.yes", lang) if value else tr("yaku.value.no", lang)
+    key = f"yaku.option.{name}.{value}"
+    return tr(key, lang) if has(key, "en") else str(value)
+
+
+def preset_note(name: str, lang: str = "en") -> str:
+    """Gets the one-line note of preset *name* in *lang* (what it plays).
+
+    >>> preset_note("tenhou", "ja")
+    '天鳳 段位戦、赤ドラあり'
+    """
+    return tr(f"yaku.preset.{name}", lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -681,28 +461,6 @@ _ALIASES = {
     "mahjong soul sanma": "majsoul3",
     "mjs3": "majsoul3",
 }
-_PRESET_NOTES = {
-    "bareme": (
-        "the barème card: red fives, no kiriage, 4 fu double wind, counted yakuman",
-        "le barème : cinq rouges, sans kiriage, double vent à 4 fu, yakuman compté",
-    ),
-    "ema": ("EMA Riichi Competition Rules 2016", "règles de compétition EMA 2016"),
-    "ema2012": (
-        "EMA Riichi Competition Rules before 2016", "règles de compétition EMA d’avant 2016"
-    ),
-    "wrc": ("World Riichi Championship, 2022", "Championnat du monde de riichi, 2022"),
-    "tenhou": ("tenhou.net ranked, red fives", "tenhou.net classé, cinq rouges"),
-    "majsoul": ("Mahjong Soul ranked", "Mahjong Soul classé"),
-    "mleague": ("M-League official rules", "règles officielles de la M-League"),
-    "tenhou3": (
-        "tenhou.net three-player ranked (sanma): kita, tsumo loss, honba 200/100",
-        "tenhou.net à trois (sanma) : kita, tsumo-son, honba 200/100",
-    ),
-    "majsoul3": (
-        "Mahjong Soul three-player ranked (sanma): kita, tsumo loss",
-        "Mahjong Soul à trois (sanma) : kita, tsumo-son",
-    ),
-}
 # fmt: on
 
 
@@ -731,8 +489,9 @@ def option_changes(rules: Ruleset, base: Ruleset) -> dict[str, str]:
 
 
 def preset_names() -> list[tuple[str, str, str]]:
-    """Lists the presets as (name, English note, French note)."""
-    return [(n, *_PRESET_NOTES[n]) for n in PRESETS]
+    """Lists the presets as (name, English note, French note) (:func:`preset_note` for
+    the other languages)."""
+    return [(n, preset_note(n, "en"), preset_note(n, "fr")) for n in PRESETS]
 
 
 def _differences(rules: Ruleset, base: Ruleset) -> dict[str, str]:

@@ -1,13 +1,14 @@
 """The standard yaku and yakuman as data (riichi.md §5), and the facts they read.
 
-A yaku is a :class:`Yaku` row: its id, names, closed/open han (``None`` open = closed only),
+A yaku is a :class:`Yaku` row: its id, closed/open han (``None`` open = closed only),
 what it supersedes, the option that gates it, a one-line predicate over the :class:`Facts`
 of one reading, and what it *needs*: hand features (:data:`FEATURES`) without which the
 predicate cannot hold. The scorer is a generic loop over the rows whose needs the hand
 meets. Rows are in the card's order (seed 001), which the card and explanations reuse.
 The local yaku (:mod:`tenpai.riichi.local`) are rows of the same form; the fields they
 need beyond han (a limit floor, a fixed limit, irregular shapes, liability...) default to
-the standard behaviour.
+the standard behaviour. A row holds no words: its names and description are catalogue
+entries keyed by its id (:mod:`tenpai.riichi.words`, docs/translating.md).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from ..hand import Hand, Meld
 from ..tiles import DRAGONS, GREEN, GREEN_KINDS, KIND_OF, TERMINALS, WINDS, YAOCHUU
 from .rules import Ruleset
 from .situation import NO_INPUTS, WIN_FLAGS, LocalInputs, Situation
+from .words import yaku_description, yaku_gloss, yaku_name, yaku_romaji
 
 __all__ = [
     "FEATURES",
@@ -512,7 +514,7 @@ def facts_of(
 
 @dataclass(frozen=True, slots=True)
 class Yaku:
-    """One yaku row: values (han, or the yakuman multiple), names, relations, predicate.
+    """One yaku row: values (han, or the yakuman multiple), relations, predicate.
 
     *open* is None for a closed-only yaku (*closed* None: open only); for a yakuman,
     *closed*/*open* are its multiple (a double variant of riichi.md §5.5 counts 2 when the
@@ -534,14 +536,7 @@ class Yaku:
     closed: int | None
     open: int | None
     test: Callable[[Facts], bool]
-    _: KW_ONLY  # the words and everything after: keywords, so that no two can be swapped
-    romaji: str
-    kanji: str
-    en: str
-    fr: str
-    fr_gloss: str
-    fr_desc: str
-    en_desc: str
+    _: KW_ONLY  # everything after: keywords, so that no two can be swapped
     yakuman: bool = False
     supersedes: tuple[str, ...] = ()
     gate: str | None = None
@@ -554,6 +549,43 @@ class Yaku:
     liable: Callable[[Facts], int | None] | None = None
     collects_stick: bool = False
     needs: tuple[str, ...] = ()
+
+    # The words of a row are catalogue entries keyed by its id (tenpai.riichi.words): these
+    # read them, for the callers that name a row in French or English.
+    @property
+    def romaji(self) -> str:
+        """Gets the romanised Japanese name (``Menzen tsumo``)."""
+        return yaku_romaji(self.id)
+
+    @property
+    def kanji(self) -> str:
+        """Gets the Japanese name, as Tenhou writes it (``門前清自摸和``)."""
+        return yaku_name(self.id, "ja")
+
+    @property
+    def en(self) -> str:
+        """Gets the English name (``Fully concealed self-draw``)."""
+        return yaku_name(self.id, "en")
+
+    @property
+    def fr(self) -> str:
+        """Gets the French name (``Menzen tsumo``)."""
+        return yaku_name(self.id, "fr")
+
+    @property
+    def fr_gloss(self) -> str:
+        """Gets the French gloss of the name (``pioche main fermée``)."""
+        return yaku_gloss(self.id, "fr")
+
+    @property
+    def en_desc(self) -> str:
+        """Gets the one-line description in English."""
+        return yaku_description(self.id, "en")
+
+    @property
+    def fr_desc(self) -> str:
+        """Gets the one-line description in French."""
+        return yaku_description(self.id, "fr")
 
 
 def _yakuhai(k: int) -> Callable[[Facts], bool]:
@@ -664,31 +696,10 @@ def _y(
     closed: int | None,
     open: int | None,
     test: Callable[[Facts], bool],
-    *,
-    romaji: str,
-    kanji: str,
-    en: str,
-    fr: str,
-    fr_gloss: str,
-    fr_desc: str,
-    en_desc: str,
-    **kw: object,
+    **kw: Any,
 ) -> Yaku:
-    """Builds a standard row; the words are keywords, so that no two can be swapped."""
-    return Yaku(
-        id,
-        closed,
-        open,
-        test,
-        romaji=romaji,
-        kanji=kanji,
-        en=en,
-        fr=fr,
-        fr_gloss=fr_gloss,
-        fr_desc=fr_desc,
-        en_desc=en_desc,
-        **kw,  # type: ignore[arg-type]
-    )
+    """Builds a standard row (its words are the catalogue's, keyed by *id*)."""
+    return Yaku(id, closed, open, test, **kw)
 
 
 # Rows in the order of the card (seed 001): by closed han, then the yakuman.
@@ -699,13 +710,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         None,
         lambda f: f.sit.riichi and not f.sit.double_riichi,
-        romaji="Riichi",
-        kanji="立直",
-        en="Riichi",
-        fr="Riichi",
-        fr_gloss="déclaration",
-        fr_desc="Main fermée et riichi déclaré.",
-        en_desc="Closed hand and riichi declared.",
         needs=("riichi",),
     ),
     _y(
@@ -713,13 +717,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         None,
         lambda f: f.sit.ippatsu,
-        romaji="Ippatsu",
-        kanji="一発",
-        en="One-shot",
-        fr="Ippatsu",
-        fr_gloss="coup immédiat",
-        fr_desc="Victoire avant votre prochaine défausse après le riichi, sans appel entre-temps.",
-        en_desc="Win before your next discard after riichi, with no call in between.",
         gate="ippatsu",
         needs=("ippatsu",),
     ),
@@ -728,14 +725,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         None,
         lambda f: f.closed and f.tsumo,
-        romaji="Menzen tsumo",
-        kanji="門前清自摸和",
-        en="Fully concealed self-draw",
-        fr="Menzen tsumo",
-        fr_gloss="pioche main fermée",
-        fr_desc="Victoire sur votre propre pioche avec une main fermée (les kan fermés ne "
-        "l’ouvrent pas).",
-        en_desc="Win on your own draw with a closed hand (closed kans keep it closed).",
         needs=("closed", "tsumo"),
     ),
     _y(
@@ -743,13 +732,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         1,
         lambda f: f.sit.haitei,
-        romaji="Haitei raoyue",
-        kanji="海底摸月",
-        en="Under the sea",
-        fr="Haitei",
-        fr_gloss="dernière pioche",
-        fr_desc="Tsumo sur la dernière tuile du mur.",
-        en_desc="Tsumo on the last tile of the wall.",
         needs=("haitei",),
     ),
     _y(
@@ -757,13 +739,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         1,
         lambda f: f.sit.houtei,
-        romaji="Houtei raoyui",
-        kanji="河底撈魚",
-        en="Under the river",
-        fr="Houtei",
-        fr_gloss="dernière défausse",
-        fr_desc="Ron sur la toute dernière défausse.",
-        en_desc="Ron on the very last discard.",
         needs=("houtei",),
     ),
     _y(
@@ -771,13 +746,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         1,
         lambda f: f.sit.rinshan,
-        romaji="Rinshan kaihou",
-        kanji="嶺上開花",
-        en="After a kan",
-        fr="Rinshan kaihou",
-        fr_gloss="tuile de remplacement",
-        fr_desc="Victoire sur la tuile piochée après un kan.",
-        en_desc="Win on the tile drawn after a kan.",
         needs=("rinshan",),
     ),
     _y(
@@ -785,13 +753,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         1,
         lambda f: f.sit.chankan,
-        romaji="Chankan",
-        kanji="槍槓",
-        en="Robbing a kan",
-        fr="Chankan",
-        fr_gloss="vol du kan",
-        fr_desc="Ron sur la tuile qu’un adversaire ajoute à son pon pour en faire un kan.",
-        en_desc="Ron on the tile an opponent adds to his pon to make a kan.",
         needs=("chankan",),
     ),
     _y(
@@ -799,13 +760,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         None,
         _is_pinfu,
-        romaji="Pinfu",
-        kanji="平和",
-        en="All sequences, no fu",
-        fr="Pinfu",
-        fr_gloss="main sans points",
-        fr_desc="Main fermée, quatre suites, paire sans valeur et attente ryanmen.",
-        en_desc="Closed hand, four sequences, a pair of no value and a two-sided wait.",
         needs=("standard", "no_melds", "sequence"),
     ),
     _y(
@@ -813,13 +767,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         1,
         lambda f: not (f.kinds & _YAOCHUU) and (f.closed or f.rules.kuitan),
-        romaji="Tanyao",
-        kanji="断么九",
-        en="All simples",
-        fr="Tanyao",
-        fr_gloss="tout simples",
-        fr_desc="Uniquement des tuiles de 2 à 8, aucun honneur ni terminale.",
-        en_desc="Only tiles 2 to 8, no honour and no terminal.",
         needs=("no_yaochuu",),
     ),
     _y(
@@ -827,13 +774,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         None,
         _iipeikou,
-        romaji="Iipeikou",
-        kanji="一盃口",
-        en="Pure double sequence",
-        fr="Iipeikou",
-        fr_gloss="double suite",
-        fr_desc="Deux suites identiques dans la même famille, main fermée.",
-        en_desc="Two identical sequences in one suit, closed hand.",
         needs=("standard", "closed", "sequence"),
     ),
     _y(
@@ -841,13 +781,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         1,
         _yakuhai(31),
-        romaji="Haku",
-        kanji="白",
-        en="White dragon",
-        fr="Haku",
-        fr_gloss="dragon blanc",
-        fr_desc="Brelan ou carré de dragons blancs.",
-        en_desc="Triplet or quad of white dragons.",
         needs=("haku",),
     ),
     _y(
@@ -855,13 +788,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         1,
         _yakuhai(32),
-        romaji="Hatsu",
-        kanji="發",
-        en="Green dragon",
-        fr="Hatsu",
-        fr_gloss="dragon vert",
-        fr_desc="Brelan ou carré de dragons verts.",
-        en_desc="Triplet or quad of green dragons.",
         needs=("hatsu",),
     ),
     _y(
@@ -869,13 +795,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         1,
         _yakuhai(33),
-        romaji="Chun",
-        kanji="中",
-        en="Red dragon",
-        fr="Chun",
-        fr_gloss="dragon rouge",
-        fr_desc="Brelan ou carré de dragons rouges.",
-        en_desc="Triplet or quad of red dragons.",
         needs=("chun",),
     ),
     _y(
@@ -883,13 +802,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         1,
         lambda f: f.sit.seat_wind in f.trips,
-        romaji="Jikaze",
-        kanji="自風",
-        en="Seat wind",
-        fr="Vent du siège",
-        fr_gloss="jikaze",
-        fr_desc="Brelan ou carré de votre propre vent.",
-        en_desc="Triplet or quad of your own wind.",
         needs=("seat_wind",),
     ),
     _y(
@@ -897,13 +809,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         1,
         lambda f: f.sit.round_wind in f.trips,
-        romaji="Bakaze",
-        kanji="場風",
-        en="Round wind",
-        fr="Vent de la manche",
-        fr_gloss="bakaze",
-        fr_desc="Brelan ou carré du vent de la manche.",
-        en_desc="Triplet or quad of the round wind.",
         needs=("round_wind",),
     ),
     _y(
@@ -911,14 +816,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         2,
         None,
         lambda f: f.sit.double_riichi,
-        romaji="Double riichi",
-        kanji="両立直",
-        en="Double riichi",
-        fr="Double riichi",
-        fr_gloss="riichi au premier tour",
-        fr_desc="Riichi déclaré dès votre première défausse, sans aucun appel avant. Remplace "
-        "riichi.",
-        en_desc="Riichi declared with your first discard, no call before. Replaces riichi.",
         supersedes=("riichi",),
         gate="double_riichi",
         needs=("double_riichi",),
@@ -928,13 +825,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         2,
         None,
         lambda f: f.form == "chiitoitsu",
-        romaji="Chiitoitsu",
-        kanji="七対子",
-        en="Seven pairs",
-        fr="Chiitoitsu",
-        fr_gloss="sept paires",
-        fr_desc="Sept paires toutes différentes. Toujours 25 fu.",
-        en_desc="Seven different pairs. Always 25 fu.",
         needs=("chiitoitsu",),
     ),
     _y(
@@ -942,13 +832,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         2,
         2,
         lambda f: len(f.trips) == 4,
-        romaji="Toitoi",
-        kanji="対々和",
-        en="All triplets",
-        fr="Toitoi",
-        fr_gloss="tout brelans",
-        fr_desc="Quatre brelans ou carrés.",
-        en_desc="Four triplets or quads.",
         needs=("four_triplets", "no_single"),
     ),
     _y(
@@ -956,14 +839,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         2,
         2,
         lambda f: f.ankou >= 3,
-        romaji="Sanankou",
-        kanji="三暗刻",
-        en="Three concealed triplets",
-        fr="Sanankou",
-        fr_gloss="trois brelans cachés",
-        fr_desc="Trois brelans ou carrés fermés. Un brelan complété par ron ne compte pas comme "
-        "caché.",
-        en_desc="Three closed triplets or quads. A triplet completed by ron is not concealed.",
         needs=("standard", "three_triplets"),
     ),
     _y(
@@ -971,13 +846,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         2,
         2,
         lambda f: len(f.kans) == 3,
-        romaji="Sankantsu",
-        kanji="三槓子",
-        en="Three quads",
-        fr="Sankantsu",
-        fr_gloss="trois carrés",
-        fr_desc="Trois kan, ouverts ou fermés.",
-        en_desc="Three kans, open or closed.",
         needs=("three_kans",),
     ),
     _y(
@@ -985,13 +853,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         2,
         1,
         lambda f: _sanshoku(f.seqs),
-        romaji="Sanshoku doujun",
-        kanji="三色同順",
-        en="Mixed triple sequence",
-        fr="Sanshoku doujun",
-        fr_gloss="suite tricolore",
-        fr_desc="La même suite dans les trois familles.",
-        en_desc="The same sequence in all three suits.",
         needs=("sanshoku",),
     ),
     _y(
@@ -999,13 +860,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         2,
         2,
         lambda f: _sanshoku(tuple(k for k in f.trips if k < 27)),
-        romaji="Sanshoku doukou",
-        kanji="三色同刻",
-        en="Triple triplets",
-        fr="Sanshoku doukou",
-        fr_gloss="brelan tricolore",
-        fr_desc="Le même brelan dans les trois familles.",
-        en_desc="The same triplet in all three suits.",
         needs=("sanshoku_triplets",),
     ),
     _y(
@@ -1013,13 +867,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         2,
         1,
         _ittsu,
-        romaji="Ittsu",
-        kanji="一気通貫",
-        en="Pure straight",
-        fr="Ittsu",
-        fr_gloss="grande suite",
-        fr_desc="1-2-3, 4-5-6 et 7-8-9 dans la même famille.",
-        en_desc="1-2-3, 4-5-6 and 7-8-9 in one suit.",
         needs=("ittsu",),
     ),
     _y(
@@ -1027,15 +874,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         2,
         1,
         _chanta,
-        romaji="Chanta",
-        kanji="混全帯么九",
-        en="Half outside hand",
-        fr="Chanta",
-        fr_gloss="terminales et honneurs partout",
-        fr_desc="Chaque groupe et la paire contiennent une terminale ou un honneur, avec au moins "
-        "une "
-        "suite.",
-        en_desc="Every set and the pair hold a terminal or an honour, with at least one sequence.",
         needs=("standard", "no_middle", "honours", "sequence"),
     ),
     _y(
@@ -1043,13 +881,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         2,
         2,
         _honroutou,
-        romaji="Honroutou",
-        kanji="混老頭",
-        en="All terminals and honours",
-        fr="Honroutou",
-        fr_gloss="terminales et honneurs",
-        fr_desc="Uniquement des terminales et des honneurs.",
-        en_desc="Only terminals and honours.",
         needs=("all_yaochuu", "honours"),
     ),
     _y(
@@ -1057,13 +888,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         2,
         2,
         _shousangen,
-        romaji="Shousangen",
-        kanji="小三元",
-        en="Little three dragons",
-        fr="Shousangen",
-        fr_gloss="petits trois dragons",
-        fr_desc="Deux brelans de dragons et une paire du troisième. Les deux yakuhai s’ajoutent.",
-        en_desc="Two dragon triplets and a pair of the third. Both dragon yakuhai add.",
         needs=("three_dragons",),
     ),
     _y(
@@ -1071,13 +895,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         3,
         None,
         _ryanpeikou,
-        romaji="Ryanpeikou",
-        kanji="二盃口",
-        en="Twice pure double sequence",
-        fr="Ryanpeikou",
-        fr_gloss="deux doubles suites",
-        fr_desc="Deux fois deux suites identiques, main fermée. Remplace iipeikou.",
-        en_desc="Two pairs of identical sequences, closed hand. Replaces iipeikou.",
         supersedes=("iipeikou",),
         needs=("standard", "closed", "sequence"),
     ),
@@ -1086,15 +903,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         3,
         2,
         _junchan,
-        romaji="Junchan",
-        kanji="純全帯么九",
-        en="Fully outside hand",
-        fr="Junchan",
-        fr_gloss="terminales partout",
-        fr_desc="Chaque groupe et la paire contiennent un 1 ou un 9, sans honneur, avec au moins "
-        "une "
-        "suite.",
-        en_desc="Every set and the pair hold a 1 or a 9, no honour, with at least one sequence.",
         supersedes=("chanta",),
         needs=("standard", "no_middle", "no_honours", "sequence"),
     ),
@@ -1103,13 +911,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         3,
         2,
         lambda f: _one_suit(f) and f.has_honor,
-        romaji="Honitsu",
-        kanji="混一色",
-        en="Half flush",
-        fr="Honitsu",
-        fr_gloss="semi-pur",
-        fr_desc="Une seule famille plus des honneurs.",
-        en_desc="One suit plus honours.",
         needs=("one_suit", "honours"),
     ),
     _y(
@@ -1117,13 +918,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         6,
         5,
         lambda f: _one_suit(f) and not f.has_honor,
-        romaji="Chinitsu",
-        kanji="清一色",
-        en="Full flush",
-        fr="Chinitsu",
-        fr_gloss="pur",
-        fr_desc="Une seule famille, aucun honneur.",
-        en_desc="One suit, no honour.",
         supersedes=("honitsu",),
         needs=("one_suit", "no_honours"),
     ),
@@ -1133,13 +927,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         None,
         lambda f: f.form == "kokushi",
-        romaji="Kokushi musou",
-        kanji="国士無双",
-        en="Thirteen orphans",
-        fr="Kokushi musou",
-        fr_gloss="treize orphelins",
-        fr_desc="Un de chacun des treize terminales et honneurs, plus un double.",
-        en_desc="One of each of the thirteen terminals and honours, plus a pair.",
         yakuman=True,
         needs=("kokushi",),
     ),
@@ -1148,13 +935,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         None,
         lambda f: f.form == "kokushi" and f.pair == f.win,
-        romaji="Kokushi musou juusanmen",
-        kanji="国士無双十三面",
-        en="Thirteen orphans, 13-sided wait",
-        fr="Kokushi musou 13 attentes",
-        fr_gloss="treize orphelins, 13 attentes",
-        fr_desc="Les treize terminales et honneurs en main, gagné sur l’un d’eux.",
-        en_desc="The thirteen terminals and honours in hand, won on any of them.",
         yakuman=True,
         supersedes=("kokushi",),
         card=False,
@@ -1165,13 +945,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         None,
         _suuankou,
-        romaji="Suuankou",
-        kanji="四暗刻",
-        en="Four concealed triplets",
-        fr="Suuankou",
-        fr_gloss="quatre brelans cachés",
-        fr_desc="Quatre brelans ou carrés fermés (sur ron, seulement en attente sur la paire).",
-        en_desc="Four closed triplets or quads (on ron, only when waiting on the pair).",
         yakuman=True,
         needs=("standard", "closed", "four_triplets"),
     ),
@@ -1180,13 +953,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         None,
         lambda f: _suuankou(f) and f.wait == TANKI,
-        romaji="Suuankou tanki",
-        kanji="四暗刻単騎",
-        en="Four concealed triplets, single wait",
-        fr="Suuankou tanki",
-        fr_gloss="quatre brelans cachés, attente sur la paire",
-        fr_desc="Les quatre brelans étaient faits ; la victoire complète la paire.",
-        en_desc="The four triplets were made; the win completes the pair.",
         yakuman=True,
         supersedes=("suuankou",),
         card=False,
@@ -1197,13 +963,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         1,
         _daisangen,
-        romaji="Daisangen",
-        kanji="大三元",
-        en="Big three dragons",
-        fr="Daisangen",
-        fr_gloss="grands trois dragons",
-        fr_desc="Brelans ou carrés des trois dragons.",
-        en_desc="Triplets or quads of all three dragons.",
         yakuman=True,
         needs=("haku", "hatsu", "chun"),
     ),
@@ -1212,13 +971,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         1,
         lambda f: _winds_trips(f) == 3 and f.pair in WINDS,
-        romaji="Shousuushii",
-        kanji="小四喜",
-        en="Little four winds",
-        fr="Shousuushii",
-        fr_gloss="petits quatre vents",
-        fr_desc="Trois brelans de vents et une paire du quatrième.",
-        en_desc="Three wind triplets and a pair of the fourth.",
         yakuman=True,
         needs=("four_winds",),
     ),
@@ -1227,13 +979,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         1,
         lambda f: _winds_trips(f) == 4,
-        romaji="Daisuushii",
-        kanji="大四喜",
-        en="Big four winds",
-        fr="Daisuushii",
-        fr_gloss="grands quatre vents",
-        fr_desc="Brelans ou carrés des quatre vents.",
-        en_desc="Triplets or quads of all four winds.",
         yakuman=True,
         supersedes=("shousuushii",),
         needs=("four_winds",),
@@ -1243,13 +988,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         1,
         _tsuuiisou,
-        romaji="Tsuuiisou",
-        kanji="字一色",
-        en="All honours",
-        fr="Tsuuiisou",
-        fr_gloss="tout honneurs",
-        fr_desc="Uniquement des honneurs.",
-        en_desc="Only honours.",
         yakuman=True,
         needs=("all_honours",),
     ),
@@ -1258,13 +996,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         1,
         _chinroutou,
-        romaji="Chinroutou",
-        kanji="清老頭",
-        en="All terminals",
-        fr="Chinroutou",
-        fr_gloss="tout terminales",
-        fr_desc="Uniquement des 1 et des 9.",
-        en_desc="Only 1s and 9s.",
         yakuman=True,
         needs=("all_terminals",),
     ),
@@ -1273,13 +1004,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         1,
         _ryuuiisou,
-        romaji="Ryuuiisou",
-        kanji="緑一色",
-        en="All green",
-        fr="Ryuuiisou",
-        fr_gloss="tout vert",
-        fr_desc="Uniquement 2, 3, 4, 6, 8 de bambou et dragon vert.",
-        en_desc="Only 2, 3, 4, 6, 8 of bamboo and green dragons.",
         yakuman=True,
         needs=("all_green",),
     ),
@@ -1288,13 +1012,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         None,
         _chuuren_counts,
-        romaji="Chuuren poutou",
-        kanji="九蓮宝燈",
-        en="Nine gates",
-        fr="Chuuren poutou",
-        fr_gloss="neuf portes",
-        fr_desc="1112345678999 d’une famille plus une tuile de la même famille, main fermée.",
-        en_desc="1112345678999 of one suit plus any tile of that suit, closed hand.",
         yakuman=True,
         needs=("closed", "no_melds", "one_suit", "no_honours"),
     ),
@@ -1303,13 +1020,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         None,
         _junsei_chuuren,
-        romaji="Junsei chuuren poutou",
-        kanji="純正九蓮宝燈",
-        en="True nine gates",
-        fr="Chuuren poutou pur",
-        fr_gloss="neuf portes, 9 attentes",
-        fr_desc="1112345678999 en main, gagné sur n’importe quelle tuile de la famille.",
-        en_desc="1112345678999 in hand, won on any tile of the suit.",
         yakuman=True,
         supersedes=("chuuren",),
         card=False,
@@ -1320,13 +1030,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         1,
         lambda f: len(f.kans) == 4,
-        romaji="Suukantsu",
-        kanji="四槓子",
-        en="Four quads",
-        fr="Suukantsu",
-        fr_gloss="quatre carrés",
-        fr_desc="Quatre kan.",
-        en_desc="Four kans.",
         yakuman=True,
         needs=("three_kans",),
     ),
@@ -1335,13 +1038,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         None,
         lambda f: f.sit.tenhou,
-        romaji="Tenhou",
-        kanji="天和",
-        en="Blessing of heaven",
-        fr="Tenhou",
-        fr_gloss="main du ciel",
-        fr_desc="Le donneur gagne sur sa main de départ.",
-        en_desc="The dealer wins on his starting hand.",
         yakuman=True,
         needs=("tenhou",),
     ),
@@ -1350,13 +1046,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         None,
         lambda f: f.sit.chiihou,
-        romaji="Chiihou",
-        kanji="地和",
-        en="Blessing of earth",
-        fr="Chiihou",
-        fr_gloss="main de la terre",
-        fr_desc="Un non-donneur gagne sur sa première pioche, sans appel avant.",
-        en_desc="A non-dealer wins on his first draw, with no call before.",
         yakuman=True,
         needs=("chiihou",),
     ),
@@ -1365,13 +1054,6 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
         1,
         None,
         lambda f: f.sit.renhou and f.rules.renhou == "yakuman",
-        romaji="Renhou",
-        kanji="人和",
-        en="Blessing of man",
-        fr="Renhou",
-        fr_gloss="main de l’homme",
-        fr_desc="Ron avant votre première pioche, sans appel avant.",
-        en_desc="Ron before your first draw, with no call before.",
         yakuman=True,
         card=False,
         needs=("renhou",),
@@ -1389,13 +1071,6 @@ RENHOU_YAKU = _y(
     5,
     None,
     lambda f: f.sit.renhou,
-    romaji="Renhou",
-    kanji="人和",
-    en="Blessing of man",
-    fr="Renhou",
-    fr_gloss="main de l’homme",
-    fr_desc="Ron avant votre première pioche, sans appel avant.",
-    en_desc="Ron before your first draw, with no call before.",
     card=False,
     needs=("renhou",),
 )
