@@ -17,12 +17,14 @@ from babel.messages.pofile import read_po
 
 from tenpai.i18n import LOCALE_DIR, catalogue_dir
 
-# Written alike in every shipped language (names, the notation, romanised terms used as is).
+# Written alike in every shipped language (names, the notation and its meld words, romanised
+# terms used as is).
 _ALLOWED = """
     tenpai riichi mahjong tenhou majsoul mahjong soul mleague jpml mpsz json jsonl html toml
     yaku yakuman dora uradora kandora akadora mangan haneman baiman sanbaiman kazoe kiriage
     honba tsumo chombo pinfu tanyao chiitoitsu kokushi kita sanma oka uma ippatsu renhou
     nagashi pao fastapi sqlite http https localhost
+    ankan minkan daiminkan shouminkan kakan chii
 """
 ALLOW = frozenset(_ALLOWED.split())
 

@@ -30,9 +30,9 @@ from .analysis import is_seq, set_kind
 from .hand import Meld
 from .i18n import LANGS as I18N_LANGS
 from .i18n import find_lang, has, tr
+from .riichi import words
 from .riichi.fu import FuPart
 from .riichi.score import Score, YakuHit
-from .riichi.yaku import RENHOU_YAKU, YAKU_BY_ID, Yaku
 from .tiles import (
     DORA_KIND,
     DRAGONS,
@@ -85,21 +85,18 @@ def fmt_points(n: int, lang: str = "fr") -> str:
 
 
 def yaku_name(yaku_id: str, lang: str) -> str:
-    """Gets the display name of a yaku, standard or local (romaji, or the French card name).
+    """Gets the name a yaku has in an explanation in *lang*: its name in that language, or
+    its romaji where the catalogue's ``riichi.explain.yaku_names`` says so (English players
+    read the romaji, as on the card).
 
-    >>> yaku_name("ittsu", "fr"), yaku_name("tsubame_gaeshi", "en")
-    ('Ittsu', 'Tsubame gaeshi')
+    >>> yaku_name("ittsu", "fr"), yaku_name("tsubame_gaeshi", "en"), yaku_name("ittsu", "ja")
+    ('Ittsu', 'Tsubame gaeshi', '一気通貫')
     """
-    row: Yaku | None = YAKU_BY_ID.get(yaku_id)
-    if row is None and yaku_id == "renhou":
-        row = RENHOU_YAKU
-    if row is None:
-        from .riichi.local import local_yaku_row
-
-        row = local_yaku_row(yaku_id)
-    if row is None:
+    if not has(f"yaku.{yaku_id}.name", "en"):
         return yaku_id
-    return row.fr if lang == "fr" else row.romaji
+    if tr("riichi.explain.yaku_names", lang) == "romaji":
+        return words.yaku_romaji(yaku_id)
+    return words.yaku_name(yaku_id, lang)
 
 
 def _hit_value(y: YakuHit, lang: str) -> str:
