@@ -7,7 +7,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
-import locale
 import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
@@ -36,26 +35,65 @@ hand notation: concealed tiles (winning tile excluded), then melds, then the win
 
 
 def default_lang() -> str:
-    """Gets the language from the environment (``fr`` if the locale is French, else ``en``)."""
+    """Gets the language from the environment: ``TENPAI_LANG``, else the locale's
+    (``LC_ALL``, ``LC_MESSAGES``, ``LANG``, the first one set: ``ja_JP.UTF-8`` → ``ja``),
+    else English; a language Tenpai does not ship reads as English
+    (:func:`tenpai.i18n.find_lang`)."""
+    from .i18n import find_lang
+
     for var in ("TENPAI_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
         v = os.environ.get(var, "")
         if v:
-            return "fr" if v.lower().startswith("fr") else "en"
-    loc = locale.getlocale()[0] or ""
-    return "fr" if loc.lower().startswith("fr") else "en"
+            return find_lang(v.split(".")[0].split("@")[0])
+    return "en"
+
+
+def _pre_lang(argv: Sequence[str]) -> str:
+    """Reads ``--lang`` before the parser is built (its help is in that language)."""
+    from .i18n import find_lang
+
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(argv):
+            return find_lang(argv[i + 1])
+        if arg.startswith("--lang="):
+            return find_lang(arg.removeprefix("--lang="))
+    return default_lang()
 
 
 def _add_lang(p: argparse.ArgumentParser) -> None:
+    from .i18n import find_lang
+
     p.add_argument(
         "--lang",
-        choices=("fr", "en"),
+        type=find_lang,
         default=None,
-        help="language of the output (default: from the locale)",
+        metavar="LANG",
+        help=_h("lang"),
     )
 
 
 def _lang(args: argparse.Namespace) -> str:
     return args.lang or default_lang()
+
+
+_HELP_LANG = ["en"]
+"""The language of the parser being built (set by :func:`build_parser`)."""
+
+
+def _h(key: str, **params: object) -> str:
+    """Gets a help text of the parser in its language (``ui.help.KEY``)."""
+    from .i18n import tr
+
+    return tr(f"ui.help.{key}", _HELP_LANG[0], **params).replace("%", "%%")
+
+
+def _say(key: str, lang: str, **params: object) -> str:
+    """Gets one of the command line's own messages (``ui.cli.KEY``) in *lang*."""
+    from .i18n import tr
+
+    return tr(f"ui.cli.{key}", lang, **params)
 
 
 def _batch(source: str, handle: Any, error: Any) -> int:
@@ -203,7 +241,7 @@ def _score_riichi(args: argparse.Namespace) -> int:
     hand = Hand.parse(args.hand, validate=False)
     if args.kita:
         if args.kita < 0:
-            raise TenpaiError(f"--kita counts the norths set aside: 0 to 4, not {args.kita}")
+            raise TenpaiError(_say("kita", _lang(args), n=args.kita))
         hand = dataclasses.replace(hand, kita=hand.kita + args.kita)
     s = score(hand, _situation_from_args(args), rules)
     lang = _lang(args)
@@ -226,7 +264,7 @@ def _score_nagashi(args: argparse.Namespace) -> int:
 
     sit = _situation_from_args(args)
     s = score_nagashi(sit, _rules_from_args(args))
-    fr = _lang(args) == "fr"
+    lang = _lang(args)
     if args.json:
         out = {
             "rules": s.rules.name,
@@ -237,20 +275,11 @@ def _score_nagashi(args: argparse.Namespace) -> int:
         }
         print(json.dumps(out))
         return 0
-    print(
-        "Nagashi mangan : mangan payé comme un tsumo"
-        if fr
-        else "Nagashi mangan: a mangan paid as a tsumo"
-    )
+    print(_say("nagashi", lang))
     for p in s.payments:
-        who = {
-            1: ("Le joueur de droite paie", "The player on the right pays"),
-            2: ("Le joueur d’en face paie", "The player across pays"),
-            3: ("Le joueur de gauche paie", "The player on the left pays"),
-        }[p.payer or 1]
-        extra = f" + {fmt_points(p.honba)} honba" if p.honba else ""
-        label = who[0] if fr else who[1]
-        print(f"{label} {fmt_points(p.amount)}{extra}")
+        who = {1: "right", 2: "across", 3: "left"}[p.payer or 1]
+        extra = _say("honba", lang, points=fmt_points(p.honba)) if p.honba else ""
+        print(_say(f"pays.{who}", lang, points=fmt_points(p.amount)) + extra)
     return 0
 
 
@@ -361,9 +390,9 @@ def _cmd_train(args: argparse.Namespace) -> int:
     ask = tuple(v.ask_part(a) for a in ask)
     bad = [a for a in ask if a not in v.parts]
     if bad or not ask:
-        raise TenpaiError(f"--ask takes parts among {','.join(v.parts)}, not {text!r}")
+        raise TenpaiError(_say("ask_parts", _lang(args), parts=",".join(v.parts), text=repr(text)))
     if args.count is not None and args.count < 1:
-        raise TenpaiError("--count takes a number of hands, 1 or more")
+        raise TenpaiError(_say("count_hands", _lang(args)))
     options = QuizOptions(
         ask=ask,
         fu_above_4=args.fu_above_4,
@@ -405,7 +434,7 @@ def _cmd_stats(args: argparse.Namespace) -> int:
             text = store.export_json(args.profile)
             if store.path != ":memory:":
                 kept = store.backup()
-                print(f"tenpai: store backed up to {kept}", file=sys.stderr)
+                print(_say("backed_up", _lang(args), path=kept), file=sys.stderr)
             if args.export == "-":
                 print(text)
             else:
@@ -417,11 +446,13 @@ def _cmd_stats(args: argparse.Namespace) -> int:
                 with open(args.import_, encoding="utf-8") as fh:
                     data = json.load(fh)
             except OSError as e:
-                raise TenpaiError(f"cannot read {args.import_!r}: {e.strerror}") from None
+                path, why = repr(args.import_), e.strerror
+                raise TenpaiError(_say("cannot_read", _lang(args), path=path, reason=why)) from None
             except json.JSONDecodeError as e:
-                raise TenpaiError(f"{args.import_!r} is not JSON ({e.msg})") from None
+                path, why = repr(args.import_), e.msg
+                raise TenpaiError(_say("not_json", _lang(args), path=path, reason=why)) from None
             name = store.import_profile(data, name=args.as_, replace=args.replace)
-            print(f"imported profile {name!r}")
+            print(_say("imported", _lang(args), name=repr(name)))
             return 0
         now = datetime.now(UTC)
         print(
@@ -441,7 +472,7 @@ def _cmd_deal(args: argparse.Namespace) -> int:
 
     v = find_trainer(args.variant)
     if args.count < 0:
-        raise TenpaiError("--count takes a number of hands")
+        raise TenpaiError(_say("count_deal", default_lang()))
     rules = args.rules or v.default_rules
     for i in range(args.count):
         d = v.deal(args.seed + i, args.level, args.focus, rules)
@@ -501,51 +532,43 @@ def _render_analysis(
 ) -> str:
     from .tiles import tile_name
 
-    fr = lang == "fr"
     lines = [text]
-    forms = f"standard {a.standard}"
+    forms = _say("form.standard", lang, n=a.standard)
     if a.chiitoitsu is not None:
-        forms += f", chiitoitsu {a.chiitoitsu}, kokushi {a.kokushi}"
+        forms += ", " + _say("form.chiitoitsu", lang, n=a.chiitoitsu)
+        forms += ", " + _say("form.kokushi", lang, n=a.kokushi)
     for form, n in (local or {}).items():
         forms += f", {form} {n}"
     if a.shanten < 0:
-        lines.append("Main complète (shanten -1)" if fr else "Complete hand (shanten -1)")
+        lines.append(_say("complete", lang))
     elif a.shanten == 0:
-        lines.append(f"Tenpai ({forms})")
+        lines.append(_say("tenpai", lang, forms=forms))
     else:
-        lines.append(f"{a.shanten}-shanten ({forms})")
+        lines.append(_say("shanten", lang, n=a.shanten, forms=forms))
     if a.waits:
         waits = ", ".join(f"{tile_name(k)} ×{n}" for k, n in a.waits)
         total = sum(n for _, n in a.waits)
-        label = "Attentes" if fr else "Waits"
-        unseen = "tuiles non vues" if fr else "unseen tiles"
-        lines.append(
-            f"{label} : {waits} ({total} {unseen})"
-            if fr
-            else f"{label}: {waits} ({total} {unseen})"
-        )
+        lines.append(_say("waits", lang, waits=waits, n=total))
     elif what == "waits" and a.shanten != 0:
-        lines.append("Pas tenpai : aucune attente" if fr else "Not tenpai: no wait")
+        lines.append(_say("no_wait", lang))
     if what == "shanten" and a.ukeire and a.shanten > 0:
         uke = ", ".join(f"{tile_name(k)} ×{n}" for k, n in a.ukeire)
-        label = "Tuiles utiles" if fr else "Tiles that improve"
-        lines.append(f"{label}: {uke} ({sum(n for _, n in a.ukeire)})")
+        lines.append(_say("improve", lang, tiles=uke, n=sum(n for _, n in a.ukeire)))
     if what == "shanten" and a.discards and a.shanten >= 0:
-        label = "Meilleures défausses" if fr else "Best discards"
         best = [d for d in a.discards if d.shanten == a.discards[0].shanten][:5]
         items = ", ".join(f"{tile_name(d.kind)} ({sum(n for _, n in d.ukeire)})" for d in best)
-        lines.append(f"{label}: {items}")
+        lines.append(_say("discards", lang, tiles=items))
     return "\n".join(lines)
 
 
 def _cmd_analysis(args: argparse.Namespace) -> int:
     what = args.command
     if args.file is not None and args.local:
-        raise TenpaiError(f"--local reads one hand: tenpai {what} HAND --local IDS")
+        raise TenpaiError(_say("local_one", _lang(args), what=what))
     if args.file is not None:
         return _analysis_batch(args.file, what, args.visible, _players(args))
     if not args.hand:
-        raise TenpaiError(f"give a hand, e.g. tenpai {what} 123m456p789s1122z, or --file FILE")
+        raise TenpaiError(_say("give_hand", _lang(args), what=what))
     local: dict[str, int] | None = None
     if args.local:  # the irregular shapes of the enabled local yaku count too
         from .hand import Hand
@@ -739,6 +762,7 @@ def _cmd_game_sheet(args: argparse.Namespace) -> int:
 
 def _cmd_game_rules(args: argparse.Namespace) -> int:
     from .game.rules import GAME_OPTIONS, GAME_PRESETS, game_preset_names, load_game_rules
+    from .game.sheet import word
 
     lang = _lang(args)
     if args.name:
@@ -755,8 +779,8 @@ def _cmd_game_rules(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({n: r.options() for n, r in GAME_PRESETS.items()}, ensure_ascii=False))
         return 0
-    for name, en, fr in game_preset_names():
-        print(f"  {name:<20} {fr if lang == 'fr' else en}")
+    for name, _, _ in game_preset_names():
+        print(f"  {name:<20} {word(f'preset.{name}', lang)}")
     return 0
 
 
@@ -767,7 +791,7 @@ def _add_game_parser(sub: Any, fmt: type[argparse.HelpFormatter]) -> None:
         formatter_class=fmt,
         description="Whole games: the placement points of final scores under game rules "
         "(start and return points, uma, oka, ties, rounding), a game's score sheet replayed "
-        "from its events, and the game-rule presets. Each action takes --lang fr|en.",
+        "from its events, and the game-rule presets. Each action takes --lang.",
         epilog="examples:\n  tenpai game result --rules tenhou 21100 55000 -4900 28800\n"
         "  tenpai game sheet game.jsonl --format csv\n  tenpai game rules ema\n",
     )
@@ -954,25 +978,25 @@ def _cmd_maneman(args: argparse.Namespace) -> int:
         awards = maneman_awards(discards, rules)
     except ValueError as e:
         raise InvalidSituation(str(e)) from None
-    fr = _lang(args) == "fr"
+    lang = _lang(args)
     if args.json:
         print(json.dumps([a.as_dict() for a in awards]))
         return 0
     if not awards:
-        print("Aucun maneman dû." if fr else "No maneman due.")
+        print(_say("no_maneman", lang))
     for a in awards:
         fields = a.as_dict()
-        who, whom = fields["imitated"], fields["imitator"]
-        if fr:
-            print(
-                f"{whom} a copié les {a.turns} premiers écarts de {who} : {who} paie "
-                f"{fmt_points(a.points)} ({a.limit}) à {whom}"
+        print(
+            _say(
+                "maneman",
+                lang,
+                imitator=fields["imitator"],
+                imitated=fields["imitated"],
+                turns=a.turns,
+                points=fmt_points(a.points),
+                limit=a.limit,
             )
-        else:
-            print(
-                f"{whom} copied the first {a.turns} discards of {who}: {who} pays "
-                f"{fmt_points(a.points)} ({a.limit}) to {whom}"
-            )
+        )
     return 0
 
 
@@ -1048,7 +1072,7 @@ def _cmd_logs_extract(args: argparse.Namespace) -> int:
     n = 0
     for g in _log_games(args.paths):
         for e in g.errors:
-            print(f"tenpai: warning: {g.file}: {e}", file=sys.stderr)
+            print(_say("warning", default_lang(), message=f"{g.file}: {e}"), file=sys.stderr)
         for w in g.wins():
             rec = dict(w.record)
             rec["log"] = w.claim.as_dict()
@@ -1060,12 +1084,14 @@ def _cmd_logs_extract(args: argparse.Namespace) -> int:
 def _cmd_logs_verify(args: argparse.Namespace) -> int:
     from .logs.run import verify_paths
 
+    lang = _lang(args)
     if args.workers < 1:
-        raise TenpaiError("--workers takes a number of processes, 1 or more")
+        raise TenpaiError(_say("workers", lang))
     try:
         out = open(args.disagreements, "w", encoding="utf-8") if args.disagreements else None  # noqa: SIM115
     except OSError as e:
-        raise TenpaiError(f"cannot write {args.disagreements!r}: {e.strerror}") from None
+        path, why = repr(args.disagreements), e.strerror
+        raise TenpaiError(_say("cannot_write", lang, path=path, reason=why)) from None
     shown: list[dict[str, Any]] = []
 
     def keep(rec: dict[str, Any]) -> None:
@@ -1142,9 +1168,12 @@ def _cmd_logs_stats(args: argparse.Namespace) -> int:
 # ---- parser --------------------------------------------------------------------------------
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """Builds the argument parser of every subcommand."""
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """Builds the argument parser of every subcommand, its help in *lang*."""
+    from .i18n import find_lang
     from .variants import variant_names
+
+    _HELP_LANG[0] = find_lang(lang)
 
     fmt = argparse.RawDescriptionHelpFormatter
     p = argparse.ArgumentParser(
@@ -1597,8 +1626,11 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs the command line; returns the exit code."""
-    parser = build_parser()
+    lang = _pre_lang(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(lang)
     args = parser.parse_args(argv)
+    if getattr(args, "lang", None) is None:
+        args.lang = lang
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
@@ -1607,17 +1639,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return handler(args)
     except TenpaiError as e:
         msg = str(e).replace("\n", " ")
-        print(f"tenpai: error: {msg}", file=sys.stderr)
+        print(_say("error", args.lang, message=msg), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
     except Exception as e:  # a bug of ours: one line to report, never a traceback
-        print(
-            f"tenpai: internal error ({type(e).__name__}: {e}); please report it with the command",
-            file=sys.stderr,
-        )
+        error = f"{type(e).__name__}: {e}"
+        print(_say("internal", args.lang, error=error), file=sys.stderr)
         return 70
 
 

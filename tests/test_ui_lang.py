@@ -1,0 +1,259 @@
+"""The user interface in the four languages: every web page answers in each one with its
+``<html lang>``, the language switch and ``Accept-Language`` choose among them, and a French or
+a Japanese page or command output holds no English word of the catalogues (issue 18, item 1:
+``tests/lang_scan.py``)."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from lang_scan import foreign_words, visible_text
+from tenpai.cli import main
+from tenpai.i18n import LANGS, tr
+from tenpai.web import create_app
+
+DATA = Path(__file__).parent / "data"
+HAND = "234m678p45667s88s ron 5s"
+HK_HAND = "123m456p789s1122z tsumo 2z"
+NAMES = {"player0": "Ann", "player1": "Bea", "player2": "Cyd", "player3": "Dan"}
+
+# Parts of the pages that other developers convert to the catalogues at the same time: the
+# pages that show them are checked without failing until their words are in (strict=False).
+OTHERS = {
+    "calc": ("the riichi explanation lines and yaku names (h18r, h18y)", ("ja",)),
+    "calc_hk": ("the Hong Kong explanation and fan names (h18h)", ("ja",)),
+    "rules": ("the option and local yaku names and the presets' notes (h18y)", ("fr", "ja")),
+    "card": ("the riichi card (h18r)", ("ja",)),
+    "hk_fan": ("the Hong Kong fan page (h18h)", ("fr", "ja")),
+    "hk_payments": ("the Hong Kong payments page (h18h)", ("fr", "ja")),
+    # a random hand: its situation line and grading notes may name any flag
+    "train": ("the riichi trainer's situation line and prompts (h18r)", ("fr", "ja")),
+    "explanation": ("the riichi explanation and the grading notes (h18r)", ("fr", "ja")),
+    "logs": ("the riichi explanation of each win (h18r)", ("ja",)),
+    "progress": ("the yaku names of the concepts (h18y)", ("ja",)),
+    "train_hk": ("the Hong Kong trainer's situation line (h18h)", ("fr", "ja")),
+}
+# Pages whose Japanese or Chinese rendering fails until that part speaks the language (500).
+CRASHES = {"calc_hk": "h18h", "hk_fan": "h18h", "hk_payments": "h18h"}
+# The profile that exists before the player names one ("default", as `tenpai train` calls it).
+ALLOW = frozenset({"default"})
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> TestClient:
+    return TestClient(create_app(store_path=tmp_path / "p.sqlite3"))
+
+
+def _hidden(html: str, name: str) -> str:
+    m = re.search(rf'name="{name}" value="([^"]*)"', html)
+    assert m, name
+    return m.group(1)
+
+
+def _pages(client: TestClient, lang: str) -> dict[str, tuple[int, str]]:
+    """Renders every page in *lang*: (status, html) by name."""
+    out: dict[str, tuple[int, str]] = {}
+
+    def get(name: str, path: str) -> None:
+        sep = "&" if "?" in path else "?"
+        r = client.get(f"{path}{sep}lang={lang}")
+        out[name] = (r.status_code, r.text)
+
+    get("calc", f"/?hand={HAND.replace(' ', '+')}&dora=1m")
+    get("calc_hk", f"/?variant=hk&hand={HK_HAND.replace(' ', '+')}")
+    get("rules", "/rules")
+    get("card", "/card")
+    get("hk_fan", "/hk/fan")
+    get("hk_payments", "/hk/payments")
+    get("api", "/api")
+    get("logs_form", "/logs")
+    r = client.post("/logs", data={"log": (DATA / "logs" / "pinfu-ron.json").read_text()})
+    out["logs"] = (r.status_code, r.text)
+    client.post("/sheet/new", data={"rules": "tenhou-tonpuu", **NAMES})
+    client.post("/sheet/event", data={"kind": "riichi", "seat": "Bea"})
+    client.post(
+        "/sheet/event", data={"kind": "win", "winner": "Bea", "from": "Dan", "han": 3, "fu": 30}
+    )
+    client.post("/sheet/event", data={"kind": "draw", "tenpai": ["Ann"]})
+    get("sheet", "/sheet")
+    get("progress_empty", "/progress")
+    get("train", "/train?variant=riichi")
+    html = out["train"][1]
+    for _ in range(8):  # pass every question: the explanation follows
+        if 'name="step"' not in html:
+            break
+        step, hand = _hidden(html, "step"), _hidden(html, "hand")
+        html = client.post("/train/answer", data={"answer": "", "hand": hand, "step": step}).text
+    out["explanation"] = (200, html)
+    get("progress", "/progress")
+    get("train_hk", "/train?variant=hk")
+    get("not_found", "/no/such/page")
+    return out
+
+
+@pytest.fixture
+def pages(client: TestClient, request: pytest.FixtureRequest) -> dict[str, tuple[int, str]]:
+    return _pages(client, request.param)
+
+
+def _rendered(tmp_path: Path, lang: str) -> dict[str, tuple[int, str]]:
+    """Every page in *lang*, rendered once for all the tests of this module."""
+    if lang not in _PAGES:
+        c = TestClient(create_app(store_path=tmp_path / "p.sqlite3"), raise_server_exceptions=False)
+        _PAGES[lang] = _pages(c, lang)
+    return _PAGES[lang]
+
+
+_PAGES: dict[str, dict[str, tuple[int, str]]] = {}
+_NAMES = (
+    "calc",
+    "calc_hk",
+    "rules",
+    "card",
+    "hk_fan",
+    "hk_payments",
+    "api",
+    "logs_form",
+    "logs",
+    "sheet",
+    "progress_empty",
+    "train",
+    "explanation",
+    "progress",
+    "train_hk",
+    "not_found",
+)
+
+
+def _four_params() -> list[object]:
+    out: list[object] = []
+    for lang in LANGS:
+        for name in _NAMES:
+            marks = []
+            if name in CRASHES and lang in ("ja", "zh-Hant"):
+                reason = f"{CRASHES[name]}: that page does not speak {lang} yet on this branch"
+                marks.append(pytest.mark.xfail(strict=False, reason=reason))
+            out.append(pytest.param(lang, name, marks=marks, id=f"{lang}-{name}"))
+    return out
+
+
+@pytest.mark.parametrize(("lang", "name"), _four_params())
+def test_every_page_answers_in_each_language_with_its_html_lang(
+    tmp_path: Path, lang: str, name: str
+) -> None:
+    status, html = _rendered(tmp_path, lang)[name]
+    assert status == (404 if name == "not_found" else 200)
+    assert f'<html lang="{lang}">' in html
+    # the words of the pages come from the catalogue: no id shows instead of its words
+    assert "ui.web." not in html
+    # the switch offers the four languages, each named in its own words
+    for code in LANGS:
+        assert f'hreflang="{code}"' in html and tr(f"core.lang.self.{code}", code) in html
+
+
+def test_the_pages_speak_japanese_and_chinese(client: TestClient) -> None:
+    ja = visible_text(client.get("/sheet?lang=ja").text)
+    assert "スコア記録" in ja and "新しい対局" in ja
+    zh = visible_text(client.get("/train?lang=zh-HK").text)
+    assert "計番練習" in zh and "作答" in zh
+    assert "立直" in visible_text(client.get("/?lang=ja").text)
+
+
+@pytest.mark.parametrize(
+    ("header", "lang"),
+    [
+        ("ja-JP,ja;q=0.9,en;q=0.5", "ja"),
+        ("zh-HK,zh;q=0.9", "zh-Hant"),
+        ("zh-TW", "zh-Hant"),
+        ("de-DE,fr;q=0.8,en;q=0.7", "fr"),
+        ("de-DE,de;q=0.9", "en"),
+        ("", "en"),
+    ],
+)
+def test_accept_language_chooses_among_the_four(tmp_path: Path, header: str, lang: str) -> None:
+    c = TestClient(
+        create_app(store_path=tmp_path / "p.sqlite3"), headers={"accept-language": header}
+    )
+    assert f'<html lang="{lang}">' in c.get("/rules").text
+
+
+@pytest.mark.parametrize(("asked", "lang"), [("xx", "en"), ("zh", "zh-Hant"), ("ja-JP", "ja")])
+def test_lang_in_the_address_never_fails(client: TestClient, asked: str, lang: str) -> None:
+    r = client.get(f"/card?lang={asked}")
+    assert r.status_code == 200 and f'<html lang="{lang}">' in r.text
+    # the choice is kept for the next pages
+    assert f'<html lang="{lang}">' in client.get("/api").text
+
+
+def _scan_params() -> list[object]:
+    out: list[object] = []
+    for lang in ("fr", "ja"):
+        for name in _NAMES:
+            marks = []
+            if name in OTHERS and lang in OTHERS[name][1]:
+                reason = f"{OTHERS[name][0]}: still English on this branch"
+                marks.append(pytest.mark.xfail(strict=False, reason=reason))
+            out.append(pytest.param(lang, name, marks=marks, id=f"{lang}-{name}"))
+    return out
+
+
+@pytest.mark.parametrize(("lang", "name"), _scan_params())
+def test_french_and_japanese_pages_hold_no_english_word(
+    tmp_path: Path, lang: str, name: str
+) -> None:
+    html = _rendered(tmp_path, lang)[name][1]
+    assert foreign_words(visible_text(html), lang, ALLOW) == []
+
+
+# ---- the command line ------------------------------------------------------------------------
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+@pytest.mark.parametrize("lang", ["fr", "ja"])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["shanten", "13458m2469p1358s1z"],
+        ["waits", "123m456p789s1122z"],
+        ["waits", "123m456p789s1357z"],
+        ["score", "--nagashi", "E", "--honba", "1", "--rules", "tenhou"],
+        ["game", "sheet", str(DATA / "game-tonpuu.jsonl")],
+        ["maneman", "E:1z9m7z1p4z", "S:1z9m7z1p4z"],
+        ["train", "--count", "0"],
+    ],
+    ids=["shanten", "waits", "noten", "nagashi", "sheet", "maneman", "error"],
+)
+def test_command_outputs_hold_no_english_word(
+    capsys: pytest.CaptureFixture[str], lang: str, argv: list[str]
+) -> None:
+    _, out, err = _run(capsys, *argv, "--lang", lang)
+    assert out or err
+    assert foreign_words(out + err, lang) == []
+
+
+def test_stats_and_the_session_summary_in_japanese(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tenpai.trainer.session import Summary, render_stats
+
+    assert Summary(2, (("han", 1, 2), ("fu", 2, 2)), 8.0).render("ja") == (
+        "集計：2 手 · 翻 1/2 · 符 2/2 · 正解率 75% · 1 問 2.0 秒"
+    )
+    assert Summary(1, (("han", 1, 1),), 3.0).render("fr").startswith("Bilan : 1 main · han 1/1")
+    assert Summary(2, (("han", 1, 2),), 3.0).render("fr").startswith("Bilan : 2 mains")
+    now = datetime(2026, 1, 1, tzinfo=UTC)
+    assert render_stats("ann", [], [], now=now, lang="ja") == "ann：まだ回答がありません。"
+    store = str(tmp_path / "s.sqlite3")
+    assert _run(capsys, "stats", "--store", store, "--lang", "ja")[1] == (
+        "default：まだ回答がありません。\n"
+    )
