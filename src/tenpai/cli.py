@@ -21,18 +21,6 @@ __all__ = ["main"]
 
 Handler = Callable[[argparse.Namespace], int]
 
-_EPILOG_MAIN = """\
-examples:
-  tenpai score "234m678p45667s88s ron 5s" --riichi --seat S
-  tenpai score "123m456p789s11z22z tsumo 1z" --seat E --dora 9s --lang fr
-  tenpai score --jsonl wins.jsonl > results.jsonl
-  tenpai rules show tenhou
-
-hand notation: concealed tiles (winning tile excluded), then melds, then the win:
-  "55z123m99p chi 406p pon 999s:across tsumo 5z"   0m/0p/0s = red five,
-  1z-7z = East South West North White Green Red; kan (open), kakan (added), ankan (closed)
-"""
-
 
 def default_lang() -> str:
     """Gets the language from the environment: ``TENPAI_LANG``, else the locale's
@@ -82,11 +70,13 @@ _HELP_LANG = ["en"]
 """The language of the parser being built (set by :func:`build_parser`)."""
 
 
-def _h(key: str, **params: object) -> str:
-    """Gets a help text of the parser in its language (``ui.help.KEY``)."""
+def _h(key: str, *, raw: bool = False) -> str:
+    """Gets a help text of the parser in its language (``ui.help.KEY``); an argument's help
+    has its ``%`` doubled (argparse formats it), a description or an epilog (*raw*) not."""
     from .i18n import tr
 
-    return tr(f"ui.help.{key}", _HELP_LANG[0], **params).replace("%", "%%")
+    text = tr(f"ui.help.{key}", _HELP_LANG[0])
+    return text if raw else text.replace("%", "%%")
 
 
 def _say(key: str, lang: str, **params: object) -> str:
@@ -787,7 +777,7 @@ def _cmd_game_rules(args: argparse.Namespace) -> int:
 def _add_game_parser(sub: Any, fmt: type[argparse.HelpFormatter]) -> None:
     gp = sub.add_parser(
         "game",
-        help="whole games: placement points (uma, oka), score sheets, game rules",
+        help=_h("cmd.game"),
         formatter_class=fmt,
         description="Whole games: the placement points of final scores under game rules "
         "(start and return points, uma, oka, ties, rounding), a game's score sheet replayed "
@@ -798,7 +788,7 @@ def _add_game_parser(sub: Any, fmt: type[argparse.HelpFormatter]) -> None:
     gsub = gp.add_subparsers(dest="game_command", metavar="ACTION", required=True)
     rp = gsub.add_parser(
         "result",
-        help="placement points of final scores",
+        help=_h("cmd.game.result"),
         formatter_class=fmt,
         description="Print each seat's placement points from the final scores, seats in "
         "order from the first dealer: rank, points, and their parts (score against the "
@@ -820,7 +810,7 @@ def _add_game_parser(sub: Any, fmt: type[argparse.HelpFormatter]) -> None:
     rp.set_defaults(func=_cmd_game_result)
     shp = gsub.add_parser(
         "sheet",
-        help="replay a game's events into its score sheet",
+        help=_h("cmd.game.sheet"),
         formatter_class=fmt,
         description="Replay a game's events (JSON lines: an optional start record, then "
         "win, draw, abort, chombo and riichi records; README, 'Score sheets') into its score "
@@ -834,7 +824,7 @@ def _add_game_parser(sub: Any, fmt: type[argparse.HelpFormatter]) -> None:
     shp.set_defaults(func=_cmd_game_sheet)
     grp = gsub.add_parser(
         "rules",
-        help="list the game presets, or show one",
+        help=_h("cmd.game.rules"),
         formatter_class=fmt,
         epilog="examples:\n  tenpai game rules\n  tenpai game rules mleague\n"
         "  tenpai game rules club.toml --json\n",
@@ -1178,8 +1168,8 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     fmt = argparse.RawDescriptionHelpFormatter
     p = argparse.ArgumentParser(
         prog="tenpai",
-        description="Mahjong scoring engine and trainer (riichi, Hong Kong).",
-        epilog=_EPILOG_MAIN,
+        description=_h("main.description", raw=True),
+        epilog=_h("main.epilog", raw=True),
         formatter_class=fmt,
     )
     p.add_argument("--version", action="version", version=f"tenpai {__version__}")
@@ -1187,7 +1177,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
     sp = sub.add_parser(
         "score",
-        help="score a winning hand (or a JSON-lines batch)",
+        help=_h("cmd.score"),
         formatter_class=fmt,
         description="Score one riichi hand, or every record of a JSON-lines file.",
         epilog="""examples:
@@ -1265,7 +1255,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
     tp = sub.add_parser(
         "train",
-        help="drill scoring on realistic dealt hands",
+        help=_h("cmd.train"),
         formatter_class=fmt,
         description="Deal realistic winning hands, ask, grade, explain in the card's order, and "
         "remember progress. Enter submits an answer; Enter again deals the next hand; q or "
@@ -1339,7 +1329,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
 
     stp = sub.add_parser(
         "stats",
-        help="show training progress (or export/import a profile)",
+        help=_h("cmd.stats"),
         formatter_class=fmt,
         epilog="examples:\n  tenpai stats\n  tenpai stats --profile alice --export alice.json\n"
         "  tenpai stats --import alice.json --as alice2\n",
@@ -1357,7 +1347,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
 
     dp = sub.add_parser(
         "deal",
-        help="write dealt hands as JSON records with their expected result",
+        help=_h("cmd.deal"),
         formatter_class=fmt,
         epilog="examples:\n  tenpai deal --count 3 --seed 42\n"
         "  tenpai deal --count 100 --level expert --rules tenhou > hands.jsonl\n"
@@ -1382,10 +1372,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     )
     dp.set_defaults(func=_cmd_deal)
 
-    for what, helptext in (
-        ("shanten", "how far a hand is from tenpai, per form"),
-        ("waits", "the waits of a tenpai hand, with unseen counts"),
-    ):
+    for what, helptext in (("shanten", _h("cmd.shanten")), ("waits", _h("cmd.waits"))):
         ap = sub.add_parser(
             what,
             help=helptext,
@@ -1428,7 +1415,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
 
     rp = sub.add_parser(
         "rules",
-        help="list rule presets and options, or show one",
+        help=_h("cmd.rules"),
         formatter_class=fmt,
         epilog="examples:\n  tenpai rules\n  tenpai rules show wrc\n  tenpai rules show my.toml\n",
     )
@@ -1440,7 +1427,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     _add_game_parser(sub, fmt)
     yp = sub.add_parser(
         "yaku",
-        help="list the standard and local yaku, their values and variants",
+        help=_h("cmd.yaku"),
         formatter_class=fmt,
         description="List every yaku: names (romaji, kanji, English, French), values "
         "(closed / open han, limit or yakuman multiple) and, for local yaku, the variants "
@@ -1464,7 +1451,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     yp.set_defaults(func=_cmd_yaku)
     mp = sub.add_parser(
         "maneman",
-        help="the maneman paid during play, from every player's discards",
+        help=_h("cmd.maneman"),
         formatter_class=fmt,
         description="Maneman (local yaku): a player whose first discards copy, turn by turn, "
         "those of an opponent who plays before him, none called, is paid a mangan by that "
@@ -1483,7 +1470,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     mp.set_defaults(func=_cmd_maneman)
     cp = sub.add_parser(
         "card",
-        help="write the scoring card (riichi) or the Hong Kong pages",
+        help=_h("cmd.card"),
         formatter_class=fmt,
         description="Write the riichi card (Barème) computed from a ruleset, or the Hong Kong "
         "fan table and payments pages, as Markdown, HTML or PDF.",
@@ -1532,7 +1519,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     cp.set_defaults(func=_cmd_card)
     lg = sub.add_parser(
         "logs",
-        help="read game logs: extract wins, verify them, count them",
+        help=_h("cmd.logs"),
         formatter_class=fmt,
         description="Read game logs (Tenhou mjlog XML, tenhou.net/6 JSON and Mahjong Soul "
         "exports, mjai JSON lines; gzip and bzip2 inflated; SQLite corpora of compressed "
@@ -1546,12 +1533,12 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     )
     _add_lang(lg)
     lsub = lg.add_subparsers(dest="logs_command", metavar="ACTION")
-    le = lsub.add_parser("extract", help="write every win as an interchange record (JSON lines)")
+    le = lsub.add_parser("extract", help=_h("cmd.logs.extract"))
     le.add_argument("paths", nargs="+", metavar="FILE", help="log files, folders or patterns")
     le.set_defaults(func=_cmd_logs_extract)
     lv = lsub.add_parser(
         "verify",
-        help="recompute every win and draw and compare with the log",
+        help=_h("cmd.logs.verify"),
         description="Recompute every win and draw and compare them with what the log paid, "
         "field by field. Exit 1 when any disagrees.",
     )
@@ -1565,7 +1552,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     )
     lv.add_argument("--dask", metavar="ADDRESS", help="run on a Dask cluster (the dask extra)")
     lv.set_defaults(func=_cmd_logs_verify)
-    ls = lsub.add_parser("stats", help="yaku frequencies, han and fu, average points, by room")
+    ls = lsub.add_parser("stats", help=_h("cmd.logs.stats"))
     ls.add_argument("paths", nargs="+", metavar="PATH", help="log files, folders or patterns")
     ls.add_argument("--json", action="store_true", help="print JSON")
     ls.set_defaults(func=_cmd_logs_stats)
@@ -1578,7 +1565,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
 
     svp = sub.add_parser(
         "serve",
-        help="run the web app (calculator, trainer, card, rules, JSON API)",
+        help=_h("cmd.serve"),
         formatter_class=fmt,
         description="Serve the web app: the calculator, the trainer with its progress, the "
         "scoring card and the Hong Kong pages, the rules, and the JSON API (documented at "
@@ -1605,7 +1592,7 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     svp.set_defaults(func=_cmd_serve)
     shp = sub.add_parser(
         "schema",
-        help="write the JSON Schema of the records and results (docs/records.md)",
+        help=_h("cmd.schema"),
         formatter_class=fmt,
         description="Write the JSON Schemas of the interchange format: the input record "
         "(what score --jsonl and POST /api/score read) and the result (what they write), "

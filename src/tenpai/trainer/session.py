@@ -19,6 +19,7 @@ from typing import Any, TextIO
 from ..i18n import has, ntr, tr
 from ..variants import find_trainer
 from .deal import DealError
+from .progress import concept_label
 from .quiz import AnswerError, Graded, QuizOptions
 from .store import AnswerRow, ConceptStat, Store
 from .variant import Variant
@@ -199,7 +200,7 @@ def run_session(
     try:
         for n, (d, why) in enumerate(_deals(cfg, v, store, now), 1):
             hands = n
-            tag = f"  ({_w('review', lang, why=why)})" if why else ""
+            tag = f"  ({_w('review', lang, why=concept_label(why, lang))})" if why else ""
             say(f"── {_w('hand', lang, n=n)} · {d.id}{tag}")
             for line in v.describe(d, lang):
                 say(f"  {line}")
@@ -288,8 +289,6 @@ def render_stats(
         "n" if c == "n" else tr(f"ui.stats.col.{c}", lang)
         for c in ("concept", "n", "accuracy", "seconds", "trend", "review")
     )
-    from .progress import concept_label
-
     names = {s.concept: concept_label(s.concept, lang) for s in stats}
     wide = max([28, *(len(n) for n in names.values())])
     lines.append(

@@ -416,7 +416,7 @@ def _train_ctx(
     request: Request, store: Any, drill: Any, error: str | None = None
 ) -> dict[str, Any]:
     from ..trainer.deal import LEVELS
-    from ..trainer.progress import focus_label
+    from ..trainer.progress import concept_label, focus_label
     from ..variants import VARIANTS, find_trainer
 
     ctx = template_context(request, "train")
@@ -439,7 +439,7 @@ def _train_ctx(
         prompt=None if done else qs[i].prompt(lang),
         part=None if done else qs[i].part,
         explanation=v.explain(d, cfg.options, lang) if done else [],
-        why=drill.why,
+        why=concept_label(drill.why, lang) if drill.why else None,
         answer_error=error,
         profile=drill.profile,
         protected=store.lock_key(drill.profile) is not None,
