@@ -347,3 +347,85 @@ def test_the_yaku_list_says_no_english_to_a_french_player(
     main(["yaku", "--lang", "fr"])
     text = capsys.readouterr().out
     assert [w for w in ISSUE_WORDS if w in text] == []
+
+
+# ---- --lang and --help --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("env", "lang"),
+    [
+        ({"TENPAI_LANG": "zh-HK", "LANG": "fr_FR.UTF-8"}, "zh-Hant"),
+        ({"LANG": "ja_JP.UTF-8"}, "ja"),
+        ({"LC_ALL": "fr_CA.UTF-8", "LANG": "ja_JP.UTF-8"}, "fr"),
+        ({"LC_MESSAGES": "zh_TW.UTF-8"}, "zh-Hant"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({"LANG": "de_DE@euro"}, "en"),
+        ({}, "en"),
+    ],
+)
+def test_the_default_language_comes_from_the_environment(
+    monkeypatch: pytest.MonkeyPatch, env: dict[str, str], lang: str
+) -> None:
+    from tenpai.cli import default_lang
+
+    for var in ("TENPAI_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    for var, value in env.items():
+        monkeypatch.setenv(var, value)
+    assert default_lang() == lang
+
+
+def test_an_unknown_lang_reads_as_english(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["waits", "123m456p789s1122z", "--lang", "klingon"]) == 0
+    assert "Waits:" in capsys.readouterr().out
+    assert main(["waits", "123m456p789s1122z", "--lang", "zh-TW"]) == 0
+    assert "叫糊：" in capsys.readouterr().out
+
+
+# What argparse prints as it is typed: the commands, the metavars, the example files.
+HELP_TERMS = frozenset(
+    [
+        "card",
+        "command",
+        "deal",
+        "game",
+        "logs",
+        "serve",
+        "shanten",
+        "verify",
+        "hand",
+        "round",
+        "seat",
+        "sticks",
+        "store",
+        "address",
+        "workers",
+        "option",
+        "records",
+    ]
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("fr", ("calcule une main gagnante", "exemples :", "montre cette aide")),
+        ("ja", ("和了形の点数計算", "例：", "このヘルプを表示して終了", "使い方:")),
+        ("zh-Hant", ("計算一手食糊的牌", "例子：", "用法:")),
+    ],
+)
+def test_the_help_is_in_the_language(
+    capsys: pytest.CaptureFixture[str], lang: str, words: tuple[str, ...]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help", "--lang", lang])
+    text = capsys.readouterr().out
+    for w in words:
+        assert w in text, w
+    for argv in (["--help"], ["score", "--help"], ["stats", "--help"], ["logs", "verify", "-h"]):
+        with pytest.raises(SystemExit):
+            main([*argv, "--lang", lang])
+        text = capsys.readouterr().out
+        if lang != "zh-Hant":
+            assert foreign_words(text, lang, HELP_TERMS) == [], argv

@@ -79,6 +79,14 @@ def _h(key: str, *, raw: bool = False) -> str:
     return text if raw else text.replace("%", "%%")
 
 
+def _flag_word(name: str) -> str:
+    """Gets the name of a situation flag in the help's language (as the calculator shows it)."""
+    from .i18n import has, tr
+
+    key = f"ui.web.flag_{name}"
+    return tr(key, _HELP_LANG[0]) if has(key, "en") else name.replace("_", " ")
+
+
 def _say(key: str, lang: str, **params: object) -> str:
     """Gets one of the command line's own messages (``ui.cli.KEY``) in *lang*."""
     from .i18n import tr
@@ -779,9 +787,7 @@ def _add_game_parser(sub: Any, fmt: type[argparse.HelpFormatter]) -> None:
         "game",
         help=_h("cmd.game"),
         formatter_class=fmt,
-        description="Whole games: the placement points of final scores under game rules "
-        "(start and return points, uma, oka, ties, rounding), a game's score sheet replayed "
-        "from its events, and the game-rule presets. Each action takes --lang.",
+        description=_h("desc.game", raw=True),
         epilog="examples:\n  tenpai game result --rules tenhou 21100 55000 -4900 28800\n"
         "  tenpai game sheet game.jsonl --format csv\n  tenpai game rules ema\n",
     )
@@ -790,35 +796,34 @@ def _add_game_parser(sub: Any, fmt: type[argparse.HelpFormatter]) -> None:
         "result",
         help=_h("cmd.game.result"),
         formatter_class=fmt,
-        description="Print each seat's placement points from the final scores, seats in "
-        "order from the first dealer: rank, points, and their parts (score against the "
-        "return points, uma, oka, the top taking the rest, the tie rule).",
+        description=_h("desc.game.result", raw=True),
         epilog="examples:\n  tenpai game result --rules tenhou 21100 55000 -4900 28800\n"
         "  tenpai game result --rules ema --json 30000 30000 25000 15000\n"
         "  tenpai game result --rules tenhou-sanma 27400 83100 -5500\n"
         "  tenpai game result --rules mleague --set uma=20,10,-10,-20 41300 30000 20000 8700\n",
     )
     rp.add_argument(
-        "scores", nargs="+", metavar="SCORE", help="final scores, from the first dealer"
+        "scores", nargs="+", metavar="SCORE", help=_h("opt.final_scores_from_the_first")
     )
-    rp.add_argument("--rules", default="tenhou", help="game preset or TOML file (default tenhou)")
+    rp.add_argument("--rules", default="tenhou", help=_h("opt.game_preset_or_toml_file"))
     rp.add_argument(
-        "--set", action="append", metavar="OPTION=VALUE", help="change one game option (repeatable)"
+        "--set",
+        action="append",
+        metavar="OPTION=VALUE",
+        help=_h("opt.change_one_game_option_repeatable"),
     )
-    rp.add_argument("--json", action="store_true", help='write JSON: {"points": [...], ...}')
+    rp.add_argument("--json", action="store_true", help=_h("opt.write_json_points"))
     _add_lang(rp)
     rp.set_defaults(func=_cmd_game_result)
     shp = gsub.add_parser(
         "sheet",
         help=_h("cmd.game.sheet"),
         formatter_class=fmt,
-        description="Replay a game's events (JSON lines: an optional start record, then "
-        "win, draw, abort, chombo and riichi records; README, 'Score sheets') into its score "
-        "sheet: every hand with the running scores, then the standings.",
+        description=_h("desc.game.sheet", raw=True),
         epilog="examples:\n  tenpai game sheet game.jsonl\n  tenpai game sheet game.jsonl "
         "--format csv > game.csv\n  tenpai game sheet - --format json < game.jsonl\n",
     )
-    shp.add_argument("events", metavar="EVENTS.jsonl", help="the game's events (- = stdin)")
+    shp.add_argument("events", metavar="EVENTS.jsonl", help=_h("opt.the_game_s_events_stdin"))
     shp.add_argument("--format", choices=("text", "json", "csv"), default="text")
     _add_lang(shp)
     shp.set_defaults(func=_cmd_game_sheet)
@@ -829,8 +834,8 @@ def _add_game_parser(sub: Any, fmt: type[argparse.HelpFormatter]) -> None:
         epilog="examples:\n  tenpai game rules\n  tenpai game rules mleague\n"
         "  tenpai game rules club.toml --json\n",
     )
-    grp.add_argument("name", nargs="?", help="preset name or TOML file")
-    grp.add_argument("--json", action="store_true", help="write JSON")
+    grp.add_argument("name", nargs="?", help=_h("opt.preset_name_or_toml_file"))
+    grp.add_argument("--json", action="store_true", help=_h("opt.write_json"))
     _add_lang(grp)
     grp.set_defaults(func=_cmd_game_rules)
 
@@ -1179,7 +1184,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
         "score",
         help=_h("cmd.score"),
         formatter_class=fmt,
-        description="Score one riichi hand, or every record of a JSON-lines file.",
+        description=_h("desc.score", raw=True),
         epilog="""examples:
   tenpai score "234m678p45667s88s ron 5s" --riichi --seat S
   tenpai score "111m444p77s88s234s tsumo 7s" --seat S --honba 2 --sticks 1 --lang fr
@@ -1189,67 +1194,73 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
   tenpai score --variant hk "123m456p789s1122z tsumo 2z" --seat S --flowers f2,s1
 """,
     )
-    sp.add_argument("hand", nargs="?", help='the hand, e.g. "234m678p45667s88s ron 5s"')
+    sp.add_argument("hand", nargs="?", help=_h("opt.the_hand_e_g_234m678p45667s88s"))
     sp.add_argument(
         "--jsonl",
         metavar="FILE",
-        help="score one JSON record per line (- = stdin): one result per non-blank line, in "
-        "order; blank lines are skipped and counted on stderr; exit 1 if a record failed",
+        help=_h("opt.score_one_json_record_per"),
     )
     sp.add_argument(
         "--variant",
         choices=variant_names(),
         default="riichi",
-        help="riichi (default) or hk (Hong Kong old style)",
+        help=_h("opt.riichi_default_or_hk_hong"),
     )
     sp.add_argument(
         "--rules",
         default="bareme",
-        help="preset or TOML file (default: bareme; hk: the Hong Kong old-style table)",
+        help=_h("opt.preset_or_toml_file_default"),
     )
-    sp.add_argument("--flowers", metavar="TILES", help="Hong Kong flowers and seasons: f1,s3")
+    sp.add_argument("--flowers", metavar="TILES", help=_h("opt.hong_kong_flowers_and_seasons"))
     sp.add_argument(
-        "--set", action="append", metavar="OPTION=VALUE", help="change one rule option (repeatable)"
+        "--set",
+        action="append",
+        metavar="OPTION=VALUE",
+        help=_h("opt.change_one_rule_option_repeatable"),
     )
-    sp.add_argument("--local", metavar="IDS", help="enable local yaku: id,id,... or all")
-    sp.add_argument("--seat", default="E", help="seat wind E/S/W/N (default E = dealer)")
-    sp.add_argument("--round", default="E", help="round wind E/S/W/N (default E)")
+    sp.add_argument("--local", metavar="IDS", help=_h("opt.enable_local_yaku_id_id"))
+    sp.add_argument("--seat", default="E", help=_h("opt.seat_wind_e_s_w"))
+    sp.add_argument("--round", default="E", help=_h("opt.round_wind_e_s_w"))
     for name in FLAG_NAMES:
         if name == "nagashi_mangan":
             sp.add_argument(
                 "--nagashi",
                 dest="nagashi_mangan",
                 action="store_true",
-                help="price a nagashi mangan for this seat (no hand needed)",
+                help=_h("opt.price_a_nagashi_mangan_for"),
             )
             continue
         flag = name.replace("_", "-")
-        sp.add_argument(f"--{flag}", action="store_true", help=f"the win had {name}")
-    sp.add_argument("--dora", metavar="TILES", help="dora indicators, e.g. 1m3z")
-    sp.add_argument("--ura", metavar="TILES", help="ura dora indicators (after riichi)")
+        sp.add_argument(
+            f"--{flag}",
+            action="store_true",
+            help=_h("opt.the_win_had_name").replace("{name}", _flag_word(name)),
+        )
+    sp.add_argument("--dora", metavar="TILES", help=_h("opt.dora_indicators_e_g_1m3z"))
+    sp.add_argument("--ura", metavar="TILES", help=_h("opt.ura_dora_indicators_after_riichi"))
     sp.add_argument(
         "--kita",
         type=int,
         default=0,
         metavar="N",
-        help="three players: norths set aside as kita (as 'kita 4z' in the hand)",
+        help=_h("opt.three_players_norths_set_aside"),
     )
-    sp.add_argument("--honba", type=int, default=0, help="honba counters on the table")
-    sp.add_argument("--sticks", type=int, default=0, help="riichi sticks on the table")
+    sp.add_argument("--honba", type=int, default=0, help=_h("opt.honba_counters_on_the_table"))
+    sp.add_argument("--sticks", type=int, default=0, help=_h("opt.riichi_sticks_on_the_table"))
     sp.add_argument(
         "--from",
         dest="discarder",
         metavar="WHO",
-        help="who dealt in on a ron: left, across or right",
+        help=_h("opt.who_dealt_in_on_a"),
     )
-    sp.add_argument("--pao", metavar="WHO", help="the liable player: left, across or right")
+    sp.add_argument("--pao", metavar="WHO", help=_h("opt.the_liable_player_left_across"))
     sp.add_argument(
         "--flag",
         action="append",
         metavar="NAME[=VALUE]",
-        help="a situation flag for local yaku (repeatable)",
+        help=_h("opt.a_situation_flag_for_local"),
     )
-    sp.add_argument("--json", action="store_true", help="write the result as JSON")
+    sp.add_argument("--json", action="store_true", help=_h("opt.write_the_result_as_json"))
     _add_lang(sp)
     sp.set_defaults(func=_cmd_score)
 
@@ -1257,9 +1268,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
         "train",
         help=_h("cmd.train"),
         formatter_class=fmt,
-        description="Deal realistic winning hands, ask, grade, explain in the card's order, and "
-        "remember progress. Enter submits an answer; Enter again deals the next hand; q or "
-        "end of input stops with a summary.",
+        description=_h("desc.train", raw=True),
         epilog="""examples:
   tenpai train
   tenpai train --ask han,fu,points --level debutant --lang fr
@@ -1275,55 +1284,54 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
         "--variant",
         choices=variant_names(),
         default="riichi",
-        help="riichi (default) or hk (Hong Kong old style)",
+        help=_h("opt.riichi_default_or_hk_hong"),
     )
     tp.add_argument(
         "--rules",
         default=None,
-        help="rules preset, TOML file or ruleset line such as bareme+kiriage=true+local_yaku="
-        "sanrenkou (default: bareme; hk: a Hong Kong profile, default hk)",
+        help=_h("opt.rules_preset_toml_file_or"),
     )
     tp.add_argument(
         "--ask",
         default=None,
-        help="parts to ask, among yaku,han,fu,points,waits (default: yaku,han,fu,points); "
-        "hk: items,fan,payments (the default)",
+        help=_h("opt.parts_to_ask_among_yaku"),
     )
     tp.add_argument(
         "--level",
         default="intermediaire",
-        help="debutant (closed hands, common fu), intermediaire (real mix), expert",
+        help=_h("opt.debutant_closed_hands_common_fu"),
     )
     tp.add_argument(
         "--focus",
         default="any",
-        help="any, fu, open, closed, or a yaku id (e.g. pinfu); hk: any, open, closed, discard "
-        "or a fan item id (e.g. half_flush)",
+        help=_h("opt.any_fu_open_closed_or"),
     )
-    tp.add_argument("--seed", type=int, help="seed of the first hand (default: random)")
-    tp.add_argument("--hand", metavar="ID", help="replay one hand by its id")
-    tp.add_argument("--count", type=int, help="number of hands (default: until q)")
-    tp.add_argument("--profile", default="default", help="whose progress (default: default)")
-    tp.add_argument("--store", help="progress file (default: $TENPAI_STORE or the data dir)")
+    tp.add_argument("--seed", type=int, help=_h("opt.seed_of_the_first_hand"))
+    tp.add_argument("--hand", metavar="ID", help=_h("opt.replay_one_hand_by_its"))
+    tp.add_argument("--count", type=int, help=_h("opt.number_of_hands_default_until"))
+    tp.add_argument("--profile", default="default", help=_h("opt.whose_progress_default_default"))
+    tp.add_argument("--store", help=_h("opt.progress_file_default_tenpai_store"))
     tp.add_argument(
         "--fu-above-4",
         action=argparse.BooleanOptionalAction,
         default=False,
-        help="also ask the fu of hands of 5 han or more (default: no)",
+        help=_h("opt.also_ask_the_fu_of"),
     )
     tp.add_argument(
         "--kiriage",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help="4 han 30 fu and 3 han 60 fu are mangan (default: as the rules say)",
+        help=_h("opt.4_han_30_fu_and"),
     )
     tp.add_argument(
         "--extras",
         action=argparse.BooleanOptionalAction,
         default=True,
-        help="count honba and riichi sticks in the points (default: yes)",
+        help=_h("opt.count_honba_and_riichi_sticks"),
     )
-    tp.add_argument("--timer", type=float, metavar="SECONDS", help="time allowed per answer")
+    tp.add_argument(
+        "--timer", type=float, metavar="SECONDS", help=_h("opt.time_allowed_per_answer")
+    )
     _add_lang(tp)
     tp.set_defaults(func=_cmd_train)
 
@@ -1334,13 +1342,15 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
         epilog="examples:\n  tenpai stats\n  tenpai stats --profile alice --export alice.json\n"
         "  tenpai stats --import alice.json --as alice2\n",
     )
-    stp.add_argument("--profile", default="default", help="whose progress (default: default)")
-    stp.add_argument("--store", help="progress file (default: $TENPAI_STORE or the data dir)")
-    stp.add_argument("--export", metavar="FILE", help="write the profile as JSON (- = stdout)")
-    stp.add_argument("--import", dest="import_", metavar="FILE", help="read a profile export")
-    stp.add_argument("--as", dest="as_", metavar="NAME", help="profile name for --import")
+    stp.add_argument("--profile", default="default", help=_h("opt.whose_progress_default_default"))
+    stp.add_argument("--store", help=_h("opt.progress_file_default_tenpai_store"))
+    stp.add_argument("--export", metavar="FILE", help=_h("opt.write_the_profile_as_json"))
     stp.add_argument(
-        "--replace", action="store_true", help="let --import replace an existing profile"
+        "--import", dest="import_", metavar="FILE", help=_h("opt.read_a_profile_export")
+    )
+    stp.add_argument("--as", dest="as_", metavar="NAME", help=_h("opt.profile_name_for_import"))
+    stp.add_argument(
+        "--replace", action="store_true", help=_h("opt.let_import_replace_an_existing")
     )
     _add_lang(stp)
     stp.set_defaults(func=_cmd_stats)
@@ -1357,19 +1367,19 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
         "--variant",
         choices=variant_names(),
         default="riichi",
-        help="riichi (default) or hk (Hong Kong old style, records in the hk-cases format)",
+        help=_h("opt.riichi_default_or_hk_hong_kong"),
     )
-    dp.add_argument("--count", type=int, default=1, help="number of hands (default: 1)")
-    dp.add_argument("--seed", type=int, default=0, help="seed of the first hand (default: 0)")
-    dp.add_argument("--level", default="intermediaire", help="debutant, intermediaire, expert")
+    dp.add_argument("--count", type=int, default=1, help=_h("opt.number_of_hands_default_1"))
+    dp.add_argument("--seed", type=int, default=0, help=_h("opt.seed_of_the_first_hand_default"))
+    dp.add_argument(
+        "--level", default="intermediaire", help=_h("opt.debutant_intermediaire_expert")
+    )
     dp.add_argument(
         "--focus",
         default="any",
-        help="any, fu, open, closed, or a yaku id; hk: any, open, closed, discard or a fan item",
+        help=_h("opt.any_fu_open_closed_or_a"),
     )
-    dp.add_argument(
-        "--rules", default=None, help="rules preset (default: bareme; hk: a profile, default hk)"
-    )
+    dp.add_argument("--rules", default=None, help=_h("opt.rules_preset_default_bareme_hk"))
     dp.set_defaults(func=_cmd_deal)
 
     for what, helptext in (("shanten", _h("cmd.shanten")), ("waits", _h("cmd.waits"))):
@@ -1386,30 +1396,28 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
   tenpai {what} --file hands.txt > out.jsonl     # one hand per line, - = stdin
 """,
         )
-        ap.add_argument("hand", nargs="?", help="tiles (13 or 14, melds allowed)")
+        ap.add_argument("hand", nargs="?", help=_h("opt.tiles_13_or_14_melds"))
         ap.add_argument(
             "--file",
             metavar="FILE",
-            help="one hand per line (- = stdin), one JSON result per non-blank line, in order; "
-            "blank lines are skipped and counted on stderr; exit 1 if a hand failed",
+            help=_h("opt.one_hand_per_line_stdin"),
         )
         ap.add_argument(
             "--visible",
             metavar="TILES",
-            help="tiles seen elsewhere (discards, dora indicators) for unseen counts",
+            help=_h("opt.tiles_seen_elsewhere_discards_dora"),
         )
         ap.add_argument(
             "--local",
             metavar="IDS",
-            help="count the irregular shapes of these local yaku (chiishin_uushii, "
-            "nanboku_sensou; or all)",
+            help=_h("opt.count_the_irregular_shapes_of"),
         )
         ap.add_argument(
             "--rules",
             metavar="RULES",
-            help="preset or TOML file: a three-player one (tenhou3) counts without 2m-8m",
+            help=_h("opt.preset_or_toml_file_a"),
         )
-        ap.add_argument("--json", action="store_true", help="write JSON")
+        ap.add_argument("--json", action="store_true", help=_h("opt.write_json"))
         _add_lang(ap)
         ap.set_defaults(func=_cmd_analysis)
 
@@ -1420,8 +1428,8 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
         epilog="examples:\n  tenpai rules\n  tenpai rules show wrc\n  tenpai rules show my.toml\n",
     )
     rp.add_argument("action", nargs="?", choices=("list", "show"), default="list")
-    rp.add_argument("name", nargs="?", help="preset name or TOML file (for show)")
-    rp.add_argument("--json", action="store_true", help="write JSON")
+    rp.add_argument("name", nargs="?", help=_h("opt.preset_name_or_toml_file_for"))
+    rp.add_argument("--json", action="store_true", help=_h("opt.write_json"))
     _add_lang(rp)
     rp.set_defaults(func=_cmd_rules)
     _add_game_parser(sub, fmt)
@@ -1429,51 +1437,52 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
         "yaku",
         help=_h("cmd.yaku"),
         formatter_class=fmt,
-        description="List every yaku: names (romaji, kanji, English, French), values "
-        "(closed / open han, limit or yakuman multiple) and, for local yaku, the variants "
-        "a ruleset can choose (local_options in a TOML file, or --set ID.OPTION=VALUE).",
+        description=_h("desc.yaku", raw=True),
         epilog="examples:\n  tenpai yaku\n  tenpai yaku --local-only --lang fr\n"
         "  tenpai yaku --rules ema2012\n  tenpai yaku --rules tenhou --local chintanfon\n"
         "  tenpai yaku --json\n",
     )
-    yp.add_argument("--local-only", action="store_true", help="only the local yaku")
+    yp.add_argument("--local-only", action="store_true", help=_h("opt.only_the_local_yaku"))
     yp.add_argument(
         "--rules",
         default=None,
-        help="show the values of a preset or TOML file (default: each row's own value)",
+        help=_h("opt.show_the_values_of_a"),
     )
     yp.add_argument(
-        "--set", action="append", metavar="OPTION=VALUE", help="change one rule option (repeatable)"
+        "--set",
+        action="append",
+        metavar="OPTION=VALUE",
+        help=_h("opt.change_one_rule_option_repeatable"),
     )
-    yp.add_argument("--local", metavar="IDS", help="enable local yaku: id,id,... or all")
-    yp.add_argument("--json", action="store_true", help="write JSON")
+    yp.add_argument("--local", metavar="IDS", help=_h("opt.enable_local_yaku_id_id"))
+    yp.add_argument("--json", action="store_true", help=_h("opt.write_json"))
     _add_lang(yp)
     yp.set_defaults(func=_cmd_yaku)
     mp = sub.add_parser(
         "maneman",
         help=_h("cmd.maneman"),
         formatter_class=fmt,
-        description="Maneman (local yaku): a player whose first discards copy, turn by turn, "
-        "those of an opponent who plays before him, none called, is paid a mangan by that "
-        "opponent as soon as the copy is done (the default settlement, 'immediate').",
+        description=_h("desc.maneman", raw=True),
         epilog="examples:\n  tenpai maneman E:1z9m7z1p4z S:1z9m7z1p4z\n"
         "  tenpai maneman E:1z9m7z1p4z9s1s S:1z9m7z1p4z9s1s --set maneman.turns=6 --json\n"
         '  tenpai maneman E:1z9m7z1p4z \'S:["1z",{"tile":"9m","called":true},"7z","1p","4z"]\'\n',
     )
-    mp.add_argument("discards", nargs="+", metavar="WIND:TILES", help="a player's discards")
-    mp.add_argument("--rules", default="bareme", help="preset or TOML file (default: bareme)")
+    mp.add_argument("discards", nargs="+", metavar="WIND:TILES", help=_h("opt.a_player_s_discards"))
+    mp.add_argument("--rules", default="bareme", help=_h("opt.preset_or_toml_file_default_bareme"))
     mp.add_argument(
-        "--set", action="append", metavar="OPTION=VALUE", help="change one rule option (repeatable)"
+        "--set",
+        action="append",
+        metavar="OPTION=VALUE",
+        help=_h("opt.change_one_rule_option_repeatable"),
     )
-    mp.add_argument("--json", action="store_true", help="write JSON")
+    mp.add_argument("--json", action="store_true", help=_h("opt.write_json"))
     _add_lang(mp)
     mp.set_defaults(func=_cmd_maneman)
     cp = sub.add_parser(
         "card",
         help=_h("cmd.card"),
         formatter_class=fmt,
-        description="Write the riichi card (Barème) computed from a ruleset, or the Hong Kong "
-        "fan table and payments pages, as Markdown, HTML or PDF.",
+        description=_h("desc.card", raw=True),
         epilog="""examples:
   tenpai card --lang fr > bareme.md
   tenpai card --rules wrc --lang en --format html -o wrc-card.html
@@ -1487,43 +1496,40 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
         "--variant",
         choices=variant_names(),
         default="riichi",
-        help="riichi card (default) or Hong Kong pages",
+        help=_h("opt.riichi_card_default_or_hong"),
     )
     cp.add_argument(
         "--page",
         choices=("fan", "payments"),
         default=None,
-        help="Hong Kong page: the fan table (default) or points and payments",
+        help=_h("opt.hong_kong_page_the_fan"),
     )
     cp.add_argument(
         "--rules",
         default=None,
-        help="preset or TOML file (default: bareme; hk: the Hong Kong old-style table, or a "
-        "Hong Kong profile such as hkma or yawnoc)",
+        help=_h("opt.preset_or_toml_file_default_bareme_hk"),
     )
     cp.add_argument(
         "--set",
         action="append",
         metavar="OPTION=VALUE",
-        help="change one rule option (repeatable)",
+        help=_h("opt.change_one_rule_option_repeatable"),
     )
-    cp.add_argument("--local", metavar="IDS", help="enable local yaku: id,id,... or all")
+    cp.add_argument("--local", metavar="IDS", help=_h("opt.enable_local_yaku_id_id"))
     cp.add_argument(
         "--format",
         choices=("md", "html", "pdf"),
         default="md",
-        help="output format (default md; pdf needs the pdf extra)",
+        help=_h("opt.output_format_default_md_pdf"),
     )
-    cp.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default: stdout)")
+    cp.add_argument("-o", "--output", metavar="FILE", help=_h("opt.write_to_file_default_stdout"))
     _add_lang(cp)
     cp.set_defaults(func=_cmd_card)
     lg = sub.add_parser(
         "logs",
         help=_h("cmd.logs"),
         formatter_class=fmt,
-        description="Read game logs (Tenhou mjlog XML, tenhou.net/6 JSON and Mahjong Soul "
-        "exports, mjai JSON lines; gzip and bzip2 inflated; SQLite corpora of compressed "
-        "mjlog) given as files, folders or glob patterns.",
+        description=_h("desc.logs", raw=True),
         epilog="""examples:
   tenpai logs extract game.mjlog > wins.jsonl && tenpai score --jsonl wins.jsonl
   tenpai logs verify logs/ --workers 2 --disagreements bad.jsonl
@@ -1534,27 +1540,32 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     _add_lang(lg)
     lsub = lg.add_subparsers(dest="logs_command", metavar="ACTION")
     le = lsub.add_parser("extract", help=_h("cmd.logs.extract"))
-    le.add_argument("paths", nargs="+", metavar="FILE", help="log files, folders or patterns")
+    le.add_argument(
+        "paths", nargs="+", metavar="FILE", help=_h("opt.log_files_folders_or_patterns")
+    )
     le.set_defaults(func=_cmd_logs_extract)
     lv = lsub.add_parser(
         "verify",
         help=_h("cmd.logs.verify"),
-        description="Recompute every win and draw and compare them with what the log paid, "
-        "field by field. Exit 1 when any disagrees.",
+        description=_h("desc.logs.verify", raw=True),
     )
-    lv.add_argument("paths", nargs="+", metavar="PATH", help="log files, folders or patterns")
-    lv.add_argument("--workers", type=int, default=1, help="processes to use (default 1)")
-    lv.add_argument("--json", action="store_true", help="print the summary as JSON")
+    lv.add_argument(
+        "paths", nargs="+", metavar="PATH", help=_h("opt.log_files_folders_or_patterns")
+    )
+    lv.add_argument("--workers", type=int, default=1, help=_h("opt.processes_to_use_default_1"))
+    lv.add_argument("--json", action="store_true", help=_h("opt.print_the_summary_as_json"))
     lv.add_argument(
         "--disagreements",
         metavar="FILE",
-        help="write each disagreement as a record that tenpai score --jsonl reproduces",
+        help=_h("opt.write_each_disagreement_as_a"),
     )
-    lv.add_argument("--dask", metavar="ADDRESS", help="run on a Dask cluster (the dask extra)")
+    lv.add_argument("--dask", metavar="ADDRESS", help=_h("opt.run_on_a_dask_cluster"))
     lv.set_defaults(func=_cmd_logs_verify)
     ls = lsub.add_parser("stats", help=_h("cmd.logs.stats"))
-    ls.add_argument("paths", nargs="+", metavar="PATH", help="log files, folders or patterns")
-    ls.add_argument("--json", action="store_true", help="print JSON")
+    ls.add_argument(
+        "paths", nargs="+", metavar="PATH", help=_h("opt.log_files_folders_or_patterns")
+    )
+    ls.add_argument("--json", action="store_true", help=_h("opt.print_json"))
     ls.set_defaults(func=_cmd_logs_stats)
 
     def _logs_help(_args: argparse.Namespace) -> int:
@@ -1567,36 +1578,31 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
         "serve",
         help=_h("cmd.serve"),
         formatter_class=fmt,
-        description="Serve the web app: the calculator, the trainer with its progress, the "
-        "scoring card and the Hong Kong pages, the rules, and the JSON API (documented at "
-        "/api). Progress is kept in the trainer's SQLite store; the session secret is kept "
-        "beside it. Needs the web extra.",
+        description=_h("desc.serve", raw=True),
         epilog="examples:\n  tenpai serve\n  tenpai serve --port 8080 --store ./progress.sqlite3\n",
     )
-    svp.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    svp.add_argument("--port", type=int, default=8000, help="port (default 8000)")
-    svp.add_argument("--store", help="progress file (default: $TENPAI_STORE or the data dir)")
+    svp.add_argument("--host", default="127.0.0.1", help=_h("opt.address_to_listen_on_default"))
+    svp.add_argument("--port", type=int, default=8000, help=_h("opt.port_default_8000"))
+    svp.add_argument("--store", help=_h("opt.progress_file_default_tenpai_store"))
     svp.add_argument(
         "--client-timeout",
         type=float,
         default=15.0,
         metavar="SECONDS",
-        help="time a client has to send a request's head, then its body (default 15)",
+        help=_h("opt.time_a_client_has_to"),
     )
     svp.add_argument(
         "--log-level",
         default="info",
         choices=("critical", "error", "warning", "info", "debug"),
-        help="server log level (default info)",
+        help=_h("opt.server_log_level_default_info"),
     )
     svp.set_defaults(func=_cmd_serve)
     shp = sub.add_parser(
         "schema",
         help=_h("cmd.schema"),
         formatter_class=fmt,
-        description="Write the JSON Schemas of the interchange format: the input record "
-        "(what score --jsonl and POST /api/score read) and the result (what they write), "
-        "built from the scorer's own tables; the web app serves the same at /api/schema.",
+        description=_h("desc.schema", raw=True),
         epilog="examples:\n  tenpai schema > tenpai-schema.json\n"
         "  tenpai schema --part record -o record.schema.json\n",
     )
@@ -1604,11 +1610,40 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
         "--part",
         choices=("both", "record", "result"),
         default="both",
-        help="which schema (default both: {record, result})",
+        help=_h("opt.which_schema_default_both_record"),
     )
-    shp.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default: stdout)")
+    shp.add_argument("-o", "--output", metavar="FILE", help=_h("opt.write_to_file_default_stdout"))
     shp.set_defaults(func=_cmd_schema)
+    _localise(p)
     return p
+
+
+def _localise(parser: argparse.ArgumentParser) -> None:
+    """Writes argparse's own words of *parser* and its subcommands in the help's language
+    (the group titles, ``usage:``, the help of ``-h`` and ``--version``); its error messages
+    stay argparse's."""
+    if _HELP_LANG[0] == "en":
+        return
+    parser._positionals.title = _h("argparse.positionals", raw=True)
+    parser._optionals.title = _h("argparse.options", raw=True)
+    prefix = _h("argparse.usage", raw=True) + " "
+    base = parser.formatter_class
+
+    class Formatter(base):  # type: ignore[valid-type,misc]
+        def add_usage(self, usage: Any, actions: Any, groups: Any, prefix_: Any = None) -> None:
+            super().add_usage(usage, actions, groups, prefix)
+
+    parser.formatter_class = Formatter
+    if parser.epilog and parser.epilog.startswith("examples:"):
+        parser.epilog = _h("argparse.examples", raw=True) + parser.epilog.removeprefix("examples:")
+    for action in parser._actions:
+        if isinstance(action, argparse._HelpAction):
+            action.help = _h("argparse.help")
+        elif isinstance(action, argparse._VersionAction):
+            action.help = _h("argparse.version")
+        elif isinstance(action, argparse._SubParsersAction):
+            for sub in {id(x): x for x in action.choices.values()}.values():
+                _localise(sub)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
