@@ -130,16 +130,23 @@ _NAMES = (
 )
 
 
-def _four_params() -> list[object]:
+def _params(
+    langs: tuple[str, ...], failing: dict[str, tuple[str, tuple[str, ...]]]
+) -> list[object]:
+    """Every page in each of *langs*, those *failing* (name: reason, languages) marked xfail."""
     out: list[object] = []
-    for lang in LANGS:
+    for lang in langs:
         for name in _NAMES:
             marks = []
-            if name in CRASHES and lang in ("ja", "zh-Hant"):
-                reason = f"{CRASHES[name]}: that page does not speak {lang} yet on this branch"
-                marks.append(pytest.mark.xfail(strict=False, reason=reason))
+            if name in failing and lang in failing[name][1]:
+                marks.append(pytest.mark.xfail(strict=False, reason=failing[name][0]))
             out.append(pytest.param(lang, name, marks=marks, id=f"{lang}-{name}"))
     return out
+
+
+def _four_params() -> list[object]:
+    why = "that page does not speak Japanese nor Chinese yet on this branch"
+    return _params(LANGS, {n: (f"{who}: {why}", ("ja", "zh-Hant")) for n, who in CRASHES.items()})
 
 
 @pytest.mark.parametrize(("lang", "name"), _four_params())
@@ -191,15 +198,10 @@ def test_lang_in_the_address_never_fails(client: TestClient, asked: str, lang: s
 
 
 def _scan_params() -> list[object]:
-    out: list[object] = []
-    for lang in ("fr", "ja"):
-        for name in _NAMES:
-            marks = []
-            if name in OTHERS and lang in OTHERS[name][1]:
-                reason = f"{OTHERS[name][0]}: still English on this branch"
-                marks.append(pytest.mark.xfail(strict=False, reason=reason))
-            out.append(pytest.param(lang, name, marks=marks, id=f"{lang}-{name}"))
-    return out
+    failing = {
+        n: (f"{why}: still English on this branch", langs) for n, (why, langs) in OTHERS.items()
+    }
+    return _params(("fr", "ja"), failing)
 
 
 @pytest.mark.parametrize(("lang", "name"), _scan_params())

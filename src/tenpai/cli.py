@@ -470,7 +470,7 @@ def _cmd_deal(args: argparse.Namespace) -> int:
 
     v = find_trainer(args.variant)
     if args.count < 0:
-        raise TenpaiError(_say("count_deal", default_lang()))
+        raise TenpaiError(_say("count_deal", _lang(args)))
     rules = args.rules or v.default_rules
     for i in range(args.count):
         d = v.deal(args.seed + i, args.level, args.focus, rules)
