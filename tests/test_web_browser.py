@@ -233,7 +233,7 @@ def test_language_switch_card_pdf_and_the_other_pages(
     page.goto(server.url + "/card")
     assert page.locator("html").get_attribute("lang") == "fr"
     assert page.inner_text("nav").startswith("Calculer")
-    page.click("#lang-switch")
+    page.click("#lang-en")
     page.wait_for_load_state()
     assert page.locator("html").get_attribute("lang") == "en"
     assert page.inner_text("nav").startswith("Calculate")

@@ -7,7 +7,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
-import locale
 import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
@@ -16,59 +15,83 @@ from typing import Any
 from . import __version__
 from .errors import RulesError, TenpaiError
 from .hk.score import HK_WIN_FLAGS
-from .i18n import LANGS
 from .riichi.situation import FLAG_NAMES
 
 __all__ = ["main"]
 
 Handler = Callable[[argparse.Namespace], int]
 
-_EPILOG_MAIN = """\
-examples:
-  tenpai score "234m678p45667s88s ron 5s" --riichi --seat S
-  tenpai score "123m456p789s11z22z tsumo 1z" --seat E --dora 9s --lang fr
-  tenpai score --jsonl wins.jsonl > results.jsonl
-  tenpai rules show tenhou
-
-hand notation: concealed tiles (winning tile excluded), then melds, then the win:
-  "55z123m99p chi 406p pon 999s:across tsumo 5z"   0m/0p/0s = red five,
-  1z-7z = East South West North White Green Red; kan (open), kakan (added), ankan (closed)
-"""
-
 
 def default_lang() -> str:
-    """Gets the language from the environment (``fr`` if the locale is French, else ``en``)."""
+    """Gets the language from the environment: ``TENPAI_LANG``, else the locale's
+    (``LC_ALL``, ``LC_MESSAGES``, ``LANG``, the first one set: ``ja_JP.UTF-8`` → ``ja``),
+    else English; a language Tenpai does not ship reads as English
+    (:func:`tenpai.i18n.find_lang`)."""
+    from .i18n import find_lang
+
     for var in ("TENPAI_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
         v = os.environ.get(var, "")
         if v:
-            return "fr" if v.lower().startswith("fr") else "en"
-    loc = locale.getlocale()[0] or ""
-    return "fr" if loc.lower().startswith("fr") else "en"
+            return find_lang(v.split(".")[0].split("@")[0])
+    return "en"
 
 
-def _add_lang(p: argparse.ArgumentParser, choices: tuple[str, ...] = ("fr", "en")) -> None:
+def _pre_lang(argv: Sequence[str]) -> str:
+    """Reads ``--lang`` before the parser is built (its help is in that language)."""
+    from .i18n import find_lang
+
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(argv):
+            return find_lang(argv[i + 1])
+        if arg.startswith("--lang="):
+            return find_lang(arg.removeprefix("--lang="))
+    return default_lang()
+
+
+def _add_lang(p: argparse.ArgumentParser) -> None:
+    from .i18n import find_lang
+
     p.add_argument(
         "--lang",
-        choices=choices,
+        type=find_lang,
         default=None,
-        help="language of the output (default: from the locale)",
-    )
-
-
-def _add_every_lang(p: argparse.ArgumentParser) -> None:
-    # the commands whose words are all in the catalogues (tenpai yaku, tenpai rules)
-    from .i18n import LANGS
-
-    p.add_argument(
-        "--lang",
-        choices=LANGS,
-        default=None,
-        help="language of the output: " + ", ".join(LANGS) + " (default: from the locale)",
+        metavar="LANG",
+        help=_h("lang"),
     )
 
 
 def _lang(args: argparse.Namespace) -> str:
     return args.lang or default_lang()
+
+
+_HELP_LANG = ["en"]
+"""The language of the parser being built (set by :func:`build_parser`)."""
+
+
+def _h(key: str, *, raw: bool = False) -> str:
+    """Gets a help text of the parser in its language (``ui.help.KEY``); an argument's help
+    has its ``%`` doubled (argparse formats it), a description or an epilog (*raw*) not."""
+    from .i18n import tr
+
+    text = tr(f"ui.help.{key}", _HELP_LANG[0])
+    return text if raw else text.replace("%", "%%")
+
+
+def _flag_word(name: str) -> str:
+    """Gets the name of a situation flag in the help's language (as the calculator shows it)."""
+    from .i18n import has, tr
+
+    key = f"ui.web.flag_{name}"
+    return tr(key, _HELP_LANG[0]) if has(key, "en") else name.replace("_", " ")
+
+
+def _say(key: str, lang: str, **params: object) -> str:
+    """Gets one of the command line's own messages (``ui.cli.KEY``) in *lang*."""
+    from .i18n import tr
+
+    return tr(f"ui.cli.{key}", lang, **params)
 
 
 def _batch(source: str, handle: Any, error: Any) -> int:
@@ -216,7 +239,7 @@ def _score_riichi(args: argparse.Namespace) -> int:
     hand = Hand.parse(args.hand, validate=False)
     if args.kita:
         if args.kita < 0:
-            raise TenpaiError(f"--kita counts the norths set aside: 0 to 4, not {args.kita}")
+            raise TenpaiError(_say("kita", _lang(args), n=args.kita))
         hand = dataclasses.replace(hand, kita=hand.kita + args.kita)
     s = score(hand, _situation_from_args(args), rules)
     lang = _lang(args)
@@ -367,9 +390,9 @@ def _cmd_train(args: argparse.Namespace) -> int:
     ask = tuple(v.ask_part(a) for a in ask)
     bad = [a for a in ask if a not in v.parts]
     if bad or not ask:
-        raise TenpaiError(f"--ask takes parts among {','.join(v.parts)}, not {text!r}")
+        raise TenpaiError(_say("ask_parts", _lang(args), parts=",".join(v.parts), text=repr(text)))
     if args.count is not None and args.count < 1:
-        raise TenpaiError("--count takes a number of hands, 1 or more")
+        raise TenpaiError(_say("count_hands", _lang(args)))
     options = QuizOptions(
         ask=ask,
         fu_above_4=args.fu_above_4,
@@ -411,7 +434,7 @@ def _cmd_stats(args: argparse.Namespace) -> int:
             text = store.export_json(args.profile)
             if store.path != ":memory:":
                 kept = store.backup()
-                print(f"tenpai: store backed up to {kept}", file=sys.stderr)
+                print(_say("backed_up", _lang(args), path=kept), file=sys.stderr)
             if args.export == "-":
                 print(text)
             else:
@@ -423,11 +446,13 @@ def _cmd_stats(args: argparse.Namespace) -> int:
                 with open(args.import_, encoding="utf-8") as fh:
                     data = json.load(fh)
             except OSError as e:
-                raise TenpaiError(f"cannot read {args.import_!r}: {e.strerror}") from None
+                path, why = repr(args.import_), e.strerror
+                raise TenpaiError(_say("cannot_read", _lang(args), path=path, reason=why)) from None
             except json.JSONDecodeError as e:
-                raise TenpaiError(f"{args.import_!r} is not JSON ({e.msg})") from None
+                path, why = repr(args.import_), e.msg
+                raise TenpaiError(_say("not_json", _lang(args), path=path, reason=why)) from None
             name = store.import_profile(data, name=args.as_, replace=args.replace)
-            print(f"imported profile {name!r}")
+            print(_say("imported", _lang(args), name=repr(name)))
             return 0
         now = datetime.now(UTC)
         print(
@@ -447,7 +472,7 @@ def _cmd_deal(args: argparse.Namespace) -> int:
 
     v = find_trainer(args.variant)
     if args.count < 0:
-        raise TenpaiError("--count takes a number of hands")
+        raise TenpaiError(_say("count_deal", _lang(args)))
     rules = args.rules or v.default_rules
     for i in range(args.count):
         d = v.deal(args.seed + i, args.level, args.focus, rules)
@@ -507,51 +532,43 @@ def _render_analysis(
 ) -> str:
     from .tiles import tile_name
 
-    fr = lang == "fr"
     lines = [text]
-    forms = f"standard {a.standard}"
+    forms = _say("form.standard", lang, n=a.standard)
     if a.chiitoitsu is not None:
-        forms += f", chiitoitsu {a.chiitoitsu}, kokushi {a.kokushi}"
+        forms += ", " + _say("form.chiitoitsu", lang, n=a.chiitoitsu)
+        forms += ", " + _say("form.kokushi", lang, n=a.kokushi)
     for form, n in (local or {}).items():
         forms += f", {form} {n}"
     if a.shanten < 0:
-        lines.append("Main complète (shanten -1)" if fr else "Complete hand (shanten -1)")
+        lines.append(_say("complete", lang))
     elif a.shanten == 0:
-        lines.append(f"Tenpai ({forms})")
+        lines.append(_say("tenpai", lang, forms=forms))
     else:
-        lines.append(f"{a.shanten}-shanten ({forms})")
+        lines.append(_say("shanten", lang, n=a.shanten, forms=forms))
     if a.waits:
         waits = ", ".join(f"{tile_name(k)} ×{n}" for k, n in a.waits)
         total = sum(n for _, n in a.waits)
-        label = "Attentes" if fr else "Waits"
-        unseen = "tuiles non vues" if fr else "unseen tiles"
-        lines.append(
-            f"{label} : {waits} ({total} {unseen})"
-            if fr
-            else f"{label}: {waits} ({total} {unseen})"
-        )
+        lines.append(_say("waits", lang, waits=waits, n=total))
     elif what == "waits" and a.shanten != 0:
-        lines.append("Pas tenpai : aucune attente" if fr else "Not tenpai: no wait")
+        lines.append(_say("no_wait", lang))
     if what == "shanten" and a.ukeire and a.shanten > 0:
         uke = ", ".join(f"{tile_name(k)} ×{n}" for k, n in a.ukeire)
-        label = "Tuiles utiles" if fr else "Tiles that improve"
-        lines.append(f"{label}: {uke} ({sum(n for _, n in a.ukeire)})")
+        lines.append(_say("improve", lang, tiles=uke, n=sum(n for _, n in a.ukeire)))
     if what == "shanten" and a.discards and a.shanten >= 0:
-        label = "Meilleures défausses" if fr else "Best discards"
         best = [d for d in a.discards if d.shanten == a.discards[0].shanten][:5]
         items = ", ".join(f"{tile_name(d.kind)} ({sum(n for _, n in d.ukeire)})" for d in best)
-        lines.append(f"{label}: {items}")
+        lines.append(_say("discards", lang, tiles=items))
     return "\n".join(lines)
 
 
 def _cmd_analysis(args: argparse.Namespace) -> int:
     what = args.command
     if args.file is not None and args.local:
-        raise TenpaiError(f"--local reads one hand: tenpai {what} HAND --local IDS")
+        raise TenpaiError(_say("local_one", _lang(args), what=what))
     if args.file is not None:
         return _analysis_batch(args.file, what, args.visible, _players(args))
     if not args.hand:
-        raise TenpaiError(f"give a hand, e.g. tenpai {what} 123m456p789s1122z, or --file FILE")
+        raise TenpaiError(_say("give_hand", _lang(args), what=what))
     local: dict[str, int] | None = None
     if args.local:  # the irregular shapes of the enabled local yaku count too
         from .hand import Hand
@@ -752,6 +769,7 @@ def _cmd_game_sheet(args: argparse.Namespace) -> int:
 
 def _cmd_game_rules(args: argparse.Namespace) -> int:
     from .game.rules import GAME_OPTIONS, GAME_PRESETS, game_preset_names, load_game_rules
+    from .game.sheet import word
 
     lang = _lang(args)
     if args.name:
@@ -768,68 +786,65 @@ def _cmd_game_rules(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({n: r.options() for n, r in GAME_PRESETS.items()}, ensure_ascii=False))
         return 0
-    for name, en, fr in game_preset_names():
-        print(f"  {name:<20} {fr if lang == 'fr' else en}")
+    for name, _, _ in game_preset_names():
+        print(f"  {name:<20} {word(f'preset.{name}', lang)}")
     return 0
 
 
 def _add_game_parser(sub: Any, fmt: type[argparse.HelpFormatter]) -> None:
     gp = sub.add_parser(
         "game",
-        help="whole games: placement points (uma, oka), score sheets, game rules",
+        help=_h("cmd.game"),
         formatter_class=fmt,
-        description="Whole games: the placement points of final scores under game rules "
-        "(start and return points, uma, oka, ties, rounding), a game's score sheet replayed "
-        "from its events, and the game-rule presets. Each action takes --lang fr|en.",
+        description=_h("desc.game", raw=True),
         epilog="examples:\n  tenpai game result --rules tenhou 21100 55000 -4900 28800\n"
         "  tenpai game sheet game.jsonl --format csv\n  tenpai game rules ema\n",
     )
     gsub = gp.add_subparsers(dest="game_command", metavar="ACTION", required=True)
     rp = gsub.add_parser(
         "result",
-        help="placement points of final scores",
+        help=_h("cmd.game.result"),
         formatter_class=fmt,
-        description="Print each seat's placement points from the final scores, seats in "
-        "order from the first dealer: rank, points, and their parts (score against the "
-        "return points, uma, oka, the top taking the rest, the tie rule).",
+        description=_h("desc.game.result", raw=True),
         epilog="examples:\n  tenpai game result --rules tenhou 21100 55000 -4900 28800\n"
         "  tenpai game result --rules ema --json 30000 30000 25000 15000\n"
         "  tenpai game result --rules tenhou-sanma 27400 83100 -5500\n"
         "  tenpai game result --rules mleague --set uma=20,10,-10,-20 41300 30000 20000 8700\n",
     )
     rp.add_argument(
-        "scores", nargs="+", metavar="SCORE", help="final scores, from the first dealer"
+        "scores", nargs="+", metavar="SCORE", help=_h("opt.final_scores_from_the_first")
     )
-    rp.add_argument("--rules", default="tenhou", help="game preset or TOML file (default tenhou)")
+    rp.add_argument("--rules", default="tenhou", help=_h("opt.game_preset_or_toml_file"))
     rp.add_argument(
-        "--set", action="append", metavar="OPTION=VALUE", help="change one game option (repeatable)"
+        "--set",
+        action="append",
+        metavar="OPTION=VALUE",
+        help=_h("opt.change_one_game_option_repeatable"),
     )
-    rp.add_argument("--json", action="store_true", help='write JSON: {"points": [...], ...}')
+    rp.add_argument("--json", action="store_true", help=_h("opt.write_json_points"))
     _add_lang(rp)
     rp.set_defaults(func=_cmd_game_result)
     shp = gsub.add_parser(
         "sheet",
-        help="replay a game's events into its score sheet",
+        help=_h("cmd.game.sheet"),
         formatter_class=fmt,
-        description="Replay a game's events (JSON lines: an optional start record, then "
-        "win, draw, abort, chombo and riichi records; README, 'Score sheets') into its score "
-        "sheet: every hand with the running scores, then the standings.",
+        description=_h("desc.game.sheet", raw=True),
         epilog="examples:\n  tenpai game sheet game.jsonl\n  tenpai game sheet game.jsonl "
         "--format csv > game.csv\n  tenpai game sheet - --format json < game.jsonl\n",
     )
-    shp.add_argument("events", metavar="EVENTS.jsonl", help="the game's events (- = stdin)")
+    shp.add_argument("events", metavar="EVENTS.jsonl", help=_h("opt.the_game_s_events_stdin"))
     shp.add_argument("--format", choices=("text", "json", "csv"), default="text")
     _add_lang(shp)
     shp.set_defaults(func=_cmd_game_sheet)
     grp = gsub.add_parser(
         "rules",
-        help="list the game presets, or show one",
+        help=_h("cmd.game.rules"),
         formatter_class=fmt,
         epilog="examples:\n  tenpai game rules\n  tenpai game rules mleague\n"
         "  tenpai game rules club.toml --json\n",
     )
-    grp.add_argument("name", nargs="?", help="preset name or TOML file")
-    grp.add_argument("--json", action="store_true", help="write JSON")
+    grp.add_argument("name", nargs="?", help=_h("opt.preset_name_or_toml_file"))
+    grp.add_argument("--json", action="store_true", help=_h("opt.write_json"))
     _add_lang(grp)
     grp.set_defaults(func=_cmd_game_rules)
 
@@ -981,25 +996,25 @@ def _cmd_maneman(args: argparse.Namespace) -> int:
         awards = maneman_awards(discards, rules)
     except ValueError as e:
         raise InvalidSituation(str(e)) from None
-    fr = _lang(args) == "fr"
+    lang = _lang(args)
     if args.json:
         print(json.dumps([a.as_dict() for a in awards]))
         return 0
     if not awards:
-        print("Aucun maneman dû." if fr else "No maneman due.")
+        print(_say("no_maneman", lang))
     for a in awards:
         fields = a.as_dict()
-        who, whom = fields["imitated"], fields["imitator"]
-        if fr:
-            print(
-                f"{whom} a copié les {a.turns} premiers écarts de {who} : {who} paie "
-                f"{fmt_points(a.points)} ({a.limit}) à {whom}"
+        print(
+            _say(
+                "maneman",
+                lang,
+                imitator=fields["imitator"],
+                imitated=fields["imitated"],
+                turns=a.turns,
+                points=fmt_points(a.points),
+                limit=a.limit,
             )
-        else:
-            print(
-                f"{whom} copied the first {a.turns} discards of {who}: {who} pays "
-                f"{fmt_points(a.points)} ({a.limit}) to {whom}"
-            )
+        )
     return 0
 
 
@@ -1075,7 +1090,7 @@ def _cmd_logs_extract(args: argparse.Namespace) -> int:
     n = 0
     for g in _log_games(args.paths):
         for e in g.errors:
-            print(f"tenpai: warning: {g.file}: {e}", file=sys.stderr)
+            print(_say("warning", default_lang(), message=f"{g.file}: {e}"), file=sys.stderr)
         for w in g.wins():
             rec = dict(w.record)
             rec["log"] = w.claim.as_dict()
@@ -1087,12 +1102,14 @@ def _cmd_logs_extract(args: argparse.Namespace) -> int:
 def _cmd_logs_verify(args: argparse.Namespace) -> int:
     from .logs.run import verify_paths
 
+    lang = _lang(args)
     if args.workers < 1:
-        raise TenpaiError("--workers takes a number of processes, 1 or more")
+        raise TenpaiError(_say("workers", lang))
     try:
         out = open(args.disagreements, "w", encoding="utf-8") if args.disagreements else None  # noqa: SIM115
     except OSError as e:
-        raise TenpaiError(f"cannot write {args.disagreements!r}: {e.strerror}") from None
+        path, why = repr(args.disagreements), e.strerror
+        raise TenpaiError(_say("cannot_write", lang, path=path, reason=why)) from None
     shown: list[dict[str, Any]] = []
 
     def keep(rec: dict[str, Any]) -> None:
@@ -1169,15 +1186,18 @@ def _cmd_logs_stats(args: argparse.Namespace) -> int:
 # ---- parser --------------------------------------------------------------------------------
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """Builds the argument parser of every subcommand."""
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """Builds the argument parser of every subcommand, its help in *lang*."""
+    from .i18n import find_lang
     from .variants import variant_names
+
+    _HELP_LANG[0] = find_lang(lang)
 
     fmt = argparse.RawDescriptionHelpFormatter
     p = argparse.ArgumentParser(
         prog="tenpai",
-        description="Mahjong scoring engine and trainer (riichi, Hong Kong).",
-        epilog=_EPILOG_MAIN,
+        description=_h("main.description", raw=True),
+        epilog=_h("main.epilog", raw=True),
         formatter_class=fmt,
     )
     p.add_argument("--version", action="version", version=f"tenpai {__version__}")
@@ -1185,9 +1205,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     sp = sub.add_parser(
         "score",
-        help="score a winning hand (or a JSON-lines batch)",
+        help=_h("cmd.score"),
         formatter_class=fmt,
-        description="Score one riichi hand, or every record of a JSON-lines file.",
+        description=_h("desc.score", raw=True),
         epilog="""examples:
   tenpai score "234m678p45667s88s ron 5s" --riichi --seat S
   tenpai score "111m444p77s88s234s tsumo 7s" --seat S --honba 2 --sticks 1 --lang fr
@@ -1197,77 +1217,81 @@ def build_parser() -> argparse.ArgumentParser:
   tenpai score --variant hk "123m456p789s1122z tsumo 2z" --seat S --flowers f2,s1
 """,
     )
-    sp.add_argument("hand", nargs="?", help='the hand, e.g. "234m678p45667s88s ron 5s"')
+    sp.add_argument("hand", nargs="?", help=_h("opt.the_hand_e_g_234m678p45667s88s"))
     sp.add_argument(
         "--jsonl",
         metavar="FILE",
-        help="score one JSON record per line (- = stdin): one result per non-blank line, in "
-        "order; blank lines are skipped and counted on stderr; exit 1 if a record failed",
+        help=_h("opt.score_one_json_record_per"),
     )
     sp.add_argument(
         "--variant",
         choices=variant_names(),
         default="riichi",
-        help="riichi (default) or hk (Hong Kong old style)",
+        help=_h("opt.riichi_default_or_hk_hong"),
     )
     sp.add_argument(
         "--rules",
         default="bareme",
-        help="preset or TOML file (default: bareme; hk: the Hong Kong old-style table)",
+        help=_h("opt.preset_or_toml_file_default"),
     )
-    sp.add_argument("--flowers", metavar="TILES", help="Hong Kong flowers and seasons: f1,s3")
+    sp.add_argument("--flowers", metavar="TILES", help=_h("opt.hong_kong_flowers_and_seasons"))
     sp.add_argument(
-        "--set", action="append", metavar="OPTION=VALUE", help="change one rule option (repeatable)"
+        "--set",
+        action="append",
+        metavar="OPTION=VALUE",
+        help=_h("opt.change_one_rule_option_repeatable"),
     )
-    sp.add_argument("--local", metavar="IDS", help="enable local yaku: id,id,... or all")
-    sp.add_argument("--seat", default="E", help="seat wind E/S/W/N (default E = dealer)")
-    sp.add_argument("--round", default="E", help="round wind E/S/W/N (default E)")
+    sp.add_argument("--local", metavar="IDS", help=_h("opt.enable_local_yaku_id_id"))
+    sp.add_argument("--seat", default="E", help=_h("opt.seat_wind_e_s_w"))
+    sp.add_argument("--round", default="E", help=_h("opt.round_wind_e_s_w"))
     for name in FLAG_NAMES:
         if name == "nagashi_mangan":
             sp.add_argument(
                 "--nagashi",
                 dest="nagashi_mangan",
                 action="store_true",
-                help="price a nagashi mangan for this seat (no hand needed)",
+                help=_h("opt.price_a_nagashi_mangan_for"),
             )
             continue
         flag = name.replace("_", "-")
-        sp.add_argument(f"--{flag}", action="store_true", help=f"the win had {name}")
-    sp.add_argument("--dora", metavar="TILES", help="dora indicators, e.g. 1m3z")
-    sp.add_argument("--ura", metavar="TILES", help="ura dora indicators (after riichi)")
+        sp.add_argument(
+            f"--{flag}",
+            action="store_true",
+            help=_h("opt.the_win_had_name").replace("{name}", _flag_word(name)),
+        )
+    sp.add_argument("--dora", metavar="TILES", help=_h("opt.dora_indicators_e_g_1m3z"))
+    sp.add_argument("--ura", metavar="TILES", help=_h("opt.ura_dora_indicators_after_riichi"))
     sp.add_argument(
         "--kita",
         type=int,
         default=0,
         metavar="N",
-        help="three players: norths set aside as kita (as 'kita 4z' in the hand)",
+        help=_h("opt.three_players_norths_set_aside"),
     )
-    sp.add_argument("--honba", type=int, default=0, help="honba counters on the table")
-    sp.add_argument("--sticks", type=int, default=0, help="riichi sticks on the table")
+    sp.add_argument("--honba", type=int, default=0, help=_h("opt.honba_counters_on_the_table"))
+    sp.add_argument("--sticks", type=int, default=0, help=_h("opt.riichi_sticks_on_the_table"))
     sp.add_argument(
         "--from",
         dest="discarder",
         metavar="WHO",
-        help="who dealt in on a ron: left, across or right",
+        help=_h("opt.who_dealt_in_on_a"),
     )
-    sp.add_argument("--pao", metavar="WHO", help="the liable player: left, across or right")
+    sp.add_argument("--pao", metavar="WHO", help=_h("opt.the_liable_player_left_across"))
     sp.add_argument(
         "--flag",
         action="append",
         metavar="NAME[=VALUE]",
-        help="a situation flag for local yaku (repeatable)",
+        help=_h("opt.a_situation_flag_for_local"),
     )
-    sp.add_argument("--json", action="store_true", help="write the result as JSON")
-    _add_lang(sp, LANGS)  # the riichi words speak every shipped language
+    sp.add_argument("--json", action="store_true", help=_h("opt.write_the_result_as_json"))
+    _add_lang(sp)
     sp.set_defaults(func=_cmd_score)
 
     tp = sub.add_parser(
         "train",
-        help="drill scoring on realistic dealt hands",
+        help=_h("cmd.train"),
         formatter_class=fmt,
-        description="Deal realistic winning hands, ask, grade, explain in the card's order, and "
-        "remember progress. Enter submits an answer; Enter again deals the next hand; q or "
-        "end of input stops with a summary.",
+        description=_h("desc.train", raw=True),
         epilog="""examples:
   tenpai train
   tenpai train --ask han,fu,points --level debutant --lang fr
@@ -1283,79 +1307,80 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
         "--variant",
         choices=variant_names(),
         default="riichi",
-        help="riichi (default) or hk (Hong Kong old style)",
+        help=_h("opt.riichi_default_or_hk_hong"),
     )
     tp.add_argument(
         "--rules",
         default=None,
-        help="rules preset, TOML file or ruleset line such as bareme+kiriage=true+local_yaku="
-        "sanrenkou (default: bareme; hk: a Hong Kong profile, default hk)",
+        help=_h("opt.rules_preset_toml_file_or"),
     )
     tp.add_argument(
         "--ask",
         default=None,
-        help="parts to ask, among yaku,han,fu,points,waits (default: yaku,han,fu,points); "
-        "hk: items,fan,payments (the default)",
+        help=_h("opt.parts_to_ask_among_yaku"),
     )
     tp.add_argument(
         "--level",
         default="intermediaire",
-        help="debutant (closed hands, common fu), intermediaire (real mix), expert",
+        help=_h("opt.debutant_closed_hands_common_fu"),
     )
     tp.add_argument(
         "--focus",
         default="any",
-        help="any, fu, open, closed, or a yaku id (e.g. pinfu); hk: any, open, closed, discard "
-        "or a fan item id (e.g. half_flush)",
+        help=_h("opt.any_fu_open_closed_or"),
     )
-    tp.add_argument("--seed", type=int, help="seed of the first hand (default: random)")
-    tp.add_argument("--hand", metavar="ID", help="replay one hand by its id")
-    tp.add_argument("--count", type=int, help="number of hands (default: until q)")
-    tp.add_argument("--profile", default="default", help="whose progress (default: default)")
-    tp.add_argument("--store", help="progress file (default: $TENPAI_STORE or the data dir)")
+    tp.add_argument("--seed", type=int, help=_h("opt.seed_of_the_first_hand"))
+    tp.add_argument("--hand", metavar="ID", help=_h("opt.replay_one_hand_by_its"))
+    tp.add_argument("--count", type=int, help=_h("opt.number_of_hands_default_until"))
+    tp.add_argument("--profile", default="default", help=_h("opt.whose_progress_default_default"))
+    tp.add_argument("--store", help=_h("opt.progress_file_default_tenpai_store"))
     tp.add_argument(
         "--fu-above-4",
         action=argparse.BooleanOptionalAction,
         default=False,
-        help="also ask the fu of hands of 5 han or more (default: no)",
+        help=_h("opt.also_ask_the_fu_of"),
     )
     tp.add_argument(
         "--kiriage",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help="4 han 30 fu and 3 han 60 fu are mangan (default: as the rules say)",
+        help=_h("opt.4_han_30_fu_and"),
     )
     tp.add_argument(
         "--extras",
         action=argparse.BooleanOptionalAction,
         default=True,
-        help="count honba and riichi sticks in the points (default: yes)",
+        help=_h("opt.count_honba_and_riichi_sticks"),
     )
-    tp.add_argument("--timer", type=float, metavar="SECONDS", help="time allowed per answer")
+    tp.add_argument(
+        "--timer", type=float, metavar="SECONDS", help=_h("opt.time_allowed_per_answer")
+    )
     _add_lang(tp)
     tp.set_defaults(func=_cmd_train)
 
     stp = sub.add_parser(
         "stats",
-        help="show training progress (or export/import a profile)",
+        help=_h("cmd.stats"),
         formatter_class=fmt,
         epilog="examples:\n  tenpai stats\n  tenpai stats --profile alice --export alice.json\n"
         "  tenpai stats --import alice.json --as alice2\n",
     )
-    stp.add_argument("--profile", default="default", help="whose progress (default: default)")
-    stp.add_argument("--store", help="progress file (default: $TENPAI_STORE or the data dir)")
-    stp.add_argument("--export", metavar="FILE", help="write the profile as JSON (- = stdout)")
-    stp.add_argument("--import", dest="import_", metavar="FILE", help="read a profile export")
-    stp.add_argument("--as", dest="as_", metavar="NAME", help="profile name for --import")
+    stp.add_argument("--profile", default="default", help=_h("opt.whose_progress_default_default"))
+    stp.add_argument("--store", help=_h("opt.progress_file_default_tenpai_store"))
+    stp.add_argument("--export", metavar="FILE", help=_h("opt.write_the_profile_as_json"))
     stp.add_argument(
-        "--replace", action="store_true", help="let --import replace an existing profile"
+        "--import", dest="import_", metavar="FILE", help=_h("opt.read_a_profile_export")
+    )
+    stp.add_argument("--as", dest="as_", metavar="NAME", help=_h("opt.profile_name_for_import"))
+    stp.add_argument(
+        "--replace", action="store_true", help=_h("opt.let_import_replace_an_existing")
     )
     _add_lang(stp)
     stp.set_defaults(func=_cmd_stats)
 
     dp = sub.add_parser(
         "deal",
-        help="write dealt hands as JSON records with their expected result",
+        help=_h("cmd.deal"),
         formatter_class=fmt,
         epilog="examples:\n  tenpai deal --count 3 --seed 42\n"
         "  tenpai deal --count 100 --level expert --rules tenhou > hands.jsonl\n"
@@ -1365,25 +1390,22 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
         "--variant",
         choices=variant_names(),
         default="riichi",
-        help="riichi (default) or hk (Hong Kong old style, records in the hk-cases format)",
+        help=_h("opt.riichi_default_or_hk_hong_kong"),
     )
-    dp.add_argument("--count", type=int, default=1, help="number of hands (default: 1)")
-    dp.add_argument("--seed", type=int, default=0, help="seed of the first hand (default: 0)")
-    dp.add_argument("--level", default="intermediaire", help="debutant, intermediaire, expert")
+    dp.add_argument("--count", type=int, default=1, help=_h("opt.number_of_hands_default_1"))
+    dp.add_argument("--seed", type=int, default=0, help=_h("opt.seed_of_the_first_hand_default"))
+    dp.add_argument(
+        "--level", default="intermediaire", help=_h("opt.debutant_intermediaire_expert")
+    )
     dp.add_argument(
         "--focus",
         default="any",
-        help="any, fu, open, closed, or a yaku id; hk: any, open, closed, discard or a fan item",
+        help=_h("opt.any_fu_open_closed_or_a"),
     )
-    dp.add_argument(
-        "--rules", default=None, help="rules preset (default: bareme; hk: a profile, default hk)"
-    )
+    dp.add_argument("--rules", default=None, help=_h("opt.rules_preset_default_bareme_hk"))
     dp.set_defaults(func=_cmd_deal)
 
-    for what, helptext in (
-        ("shanten", "how far a hand is from tenpai, per form"),
-        ("waits", "the waits of a tenpai hand, with unseen counts"),
-    ):
+    for what, helptext in (("shanten", _h("cmd.shanten")), ("waits", _h("cmd.waits"))):
         ap = sub.add_parser(
             what,
             help=helptext,
@@ -1397,94 +1419,93 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
   tenpai {what} --file hands.txt > out.jsonl     # one hand per line, - = stdin
 """,
         )
-        ap.add_argument("hand", nargs="?", help="tiles (13 or 14, melds allowed)")
+        ap.add_argument("hand", nargs="?", help=_h("opt.tiles_13_or_14_melds"))
         ap.add_argument(
             "--file",
             metavar="FILE",
-            help="one hand per line (- = stdin), one JSON result per non-blank line, in order; "
-            "blank lines are skipped and counted on stderr; exit 1 if a hand failed",
+            help=_h("opt.one_hand_per_line_stdin"),
         )
         ap.add_argument(
             "--visible",
             metavar="TILES",
-            help="tiles seen elsewhere (discards, dora indicators) for unseen counts",
+            help=_h("opt.tiles_seen_elsewhere_discards_dora"),
         )
         ap.add_argument(
             "--local",
             metavar="IDS",
-            help="count the irregular shapes of these local yaku (chiishin_uushii, "
-            "nanboku_sensou; or all)",
+            help=_h("opt.count_the_irregular_shapes_of"),
         )
         ap.add_argument(
             "--rules",
             metavar="RULES",
-            help="preset or TOML file: a three-player one (tenhou3) counts without 2m-8m",
+            help=_h("opt.preset_or_toml_file_a"),
         )
-        ap.add_argument("--json", action="store_true", help="write JSON")
+        ap.add_argument("--json", action="store_true", help=_h("opt.write_json"))
         _add_lang(ap)
         ap.set_defaults(func=_cmd_analysis)
 
     rp = sub.add_parser(
         "rules",
-        help="list rule presets and options, or show one",
+        help=_h("cmd.rules"),
         formatter_class=fmt,
         epilog="examples:\n  tenpai rules\n  tenpai rules show wrc\n  tenpai rules show my.toml\n",
     )
     rp.add_argument("action", nargs="?", choices=("list", "show"), default="list")
-    rp.add_argument("name", nargs="?", help="preset name or TOML file (for show)")
-    rp.add_argument("--json", action="store_true", help="write JSON")
-    _add_every_lang(rp)
+    rp.add_argument("name", nargs="?", help=_h("opt.preset_name_or_toml_file_for"))
+    rp.add_argument("--json", action="store_true", help=_h("opt.write_json"))
+    _add_lang(rp)
     rp.set_defaults(func=_cmd_rules)
     _add_game_parser(sub, fmt)
     yp = sub.add_parser(
         "yaku",
-        help="list the standard and local yaku, their values and variants",
+        help=_h("cmd.yaku"),
         formatter_class=fmt,
-        description="List every yaku: names (romaji, kanji, English, French), values "
-        "(closed / open han, limit or yakuman multiple) and, for local yaku, the variants "
-        "a ruleset can choose (local_options in a TOML file, or --set ID.OPTION=VALUE).",
+        description=_h("desc.yaku", raw=True),
         epilog="examples:\n  tenpai yaku\n  tenpai yaku --local-only --lang fr\n"
         "  tenpai yaku --rules ema2012\n  tenpai yaku --rules tenhou --local chintanfon\n"
         "  tenpai yaku --json\n",
     )
-    yp.add_argument("--local-only", action="store_true", help="only the local yaku")
+    yp.add_argument("--local-only", action="store_true", help=_h("opt.only_the_local_yaku"))
     yp.add_argument(
         "--rules",
         default=None,
-        help="show the values of a preset or TOML file (default: each row's own value)",
+        help=_h("opt.show_the_values_of_a"),
     )
     yp.add_argument(
-        "--set", action="append", metavar="OPTION=VALUE", help="change one rule option (repeatable)"
+        "--set",
+        action="append",
+        metavar="OPTION=VALUE",
+        help=_h("opt.change_one_rule_option_repeatable"),
     )
-    yp.add_argument("--local", metavar="IDS", help="enable local yaku: id,id,... or all")
-    yp.add_argument("--json", action="store_true", help="write JSON")
-    _add_every_lang(yp)
+    yp.add_argument("--local", metavar="IDS", help=_h("opt.enable_local_yaku_id_id"))
+    yp.add_argument("--json", action="store_true", help=_h("opt.write_json"))
+    _add_lang(yp)
     yp.set_defaults(func=_cmd_yaku)
     mp = sub.add_parser(
         "maneman",
-        help="the maneman paid during play, from every player's discards",
+        help=_h("cmd.maneman"),
         formatter_class=fmt,
-        description="Maneman (local yaku): a player whose first discards copy, turn by turn, "
-        "those of an opponent who plays before him, none called, is paid a mangan by that "
-        "opponent as soon as the copy is done (the default settlement, 'immediate').",
+        description=_h("desc.maneman", raw=True),
         epilog="examples:\n  tenpai maneman E:1z9m7z1p4z S:1z9m7z1p4z\n"
         "  tenpai maneman E:1z9m7z1p4z9s1s S:1z9m7z1p4z9s1s --set maneman.turns=6 --json\n"
         '  tenpai maneman E:1z9m7z1p4z \'S:["1z",{"tile":"9m","called":true},"7z","1p","4z"]\'\n',
     )
-    mp.add_argument("discards", nargs="+", metavar="WIND:TILES", help="a player's discards")
-    mp.add_argument("--rules", default="bareme", help="preset or TOML file (default: bareme)")
+    mp.add_argument("discards", nargs="+", metavar="WIND:TILES", help=_h("opt.a_player_s_discards"))
+    mp.add_argument("--rules", default="bareme", help=_h("opt.preset_or_toml_file_default_bareme"))
     mp.add_argument(
-        "--set", action="append", metavar="OPTION=VALUE", help="change one rule option (repeatable)"
+        "--set",
+        action="append",
+        metavar="OPTION=VALUE",
+        help=_h("opt.change_one_rule_option_repeatable"),
     )
-    mp.add_argument("--json", action="store_true", help="write JSON")
+    mp.add_argument("--json", action="store_true", help=_h("opt.write_json"))
     _add_lang(mp)
     mp.set_defaults(func=_cmd_maneman)
     cp = sub.add_parser(
         "card",
-        help="write the scoring card (riichi) or the Hong Kong pages",
+        help=_h("cmd.card"),
         formatter_class=fmt,
-        description="Write the riichi card (Barème) computed from a ruleset, or the Hong Kong "
-        "fan table and payments pages, as Markdown, HTML or PDF.",
+        description=_h("desc.card", raw=True),
         epilog="""examples:
   tenpai card --lang fr > bareme.md
   tenpai card --rules wrc --lang en --format html -o wrc-card.html
@@ -1498,43 +1519,40 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
         "--variant",
         choices=variant_names(),
         default="riichi",
-        help="riichi card (default) or Hong Kong pages",
+        help=_h("opt.riichi_card_default_or_hong"),
     )
     cp.add_argument(
         "--page",
         choices=("fan", "payments"),
         default=None,
-        help="Hong Kong page: the fan table (default) or points and payments",
+        help=_h("opt.hong_kong_page_the_fan"),
     )
     cp.add_argument(
         "--rules",
         default=None,
-        help="preset or TOML file (default: bareme; hk: the Hong Kong old-style table, or a "
-        "Hong Kong profile such as hkma or yawnoc)",
+        help=_h("opt.preset_or_toml_file_default_bareme_hk"),
     )
     cp.add_argument(
         "--set",
         action="append",
         metavar="OPTION=VALUE",
-        help="change one rule option (repeatable)",
+        help=_h("opt.change_one_rule_option_repeatable"),
     )
-    cp.add_argument("--local", metavar="IDS", help="enable local yaku: id,id,... or all")
+    cp.add_argument("--local", metavar="IDS", help=_h("opt.enable_local_yaku_id_id"))
     cp.add_argument(
         "--format",
         choices=("md", "html", "pdf"),
         default="md",
-        help="output format (default md; pdf needs the pdf extra)",
+        help=_h("opt.output_format_default_md_pdf"),
     )
-    cp.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default: stdout)")
-    _add_lang(cp, LANGS)  # the riichi words speak every shipped language
+    cp.add_argument("-o", "--output", metavar="FILE", help=_h("opt.write_to_file_default_stdout"))
+    _add_lang(cp)
     cp.set_defaults(func=_cmd_card)
     lg = sub.add_parser(
         "logs",
-        help="read game logs: extract wins, verify them, count them",
+        help=_h("cmd.logs"),
         formatter_class=fmt,
-        description="Read game logs (Tenhou mjlog XML, tenhou.net/6 JSON and Mahjong Soul "
-        "exports, mjai JSON lines; gzip and bzip2 inflated; SQLite corpora of compressed "
-        "mjlog) given as files, folders or glob patterns.",
+        description=_h("desc.logs", raw=True),
         epilog="""examples:
   tenpai logs extract game.mjlog > wins.jsonl && tenpai score --jsonl wins.jsonl
   tenpai logs verify logs/ --workers 2 --disagreements bad.jsonl
@@ -1544,28 +1562,33 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     )
     _add_lang(lg)
     lsub = lg.add_subparsers(dest="logs_command", metavar="ACTION")
-    le = lsub.add_parser("extract", help="write every win as an interchange record (JSON lines)")
-    le.add_argument("paths", nargs="+", metavar="FILE", help="log files, folders or patterns")
+    le = lsub.add_parser("extract", help=_h("cmd.logs.extract"))
+    le.add_argument(
+        "paths", nargs="+", metavar="FILE", help=_h("opt.log_files_folders_or_patterns")
+    )
     le.set_defaults(func=_cmd_logs_extract)
     lv = lsub.add_parser(
         "verify",
-        help="recompute every win and draw and compare with the log",
-        description="Recompute every win and draw and compare them with what the log paid, "
-        "field by field. Exit 1 when any disagrees.",
+        help=_h("cmd.logs.verify"),
+        description=_h("desc.logs.verify", raw=True),
     )
-    lv.add_argument("paths", nargs="+", metavar="PATH", help="log files, folders or patterns")
-    lv.add_argument("--workers", type=int, default=1, help="processes to use (default 1)")
-    lv.add_argument("--json", action="store_true", help="print the summary as JSON")
+    lv.add_argument(
+        "paths", nargs="+", metavar="PATH", help=_h("opt.log_files_folders_or_patterns")
+    )
+    lv.add_argument("--workers", type=int, default=1, help=_h("opt.processes_to_use_default_1"))
+    lv.add_argument("--json", action="store_true", help=_h("opt.print_the_summary_as_json"))
     lv.add_argument(
         "--disagreements",
         metavar="FILE",
-        help="write each disagreement as a record that tenpai score --jsonl reproduces",
+        help=_h("opt.write_each_disagreement_as_a"),
     )
-    lv.add_argument("--dask", metavar="ADDRESS", help="run on a Dask cluster (the dask extra)")
+    lv.add_argument("--dask", metavar="ADDRESS", help=_h("opt.run_on_a_dask_cluster"))
     lv.set_defaults(func=_cmd_logs_verify)
-    ls = lsub.add_parser("stats", help="yaku frequencies, han and fu, average points, by room")
-    ls.add_argument("paths", nargs="+", metavar="PATH", help="log files, folders or patterns")
-    ls.add_argument("--json", action="store_true", help="print JSON")
+    ls = lsub.add_parser("stats", help=_h("cmd.logs.stats"))
+    ls.add_argument(
+        "paths", nargs="+", metavar="PATH", help=_h("opt.log_files_folders_or_patterns")
+    )
+    ls.add_argument("--json", action="store_true", help=_h("opt.print_json"))
     ls.set_defaults(func=_cmd_logs_stats)
 
     def _logs_help(_args: argparse.Namespace) -> int:
@@ -1576,38 +1599,33 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
 
     svp = sub.add_parser(
         "serve",
-        help="run the web app (calculator, trainer, card, rules, JSON API)",
+        help=_h("cmd.serve"),
         formatter_class=fmt,
-        description="Serve the web app: the calculator, the trainer with its progress, the "
-        "scoring card and the Hong Kong pages, the rules, and the JSON API (documented at "
-        "/api). Progress is kept in the trainer's SQLite store; the session secret is kept "
-        "beside it. Needs the web extra.",
+        description=_h("desc.serve", raw=True),
         epilog="examples:\n  tenpai serve\n  tenpai serve --port 8080 --store ./progress.sqlite3\n",
     )
-    svp.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    svp.add_argument("--port", type=int, default=8000, help="port (default 8000)")
-    svp.add_argument("--store", help="progress file (default: $TENPAI_STORE or the data dir)")
+    svp.add_argument("--host", default="127.0.0.1", help=_h("opt.address_to_listen_on_default"))
+    svp.add_argument("--port", type=int, default=8000, help=_h("opt.port_default_8000"))
+    svp.add_argument("--store", help=_h("opt.progress_file_default_tenpai_store"))
     svp.add_argument(
         "--client-timeout",
         type=float,
         default=15.0,
         metavar="SECONDS",
-        help="time a client has to send a request's head, then its body (default 15)",
+        help=_h("opt.time_a_client_has_to"),
     )
     svp.add_argument(
         "--log-level",
         default="info",
         choices=("critical", "error", "warning", "info", "debug"),
-        help="server log level (default info)",
+        help=_h("opt.server_log_level_default_info"),
     )
     svp.set_defaults(func=_cmd_serve)
     shp = sub.add_parser(
         "schema",
-        help="write the JSON Schema of the records and results (docs/records.md)",
+        help=_h("cmd.schema"),
         formatter_class=fmt,
-        description="Write the JSON Schemas of the interchange format: the input record "
-        "(what score --jsonl and POST /api/score read) and the result (what they write), "
-        "built from the scorer's own tables; the web app serves the same at /api/schema.",
+        description=_h("desc.schema", raw=True),
         epilog="examples:\n  tenpai schema > tenpai-schema.json\n"
         "  tenpai schema --part record -o record.schema.json\n",
     )
@@ -1615,17 +1633,49 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
         "--part",
         choices=("both", "record", "result"),
         default="both",
-        help="which schema (default both: {record, result})",
+        help=_h("opt.which_schema_default_both_record"),
     )
-    shp.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default: stdout)")
+    shp.add_argument("-o", "--output", metavar="FILE", help=_h("opt.write_to_file_default_stdout"))
     shp.set_defaults(func=_cmd_schema)
+    _localise(p)
     return p
+
+
+def _localise(parser: argparse.ArgumentParser) -> None:
+    """Writes argparse's own words of *parser* and its subcommands in the help's language
+    (the group titles, ``usage:``, the help of ``-h`` and ``--version``); its error messages
+    stay argparse's."""
+    if _HELP_LANG[0] == "en":
+        return
+    parser._positionals.title = _h("argparse.positionals", raw=True)
+    parser._optionals.title = _h("argparse.options", raw=True)
+    prefix = _h("argparse.usage", raw=True) + " "
+    base = parser.formatter_class
+
+    class Formatter(base):  # type: ignore[valid-type,misc]
+        def add_usage(self, usage: Any, actions: Any, groups: Any, prefix_: Any = None) -> None:
+            super().add_usage(usage, actions, groups, prefix)
+
+    parser.formatter_class = Formatter
+    if parser.epilog and parser.epilog.startswith("examples:"):
+        parser.epilog = _h("argparse.examples", raw=True) + parser.epilog.removeprefix("examples:")
+    for action in parser._actions:
+        if isinstance(action, argparse._HelpAction):
+            action.help = _h("argparse.help")
+        elif isinstance(action, argparse._VersionAction):
+            action.help = _h("argparse.version")
+        elif isinstance(action, argparse._SubParsersAction):
+            for sub in {id(x): x for x in action.choices.values()}.values():
+                _localise(sub)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs the command line; returns the exit code."""
-    parser = build_parser()
+    lang = _pre_lang(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(lang)
     args = parser.parse_args(argv)
+    if getattr(args, "lang", None) is None:
+        args.lang = lang
     if not getattr(args, "func", None):
         parser.print_help()
         return 0
@@ -1634,17 +1684,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return handler(args)
     except TenpaiError as e:
         msg = str(e).replace("\n", " ")
-        print(f"tenpai: error: {msg}", file=sys.stderr)
+        print(_say("error", args.lang, message=msg), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
     except Exception as e:  # a bug of ours: one line to report, never a traceback
-        print(
-            f"tenpai: internal error ({type(e).__name__}: {e}); please report it with the command",
-            file=sys.stderr,
-        )
+        error = f"{type(e).__name__}: {e}"
+        print(_say("internal", args.lang, error=error), file=sys.stderr)
         return 70
 
 

@@ -1,7 +1,8 @@
 """A game's score sheet: its events read from JSON lines (the format of README's "Score
 sheets"), replayed on a :class:`~tenpai.game.table.Table`, and written as text, JSON or CSV.
 
-Renderers are pure functions returning ``str``; words are French and English data.
+Renderers are pure functions returning ``str``; their words are the ``ui.sheet.*`` entries of
+the message catalogue (:mod:`tenpai.i18n`).
 
 >>> lines = ['{"event": "start", "rules": "tenhou", "players": ["Ann", "Bea", "Cyd", "Dan"]}',
 ...          '{"event": "win", "winner": "Bea", "from": "Dan", "han": 3, "fu": 30}']
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import InvalidSituation, RulesError, TenpaiError
+from ..i18n import tr
 from ..riichi.rules import PRESETS, Ruleset, find_rules
 from .placement import SeatResult, points_text
 from .rules import GameRules, find_game_rules, game_rules_from_mapping
@@ -38,57 +40,10 @@ __all__ = [
 
 SEAT_LETTERS = "ESWN"
 
-# fmt: off
-_WORDS: dict[str, tuple[str, str]] = {
-    # key: (fr, en)
-    "hand": ("Main", "Hand"),
-    "honba": ("honba", "honba"),
-    "sticks": ("bâtons", "sticks"),
-    "event": ("Événement", "Event"),
-    "start": ("Départ", "Start"),
-    "riichi": ("riichi", "riichi"),
-    "ron": ("ron", "ron"),
-    "tsumo": ("tsumo", "tsumo"),
-    "from": ("sur", "from"),
-    "draw": ("épuisement", "draw"),
-    "tenpai": ("tenpai", "tenpai"),
-    "nobody_tenpai": ("personne tenpai", "nobody tenpai"),
-    "nagashi": ("nagashi mangan", "nagashi mangan"),
-    "abort": ("partie avortée", "abortive draw"),
-    "chombo": ("chombo", "chombo"),
-    "leftover": ("bâtons restants au premier", "leftover sticks to the top"),
-    "standings": ("Classement", "Standings"),
-    "rank": ("Rang", "Rank"),
-    "player": ("Joueur", "Player"),
-    "score": ("Score", "Score"),
-    "points": ("Points", "Points"),
-    "parts": ("Détail", "Parts"),
-    "part_score": ("score", "score"),
-    "part_uma": ("uma", "uma"),
-    "part_oka": ("oka", "oka"),
-    "part_rest": ("reste", "rest"),
-    "part_chombo": ("chombo", "chombo"),
-    "tie_seat": ("égalité : ordre des places", "tie: seat order"),
-    "tie_split": ("égalité : partagé", "tie: shared"),
-    "end_busted": ("fin : un joueur sous zéro", "end: a player below zero"),
-    "end_last_hand": ("fin : dernière main jouée", "end: last hand played"),
-    "end_agari_yame": ("fin : le donneur premier s’arrête", "end: the top dealer stops"),
-    "end_tenpai_yame": ("fin : le donneur premier tenpai s’arrête",
-                        "end: the top dealer stops on tenpai"),
-    "end_extension_target": ("fin : points de retour atteints",
-                             "end: the return points reached"),
-    "end_extension_over": ("fin : tour supplémentaire joué", "end: extra round played"),
-    "in_progress": ("partie en cours", "game in progress"),
-    "game": ("Partie", "Game"),
-    "totals": ("Totaux de la soirée", "Totals of the evening"),
-}
-# fmt: on
 
-
-def word(key: str, lang: str) -> str:
-    """Gets the words for *key* in *lang* (``fr`` or ``en``)."""
-    fr, en = _WORDS.get(key, (key, key))
-    return fr if lang == "fr" else en
+def word(key: str, lang: str, **params: object) -> str:
+    """Gets the words for *key* in *lang*: the ``ui.sheet.KEY`` entry of the catalogue."""
+    return tr(f"ui.sheet.{key}", lang, **params)
 
 
 class SheetError(TenpaiError):
@@ -286,27 +241,33 @@ def describe(row: Row, names: Sequence[str], lang: str) -> str:
     if e is None:
         return word("leftover", lang)
     if isinstance(e, Riichi):
-        return f"{names[e.seat]} {word('riichi', lang)}"
+        return word("called", lang, name=names[e.seat])
     if isinstance(e, Chombo):
-        return f"{names[e.seat]} {word('chombo', lang)}"
+        return word("penalty", lang, name=names[e.seat])
     if isinstance(e, Abort):
         return word("abort", lang) + ("" if e.kind == "abort" else f" ({e.kind})")
     if isinstance(e, Draw):
         if e.nagashi:
             who = ", ".join(names[s] for s in e.nagashi)
-            return f"{word('draw', lang)}, {word('nagashi', lang)}: {who}"
+            what = f"{word('draw', lang)}, {word('nagashi', lang)}"
+            return word("who", lang, what=what, who=who)
         if not e.tenpai:
             return f"{word('draw', lang)}, {word('nobody_tenpai', lang)}"
         who = ", ".join(names[s] for s in sorted(e.tenpai))
-        return f"{word('draw', lang)}, {word('tenpai', lang)}: {who}"
+        return word("who", lang, what=f"{word('draw', lang)}, {word('tenpai', lang)}", who=who)
     parts = []
     for w in e.wins:
         if w.discarder is None:
-            parts.append(f"{names[w.winner]} {word('tsumo', lang)} {w.value}")
+            parts.append(word("win_tsumo", lang, winner=names[w.winner], value=w.value))
         else:
             parts.append(
-                f"{names[w.winner]} {word('ron', lang)} {word('from', lang)} "
-                f"{names[w.discarder]} {w.value}"
+                word(
+                    "win_ron",
+                    lang,
+                    winner=names[w.winner],
+                    loser=names[w.discarder],
+                    value=w.value,
+                )
             )
     return "; ".join(parts)
 

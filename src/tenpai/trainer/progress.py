@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..i18n import has, tr
 from .store import AnswerRow
 
 __all__ = ["ProgressPoint", "axis_labels", "concept_label", "focus_label", "progress_points"]
@@ -76,79 +77,26 @@ def axis_labels(stamps: Sequence[float]) -> list[str]:
     return labels
 
 
-# fmt: off
-_HEADS: dict[str, tuple[str, str]] = {
-    # concept head: (fr, en)
-    "fu": ("Fu", "Fu"),
-    "cell": ("Case du barème", "Table cell"),
-    "pay": ("Paiement", "Payment"),
-    "han": ("Han", "Han"),
-    "dora": ("Dora", "Dora"),
-    "extra": ("En plus", "Extras"),
-    "wait": ("Attente", "Wait"),
-    "waits": ("Attentes", "Waits"),
-    "hk_fan": ("Fan", "Fan"),
-    "hk_pay": ("Paiement", "Payment"),
-}
-_WORDS: dict[str, tuple[str, str]] = {
-    "count": ("compte des han", "counting"),
-    "chiitoitsu": ("chiitoitsu (25 fu)", "seven pairs (25 fu)"),
-    "pinfu_tsumo": ("pinfu tsumo (20 fu)", "pinfu tsumo (20 fu)"),
-    "closed_ron": ("ron main fermée", "closed ron"),
-    "tsumo": ("tsumo", "tsumo"),
-    "open_pinfu": ("main ouverte à 20 fu", "open hand at 20 fu"),
-    "base": ("base", "base"),
-    "pair_double_wind": ("paire du double vent", "double wind pair"),
-    "pair_value": ("paire de valeur", "value pair"),
-    "dealer_ron": ("donneur, ron", "dealer ron"),
-    "dealer_tsumo": ("donneur, tsumo", "dealer tsumo"),
-    "non_dealer_ron": ("non-donneur, ron", "non-dealer ron"),
-    "non_dealer_tsumo": ("non-donneur, tsumo", "non-dealer tsumo"),
-    "honba": ("honba", "honba"),
-    "sticks": ("bâtons de riichi", "riichi sticks"),
-    "one": ("une tuile", "one tile"),
-    "two": ("deux tuiles", "two tiles"),
-    "many": ("trois tuiles ou plus", "three tiles or more"),
-    "aka_dora": ("aka-dora", "red fives"),
-    "ura_dora": ("ura-dora", "ura dora"),
-    "kita": ("kita (nord mis de côté)", "kita (north set aside)"),
-    "cap": ("plafond", "cap"),
-    "self_draw": ("sur pioche (自摸)", "self-draw"),
-    "discard": ("sur défausse", "on a discard"),
-    "dealer": ("donneur", "dealer"),
-    "liable": ("un responsable paie", "a liable player pays"),
-    "robbed_kong": ("kong volé", "robbed kong"),
-    "discard_half": ("sur défausse, demi-responsabilité", "on a discard, half responsibility"),
-}
-_SHAPES: dict[str, tuple[str, str]] = {
-    "triplet": ("brelan", "triplet"), "kan": ("carré", "quad"),
-    "closed": ("fermé", "closed"), "open": ("ouvert", "open"),
-    "simple": ("de simples", "of simples"),
-    "yaochuu": ("de terminales ou d’honneurs", "of terminals or honours"),
-}
-_FOCI: dict[str, tuple[str, str]] = {
-    # a dealer focus that is no yaku or fan item: (fr, en)
-    "any": ("toutes les mains", "any hand"),
-    "fu": ("le compte des fu", "counting the fu"),
-    "open": ("main ouverte", "open hand"),
-    "closed": ("main fermée", "closed hand"),
-    "discard": ("victoire sur défausse", "win on a discard"),
-}
-# fmt: on
+def _ui(key: str, lang: str, **params: object) -> str:
+    return tr(f"ui.{key}", lang, **params)
+
+
+def _known(key: str) -> bool:
+    return has(f"ui.{key}", "en")
 
 
 def _word(key: str, lang: str) -> str:
-    fr, en = _WORDS.get(key, (key.replace("_", " "), key.replace("_", " ")))
-    return fr if lang == "fr" else en
+    return (
+        _ui(f"concept.word.{key}", lang) if _known(f"concept.word.{key}") else key.replace("_", " ")
+    )
 
 
 def concept_label(concept: str, lang: str = "en") -> str:
     """Gets the name of a concept (``yaku:pinfu``, ``fu:wait_kanchan``, ``cell:3han30fu``...)
-    in *lang*, for the progress page."""
+    in *lang*, for the progress page (the ``ui.concept.*`` entries of the catalogue)."""
     from ..explain import t, yaku_name
 
     head, _, rest = concept.partition(":")
-    i = 0 if lang == "fr" else 1
     if head == "yaku":
         return yaku_name(rest, lang)
     if head == "fan":
@@ -159,27 +107,27 @@ def concept_label(concept: str, lang: str = "en") -> str:
         except KeyError:
             return rest.replace("_", " ")
         return r.fr if lang == "fr" else r.en
-    label = _HEADS.get(head, (head, head))[i]
+    label = _ui(f"concept.head.{head}", lang) if _known(f"concept.head.{head}") else head
     if head == "fu" and rest.startswith("wait_"):
         w = rest.removeprefix("wait_")
-        return f"{label} : attente {w}" if lang == "fr" else f"{label}: {w} wait"
+        wait = _ui(f"concept.wait.{w}", lang) if _known(f"concept.wait.{w}") else w
+        return _ui("concept.wait_fmt", lang, head=label, wait=wait)
     if head == "fu" and rest.count("_") == 2:
-        size, state, family = (_SHAPES.get(p, (p, p))[i] for p in rest.split("_"))
-        if lang == "fr":  # "brelan ouvert de simples"
-            return f"{label} : {size} {state} {family}"
-        return f"{label}: {state} {size} {family}"  # "open triplet of simples"
+        size, state, family = (
+            _ui(f"concept.shape.{p}", lang) if _known(f"concept.shape.{p}") else p
+            for p in rest.split("_")
+        )
+        return _ui("concept.shape_fmt", lang, head=label, size=size, state=state, family=family)
     if head == "cell":
         cell = re.fullmatch(r"(\d+)han(\d+)fu", rest)
         if cell:
-            sep = " : " if lang == "fr" else ": "
-            return f"{label}{sep}{cell.group(1)} han {cell.group(2)} fu"
-        return f"{label} : {t(rest, lang)}" if lang == "fr" else f"{label}: {t(rest, lang)}"
+            return _ui("concept.cell_fmt", lang, head=label, han=cell.group(1), fu=cell.group(2))
+        return _ui("concept.fmt", lang, head=label, name=t(rest, lang))
     if head == "hk_fan" and rest.isdigit():
-        return f"{label} : {rest} fan" if lang == "fr" else f"{label}: {rest} fan"
+        return _ui("concept.fan_fmt", lang, head=label, n=rest)
     if head == "hk_fan" and rest == "count":
-        return "Fan : le compte" if lang == "fr" else "Fan: the count"
-    sep = " : " if lang == "fr" else ": "
-    return f"{label}{sep}{_word(rest, lang)}" if rest else label
+        return _ui("concept.fan_count", lang)
+    return _ui("concept.fmt", lang, head=label, name=_word(rest, lang)) if rest else label
 
 
 def focus_label(focus: str, lang: str = "en") -> str:
@@ -193,8 +141,8 @@ def focus_label(focus: str, lang: str = "en") -> str:
     from ..hk.fan import row
     from ..riichi.yaku import YAKU_BY_ID
 
-    if focus in _FOCI:
-        return _FOCI[focus][0 if lang == "fr" else 1]
+    if _known(f"focus.{focus}"):
+        return _ui(f"focus.{focus}", lang)
     if focus in YAKU_BY_ID:
         return yaku_name(focus, lang)
     try:

@@ -16,8 +16,10 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, TextIO
 
+from ..i18n import has, ntr, tr
 from ..variants import find_trainer
 from .deal import DealError
+from .progress import concept_label
 from .quiz import AnswerError, Graded, QuizOptions
 from .store import AnswerRow, ConceptStat, Store
 from .variant import Variant
@@ -31,34 +33,9 @@ __all__ = [
     "run_session",
 ]
 
-_WORDS = {
-    # key: (fr, en)
-    "hand": ("Main", "Hand"),
-    "win": ("gagne sur", "wins on"),
-    "right": ("juste", "right"),
-    "wrong": ("faux", "wrong"),
-    "answer": ("réponse", "answer"),
-    "next": ("Entrée : main suivante · q : quitter", "Enter: next hand · q: quit"),
-    "review": ("révision", "review"),
-    "summary": ("Bilan", "Summary"),
-    "hands": ("mains", "hands"),
-    "per_answer": ("s par réponse", "s per answer"),
-    "nothing": ("Aucune réponse.", "No answers."),
-    # the parts of a hand, in the summary line
-    "part_yaku": ("yaku", "yaku"),
-    "part_han": ("han", "han"),
-    "part_fu": ("fu", "fu"),
-    "part_points": ("points", "points"),
-    "part_waits": ("attentes", "waits"),
-    "part_items": ("éléments", "items"),
-    "part_fan": ("fan", "fan"),
-    "part_payments": ("paiements", "payments"),
-}
 
-
-def _w(key: str, lang: str) -> str:
-    fr, en = _WORDS[key]
-    return fr if lang == "fr" else en
+def _w(key: str, lang: str, **params: object) -> str:
+    return tr(f"ui.train.{key}", lang, **params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,21 +76,20 @@ class Summary:
 
     def render(self, lang: str = "en") -> str:
         """Writes the summary on one line."""
-        colon = " : " if lang == "fr" else ": "
         if not self.asked:
-            return f"{_w('summary', lang)}{colon}{_w('nothing', lang)}"
+            return _w("summary_none", lang)
         parts = " · ".join(
-            f"{_w('part_' + p, lang) if 'part_' + p in _WORDS else p} {r}/{n}"
+            f"{_w('part.' + p, lang) if has('ui.train.part.' + p, 'en') else p} {r}/{n}"
             for p, r, n in self.parts
             if n
         )
-        pct = round(100 * self.right / self.asked)
-        per = self.seconds / self.asked
-        hands = _w("hands", lang)[: -1 if self.hands == 1 else None]
-        percent = f"{pct} %" if lang == "fr" else f"{pct}%"
-        return (
-            f"{_w('summary', lang)}{colon}{self.hands} {hands} · {parts} · {percent} · "
-            f"{per:.1f} {_w('per_answer', lang)}"
+        return _w(
+            "summary",
+            lang,
+            hands=ntr("ui.train.hands", self.hands, lang, n=self.hands),
+            parts=parts,
+            pct=round(100 * self.right / self.asked),
+            per=f"{self.seconds / self.asked:.1f}",
         )
 
 
@@ -224,8 +200,8 @@ def run_session(
     try:
         for n, (d, why) in enumerate(_deals(cfg, v, store, now), 1):
             hands = n
-            tag = f"  ({_w('review', lang)}: {why})" if why else ""
-            say(f"── {_w('hand', lang)} {n} · {d.id}{tag}")
+            tag = f"  ({_w('review', lang, why=concept_label(why, lang))})" if why else ""
+            say(f"── {_w('hand', lang, n=n)} · {d.id}{tag}")
             for line in v.describe(d, lang):
                 say(f"  {line}")
             for q in v.questions(d, cfg.options):
@@ -250,7 +226,7 @@ def run_session(
                     say(f"  ✓ {_w('right', lang)}")
                 else:
                     note = f" ({g.note})" if g.note else ""
-                    say(f"  ✗ {_w('wrong', lang)}: {_w('answer', lang)} {g.answer}{note}")
+                    say(f"  ✗ {_w('wrong', lang, answer=g.answer)}{note}")
             say("")
             for line in v.explain(d, cfg.options, lang):
                 say(f"  {line}")
@@ -279,11 +255,11 @@ def _when(due: float | None, now: float, lang: str) -> str:
         return "-"
     left = due - now
     if left <= 0:
-        return "maintenant" if lang == "fr" else "now"
-    for size, unit in ((86400, "d"), (3600, "h"), (60, "min")):
+        return tr("ui.stats.now", lang)
+    for size, unit in ((86400, "days"), (3600, "hours"), (60, "minutes")):
         if left >= size:
-            return f"{left / size:.0f} {unit}"
-    return f"{left:.0f} s"
+            return tr(f"ui.stats.in_{unit}", lang, n=f"{left / size:.0f}")
+    return tr("ui.stats.in_seconds", lang, n=f"{left:.0f}")
 
 
 def render_stats(
@@ -296,27 +272,23 @@ def render_stats(
 ) -> str:
     """Writes a profile's progress: totals, the accuracy trend per 10 answers as a small
     chart, and each concept's accuracy bar, answers, speed, trend and next review."""
-    fr = lang == "fr"
     if not answers:
-        return f"{profile}: " + ("aucune réponse encore." if fr else "no answers yet.")
+        return tr("ui.stats.none", lang, profile=profile)
     right = sum(a.ok for a in answers)
     secs = [a.seconds for a in answers if a.seconds is not None]
+    total = len(answers)
     lines = [
-        f"{profile}: {len(answers)} {'réponses' if fr else 'answers'}, "
-        f"{round(100 * right / len(answers))}% {'justes' if fr else 'right'}"
-        + (f", {sum(secs) / len(secs):.1f} s" if secs else "")
+        ntr("ui.stats.head", total, lang, profile=profile, n=total, pct=round(100 * right / total))
+        + (tr("ui.stats.mean", lang, s=f"{sum(secs) / len(secs):.1f}") if secs else "")
     ]
     buckets = [answers[i : i + 10] for i in range(0, len(answers), 10)]
     spark = "".join(_BLOCKS[min(7, int(8 * sum(a.ok for a in b) / len(b)))] for b in buckets[-40:])
-    lines.append(("tendance (par 10 réponses) " if fr else "trend (per 10 answers) ") + spark)
+    lines.append(f"{tr('ui.stats.trend', lang)} {spark}")
     lines.append("")
-    head = (
-        ("notion", "n", "justesse", "s", "tend.", "révision")
-        if fr
-        else ("concept", "n", "accuracy", "s", "trend", "review")
+    head = tuple(
+        "n" if c == "n" else tr(f"ui.stats.col.{c}", lang)
+        for c in ("concept", "n", "accuracy", "seconds", "trend", "review")
     )
-    from .progress import concept_label
-
     names = {s.concept: concept_label(s.concept, lang) for s in stats}
     wide = max([28, *(len(n) for n in names.values())])
     lines.append(

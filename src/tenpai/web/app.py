@@ -40,9 +40,10 @@ from starlette.middleware.sessions import SessionMiddleware
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
+from ..i18n import negotiate
 from ..trainer.store import Store, default_store_path
-from .common import MAX_BODY, lang_of
-from .i18n import negotiate, words
+from .common import MAX_BODY, lang_of, language_links
+from .i18n import words
 
 __all__ = [
     "MAX_LIST_BODY",
@@ -329,7 +330,14 @@ def _error_page(request: Request, status: int, message: str) -> Response:
     return templates.TemplateResponse(
         request,
         "error.html",
-        {"w": words(lang), "lang": lang, "status": status, "message": message, "page": ""},
+        {
+            "w": words(lang),
+            "lang": lang,
+            "status": status,
+            "message": message,
+            "page": "",
+            "lang_links": language_links(request),
+        },
         status_code=status,
     )
 
@@ -405,7 +413,8 @@ def create_app(
         if _wants_json(request):
             return JSONResponse({"detail": "internal error"}, status_code=500)
         return HTMLResponse(
-            "<!DOCTYPE html><title>500</title><p>Internal error / Erreur interne.</p>",
+            "<!DOCTYPE html><title>500</title><p>Internal error / Erreur interne / 内部エラー"
+            " / 內部錯誤</p>",
             status_code=500,
         )
 

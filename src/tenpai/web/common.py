@@ -14,10 +14,18 @@ import anyio
 import anyio.to_thread
 from fastapi import Request
 
+from ..i18n import LANGS, find_lang, negotiate, tr
 from ..trainer.store import Store
-from .i18n import LANGS, negotiate, words
+from .i18n import words
 
-__all__ = ["MAX_BODY", "lang_of", "open_store", "run_cpu", "template_context"]
+__all__ = [
+    "MAX_BODY",
+    "lang_of",
+    "language_links",
+    "open_store",
+    "run_cpu",
+    "template_context",
+]
 
 T = TypeVar("T")
 
@@ -33,12 +41,14 @@ async def run_cpu(fn: Callable[..., T], *args: Any) -> T:
 
 
 def lang_of(request: Request) -> str:
-    """Gets the page language: ``?lang=`` (kept in the session), else the session's, else
-    the browser's ``Accept-Language``."""
-    asked = request.query_params.get("lang", "")
-    if asked in LANGS:
-        request.session["lang"] = asked
-        return asked
+    """Gets the page language: ``?lang=`` (kept in the session; a language Tenpai does not
+    ship reads as English, with no error), else the session's, else the browser's
+    ``Accept-Language`` (:func:`tenpai.i18n.negotiate`)."""
+    asked = request.query_params.get("lang")
+    if asked is not None:
+        lang = find_lang(asked[:40])
+        request.session["lang"] = lang
+        return lang
     kept = request.session.get("lang")
     if kept in LANGS:
         return str(kept)
@@ -59,7 +69,24 @@ def open_store(request: Request) -> Iterator[Store]:
 def template_context(request: Request, page: str, **extra: Any) -> dict[str, Any]:
     """Gets what every page template needs: the words, the language, the page name."""
     lang = lang_of(request)
-    other = "en" if lang == "fr" else "fr"
+    return {
+        "w": words(lang),
+        "lang": lang,
+        "page": page,
+        "lang_links": language_links(request),
+        **extra,
+    }
+
+
+def language_links(request: Request) -> list[tuple[str, str, str]]:
+    """Gets the language switch: for each shipped language, its tag, its own name (from the
+    ``core`` catalogue) and this page's address in it."""
     params = [(k, v) for k, v in request.query_params.multi_items() if k != "lang"]
-    switch = f"{request.url.path}?{urlencode([*params, ('lang', other)])}"
-    return {"w": words(lang), "lang": lang, "page": page, "lang_link": switch, **extra}
+    return [
+        (
+            code,
+            tr(f"core.lang.self.{code}", code),
+            f"{request.url.path}?{urlencode([*params, ('lang', code)])}",
+        )
+        for code in LANGS
+    ]

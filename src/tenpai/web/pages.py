@@ -33,6 +33,7 @@ from ..calculator import (
 )
 from ..errors import TenpaiError
 from ..hand import Hand
+from ..i18n import LANGS, tr
 from ..render.svg import hand_svg, meld_layout, tile_svg, tiles_svg
 from ..tiles import NORTH, parse_tiles, tile_name
 from ..variants import find_variant, variant_names
@@ -415,7 +416,7 @@ def _train_ctx(
     request: Request, store: Any, drill: Any, error: str | None = None
 ) -> dict[str, Any]:
     from ..trainer.deal import LEVELS
-    from ..trainer.progress import focus_label
+    from ..trainer.progress import concept_label, focus_label
     from ..variants import VARIANTS, find_trainer
 
     ctx = template_context(request, "train")
@@ -438,7 +439,7 @@ def _train_ctx(
         prompt=None if done else qs[i].prompt(lang),
         part=None if done else qs[i].part,
         explanation=v.explain(d, cfg.options, lang) if done else [],
-        why=drill.why,
+        why=concept_label(drill.why, lang) if drill.why else None,
         answer_error=error,
         profile=drill.profile,
         protected=store.lock_key(drill.profile) is not None,
@@ -471,7 +472,8 @@ def train_page(request: Request) -> Response:
         if asked not in VARIANTS:
             from fastapi import HTTPException
 
-            raise HTTPException(400, f"the drill has the variants {', '.join(VARIANTS)}")
+            names = ", ".join(VARIANTS)
+            raise HTTPException(400, tr("ui.web.drill_variants", lang_code(request), names=names))
         s = _train_settings(request)
         if s.get("variant", "riichi") != asked:
             request.session["train"] = {**s, "variant": asked, "focus": "any", "ask": []}
@@ -570,21 +572,18 @@ async def train_profile(request: Request) -> Response:
 
 def _switch_profile(request: Request, name: str, passphrase: str) -> Response:
     with open_store(request) as store:
+        lang = lang_code(request)
         if not _PROFILE_NAME.fullmatch(name):
-            message = (
-                "a profile name has 1 to 40 letters, digits, spaces, '.', '-' or '_', "
-                f"not {name[:60]!r}"
-            )
+            message = tr("ui.web.bad_profile_name", lang, name=repr(name[:60]))
             return _train_page(request, store, _current(request, store), message, 422)
         key = None
         if store.lock_key(name) is not None:
             key = store.unlock(name, passphrase) if passphrase else None
             if key is None and _locked_out(store, request, name):
-                message = (
-                    f"the profile {name!r} is protected: give its passphrase"
-                    if not passphrase
-                    else f"wrong passphrase for the profile {name!r}"
-                )
+                if passphrase:
+                    message = tr("ui.web.wrong_passphrase", lang, name=repr(name))
+                else:
+                    message = tr("ui.web.profile_locked", lang, name=repr(name))
                 return _train_page(request, store, _current(request, store), message, 403)
         request.session["profile"] = name
         _keep(request, name, key)
@@ -604,7 +603,7 @@ def _protect(request: Request, passphrase: str) -> Response:
     with open_store(request) as store:
         name = _profile(request, store)
         if passphrase and len(passphrase) < 8:
-            message = "a passphrase has at least 8 characters"
+            message = tr("ui.web.short_passphrase", lang_code(request))
             return _train_page(request, store, _current(request, store), message, 422)
         key = store.set_passphrase(name, passphrase or None)
         _keep(request, name, key)
@@ -770,7 +769,8 @@ def _document_pdf(variant: str, page: str | None, rules: Any, lang: str) -> byte
 
 
 def _busy(request: Request) -> Response:
-    ctx = template_context(request, "", status=503, message="busy rendering: try again soon")
+    ctx = template_context(request, "", status=503)
+    ctx["message"] = ctx["w"]["busy"]
     response = _render(request, "error.html", ctx, 503)
     response.headers["Retry-After"] = "10"
     return response
@@ -818,7 +818,7 @@ def hk_index() -> Response:
 @router.get("/hk/hk-{page}.{lang}.html", include_in_schema=False)
 def hk_link(page: str, lang: str) -> Response:
     """Follows the links between the generated pages (written for their file names)."""
-    if page not in ("fan", "payments") or lang not in ("fr", "en"):
+    if page not in ("fan", "payments") or lang not in LANGS:
         from fastapi import HTTPException
 
         raise HTTPException(404, "no such page")
@@ -985,18 +985,21 @@ def rules_reset(request: Request) -> Response:
 @router.get("/api", response_class=HTMLResponse, summary="The API's documentation")
 def api_page(request: Request) -> Response:
     """Documents the JSON API from its OpenAPI description, with examples."""
-    from .i18n import API_FR, code_text
+    from .i18n import api_text, code_text
 
     ctx = template_context(request, "api")
     spec = request.app.openapi()
-    fr = ctx["lang"] == "fr"
     ops = []
     for path, item in spec["paths"].items():
         if not path.startswith("/api/"):
             continue
         for method, op in item.items():
-            words = (op.get("summary", ""), op.get("description", ""))
-            summary, description = API_FR.get(f"{method.upper()} {path}", words) if fr else words
+            summary, description = api_text(
+                f"{method.upper()} {path}",
+                ctx["lang"],
+                op.get("summary", ""),
+                op.get("description", ""),
+            )
             ops.append((method.upper(), path, summary, Markup(code_text(description))))
     ctx.update(ops=ops, intro=Markup(code_text(ctx["w"]["api_intro"])))
     return _render(request, "api.html", ctx)
@@ -1005,10 +1008,10 @@ def api_page(request: Request) -> Response:
 # ---- verifying a game log ---------------------------------------------------------------------
 
 
-def _claim_text(claim: dict[str, Any]) -> str:
+def _claim_text(claim: dict[str, Any], lang: str) -> str:
     parts = [f"{claim[k]} {k}" for k in ("han", "fu") if claim.get(k) is not None]
     if claim.get("points") is not None:
-        parts.append(f"{claim['points']} points")
+        parts.append(f"{claim['points']} {tr('ui.web.points_word', lang)}")
     names = claim.get("names") or [y["id"] for y in claim.get("yaku", [])]
     return ", ".join(parts) + (f" — {', '.join(map(str, names))}" if names else "")
 
@@ -1077,6 +1080,6 @@ async def logs_verify(request: Request) -> Response:
                 win["hand"] = f"{rec['closed_tiles']} {melds} {how} {rec['win_tile']}".replace(
                     "  ", " "
                 )
-                win["claim"] = _claim_text(win["log"])
+                win["claim"] = _claim_text(win["log"], lang)
                 win["explanation"] = _explained(rec, lang)
     return _render(request, "logs.html", _logs_ctx(request, text=text[:20000], games=games))

@@ -24,8 +24,10 @@ from ..errors import TenpaiError
 from ..game.placement import points_text
 from ..game.rules import GAME_PRESETS, game_preset_names
 from ..game.sheet import Sheet, describe, read_sheet, render_csv, word
+from ..i18n import tr
 from ..trainer.sheet_store import SheetStore, StoredGame
-from .common import open_store, template_context
+from .common import lang_of, open_store, template_context
+from .i18n import words
 from .pages import _render, _token
 
 __all__ = ["router"]
@@ -77,7 +79,7 @@ def _totals(sheets: list[Sheet]) -> list[tuple[str, str, int]]:
 
 
 def _context(request: Request, error: str | None = None, **extra: Any) -> dict[str, Any]:
-    lang = template_context(request, "sheet")["lang"]
+    lang = lang_of(request)
     with _sheets(request) as sheets:
         evening, games = _current(sheets, _owner(request))
     replayed = [_replay(g) for g in games]
@@ -114,7 +116,7 @@ def _context(request: Request, error: str | None = None, **extra: Any) -> dict[s
         sheet=sheet,
         view=view,
         totals=_totals(replayed),
-        presets=game_preset_names(),
+        presets=[(n, word(f"preset.{n}", lang)) for n, _, _ in game_preset_names()],
         han_values=_HAN,
         fu_values=_FU,
         last_names=list(sheet.names) if sheet else [],
@@ -151,7 +153,8 @@ async def sheet_new(request: Request) -> Response:
     preset = str(form.get("rules", "tenhou"))
     rules = GAME_PRESETS.get(preset)
     if rules is None:
-        return _render(request, "sheet.html", _context(request, f"unknown rules {preset!r}"), 422)
+        message = tr("ui.web.sheet_unknown_rules", lang_of(request), name=repr(preset))
+        return _render(request, "sheet.html", _context(request, message), 422)
     names = [" ".join(str(form.get(f"player{i}", "")).split())[:30] for i in range(4)]
     names = [n for n in names if n][: rules.players] or [_WINDS[i] for i in range(rules.players)]
     start = {"event": "start", "rules": preset, "players": names}
@@ -178,7 +181,7 @@ def _json(data: dict[str, Any]) -> str:
 
 
 def _win_from_hand(
-    sheet: Sheet, form: Any, winner: int, discarder: int | None, suffix: str = ""
+    sheet: Sheet, form: Any, winner: int, discarder: int | None, suffix: str = "", lang: str = "en"
 ) -> dict[str, Any]:
     """Scores the typed tiles with the calculator, winds and riichi from the table."""
     from ..calculator import CalcQuery, calculate
@@ -186,7 +189,7 @@ def _win_from_hand(
     t = sheet.table
     n = t.rules.players
     if n != 4:
-        raise TenpaiError("the calculator scores four-player hands: type the points")
+        raise TenpaiError(tr("ui.web.sheet_calc_four", lang))
     q = CalcQuery(
         hand=str(form.get("hand" + suffix, ""))[:200],
         seat=_WINDS[(winner - t.dealer) % n],
@@ -205,15 +208,18 @@ def _win_from_hand(
     return {"points": f"{parts['tsumo_non_dealer']}/{parts['tsumo_dealer']}"}
 
 
-def _event_of(sheet: Sheet, form: Any) -> dict[str, Any]:
+def _event_of(sheet: Sheet, form: Any, lang: str = "en") -> dict[str, Any]:
     """Reads the hand form into an event record (player names, as the CLI's files)."""
     names = sheet.names
     kind = str(form.get("kind", ""))
+    w = words(lang)
+    labels = {"winner": "sheet_winner", "winner2": "sheet_winner", "from": "sheet_from"}
 
     def name(field: str) -> str:
         value = str(form.get(field, ""))
         if value not in names:
-            raise TenpaiError(f"choose a player for {field!r}")
+            label = w[labels.get(field, "sheet_player")]
+            raise TenpaiError(tr("ui.web.sheet_choose_player", lang, field=label))
         return value
 
     if kind in ("riichi", "chombo"):
@@ -223,23 +229,25 @@ def _event_of(sheet: Sheet, form: Any) -> dict[str, Any]:
     if kind == "draw":
         return {"event": "draw", "tenpai": [n for n in form.getlist("tenpai") if n in names]}
     if kind != "win":
-        raise TenpaiError(f"unknown hand kind {kind!r}")
+        raise TenpaiError(tr("ui.web.sheet_unknown_kind", lang, kind=repr(kind)))
     source = str(form.get("from", ""))
     event: dict[str, Any] = {"event": "win"}
     if source:
         event["from"] = name("from")
     else:
         event["tsumo"] = True
-    first = _one_win(sheet, form, name("winner"), source, "")
+    first = _one_win(sheet, form, name("winner"), source, "", lang)
     if not str(form.get("winner2", "")).strip():
         return {**event, **first}
     if not source:
-        raise TenpaiError("a second winner needs a discard: choose who dealt in")
-    second = _one_win(sheet, form, name("winner2"), source, "2")
+        raise TenpaiError(tr("ui.web.sheet_second_needs_discard", lang))
+    second = _one_win(sheet, form, name("winner2"), source, "2", lang)
     return {**event, "wins": [first, second]}
 
 
-def _one_win(sheet: Sheet, form: Any, winner: str, source: str, suffix: str) -> dict[str, Any]:
+def _one_win(
+    sheet: Sheet, form: Any, winner: str, source: str, suffix: str, lang: str = "en"
+) -> dict[str, Any]:
     """Reads one winner's value: the tiles, the points, yakuman, or han and fu."""
     names = sheet.names
     win: dict[str, Any] = {"winner": winner}
@@ -248,7 +256,7 @@ def _one_win(sheet: Sheet, form: Any, winner: str, source: str, suffix: str) -> 
     points = str(form.get("points" + suffix, "")).strip()
     han = str(form.get("han" + suffix, "")).strip()
     if tiles:
-        win.update(_win_from_hand(sheet, form, w, d, suffix), hand=tiles[:200])
+        win.update(_win_from_hand(sheet, form, w, d, suffix, lang), hand=tiles[:200])
     elif points:
         win["points"] = points[:20]
     elif han == "yakuman":
@@ -267,12 +275,14 @@ async def sheet_event(request: Request) -> Response:
     form = await request.form()
     with _sheets(request) as sheets:
         _, games = _current(sheets, _owner(request))
+        lang = lang_of(request)
         if not games:
-            return _render(request, "sheet.html", _context(request, "start a game first"), 422)
+            message = tr("ui.web.sheet_start_first", lang)
+            return _render(request, "sheet.html", _context(request, message), 422)
         game = games[-1]
         try:
             sheet = _replay(game)
-            event = _event_of(sheet, form)
+            event = _event_of(sheet, form, lang)
             read_sheet([*game.lines(), _json(event)])
         except TenpaiError as e:
             message = str(e).split(": ", 1)[-1] if str(e).startswith("line ") else str(e)
