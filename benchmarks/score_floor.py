@@ -23,7 +23,7 @@ from typing import Any
 
 from score_vs_mahjong import load_mix, mahjong_inputs
 from tenpai.analysis import combine_parts, suit_parts
-from tenpai.records import read_riichi_record
+from tenpai.riichi.records import read_riichi_record
 from tenpai.riichi.score import score
 from tenpai.tiles import KIND_OF
 

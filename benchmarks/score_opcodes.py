@@ -17,7 +17,7 @@ from types import FrameType
 from typing import Any
 
 from score_vs_mahjong import load_mix, mahjong_inputs
-from tenpai.records import read_riichi_record
+from tenpai.riichi.records import read_riichi_record
 from tenpai.riichi.score import score
 
 

@@ -25,7 +25,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
-from tenpai.records import read_riichi_record  # noqa: E402
+from tenpai.riichi.records import read_riichi_record  # noqa: E402
 from tenpai.riichi.score import score  # noqa: E402
 
 DATA = ROOT / "tests" / "data" / "tenhou-agari.jsonl.gz"

@@ -36,8 +36,9 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from score_vs_mahjong import load_mix, mahjong_inputs  # noqa: E402
-from tenpai.records import read_riichi_record, score_many  # noqa: E402
+from tenpai.interchange import score_many  # noqa: E402
 from tenpai.riichi import usual  # noqa: E402
+from tenpai.riichi.records import read_riichi_record  # noqa: E402
 
 score_module = importlib.import_module("tenpai.riichi.score")
 COMPILED_USUAL = score_module.score_usual

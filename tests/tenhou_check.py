@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from tenpai.records import read_riichi_record
+from tenpai.riichi.records import read_riichi_record
 from tenpai.riichi.score import Score, score
 
 DATA = Path(__file__).parent / "data" / "tenhou-agari.jsonl.gz"

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from tenpai.explain import dora_shown, explain, reading_groups, render_text
 from tenpai.hand import Hand
-from tenpai.records import read_riichi_record
 from tenpai.riichi import Situation, score
+from tenpai.riichi.explain import dora_shown, explain, reading_groups, render_text
+from tenpai.riichi.records import read_riichi_record
 from tenpai.tiles import parse_tiles, tile_name
 
 DATA = Path(__file__).parent / "data" / "tenhou-agari.jsonl.gz"

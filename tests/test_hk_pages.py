@@ -11,12 +11,21 @@ import pytest
 
 from cardtext import html_lines, md_lines, numbers, seed_lines, words
 from tenpai.cli import main
-from tenpai.hk import HKRules, HKSituation, find_hk_rules, payment_table, score_hk, settle
+from tenpai.hk import (
+    HKRules,
+    HKSituation,
+    documents,
+    find_hk_rules,
+    page_data,
+    payment_table,
+    score_hk,
+    settle,
+)
+from tenpai.hk.documents import fan_page, payments_page
 from tenpai.hk.fan import row
+from tenpai.hk.page_data import hk_page_data
 from tenpai.hk.rules import hk_profile_names
-from tenpai.render import hk_data, hk_pages, render
-from tenpai.render.hk_data import hk_page_data
-from tenpai.render.hk_pages import fan_page, payments_page
+from tenpai.render import render
 
 SEED = (Path(__file__).parent / "data" / "seed-003-hk-fan.txt").read_text(encoding="utf-8")
 # The extracted text glued two blocks of the page's last link: "À lire ensuite" and the link.
@@ -69,9 +78,9 @@ def test_the_table_is_the_engine_rows_and_the_seed_spelling_lives_in_the_rows() 
     assert len(d.items) == 18 and len(d.limit_hands) == 13
     assert row("four_concealed_pungs").page_zh in fan_md()  # 坑坑糊, the seed's
     # the renderer and the page data hold no payment arithmetic of their own
-    for module in (hk_pages, hk_data):
+    for module in (documents, page_data):
         assert not hasattr(module, "share") and not hasattr(module, "HK_DEFAULT")
-    assert not hasattr(hk_pages, "settle")
+    assert not hasattr(documents, "settle")
 
 
 # ---- the payments page -------------------------------------------------------------------------

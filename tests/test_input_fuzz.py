@@ -29,7 +29,8 @@ from tenpai.hand import Hand, Meld
 from tenpai.hk.records import HK_FIELDS
 from tenpai.hk.rules import load_hk_rules
 from tenpai.hk.score import HKSituation, score_hk
-from tenpai.records import RIICHI_FIELDS, score_record
+from tenpai.interchange import score_record
+from tenpai.riichi.records import RIICHI_FIELDS
 from tenpai.riichi.rules import OPTIONS, load_rules
 from tenpai.riichi.score import score
 

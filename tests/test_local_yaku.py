@@ -18,10 +18,10 @@ import pytest
 from tenhou_check import compare, records
 from tenpai.cli import main
 from tenpai.errors import InvalidSituation, NotAWinningHand, NoYaku, RulesError
-from tenpai.explain import render_text
 from tenpai.hand import Hand
-from tenpai.records import read_riichi_record, score_record
+from tenpai.interchange import score_record
 from tenpai.riichi import Situation, find_rules, load_rules, score
+from tenpai.riichi.explain import render_text
 from tenpai.riichi.local import (
     LOCAL_IDS,
     local_rows,
@@ -29,6 +29,7 @@ from tenpai.riichi.local import (
     local_yaku_row,
     maneman_awards,
 )
+from tenpai.riichi.records import read_riichi_record
 from tenpai.riichi.score import Score
 from tenpai.riichi.situation import parse_wind
 

@@ -17,7 +17,7 @@ from tenpai.hand import Hand
 from tenpai.hk import HKSituation, score_hk
 from tenpai.riichi.catalogue import yaku_catalogue
 from tenpai.riichi.rules import OPTION_LABELS, OPTIONS, option_description, option_label
-from tenpai.trainer.quiz import Graded
+from tenpai.trainer.answers import Graded
 from tenpai.trainer.store import Store
 from tenpai.web import create_app
 

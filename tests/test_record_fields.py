@@ -11,7 +11,8 @@ import pytest
 from tenpai.errors import RulesError
 from tenpai.fields import load_toml
 from tenpai.hk.records import HK_FIELDS
-from tenpai.records import RIICHI_FIELDS, score_record
+from tenpai.interchange import score_record
+from tenpai.riichi.records import RIICHI_FIELDS
 
 GOOD = {
     "id": "g",

@@ -7,7 +7,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tenpai.records import score_record
+from tenpai.interchange import score_record
 
 JSONISH = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 40) | st.text(max_size=12),

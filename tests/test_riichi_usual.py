@@ -22,8 +22,8 @@ import pytest
 
 from tenhou_check import DATA
 from tenpai.errors import TenpaiError
-from tenpai.records import read_riichi_record
 from tenpai.riichi import find_rules
+from tenpai.riichi.records import read_riichi_record
 from tenpai.riichi.score import Score
 from tenpai.riichi.table import table_of
 from tenpai.riichi.usual import score_usual

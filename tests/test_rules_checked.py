@@ -90,7 +90,7 @@ def test_suuankou_tanki_is_not_a_counted_yakuman() -> None:
 
 
 def test_the_dealer_never_deals_more_plain_fives_than_the_set_holds() -> None:
-    from tenpai.trainer.deal import deal
+    from tenpai.riichi.deal import deal
 
     # the hand the issue quotes: its 5555s kan holds the red five, worth 8000, not 5200
     d = deal(552)
@@ -328,8 +328,8 @@ def test_tenpai_yaku_shows_the_values_of_the_rules_given(
 
 def test_nagashi_mangan_is_on_the_card_of_the_rules_that_price_it() -> None:
     from tenpai.render import render
-    from tenpai.render.card import riichi_card
     from tenpai.riichi import find_rules
+    from tenpai.riichi.documents import riichi_card
 
     card = render(riichi_card(find_rules("ema2012"), lang="en"), "md")
     assert "## Nagashi mangan" in card

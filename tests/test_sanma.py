@@ -18,7 +18,8 @@ import pytest
 
 from tenpai.errors import InvalidHand, InvalidSituation
 from tenpai.hand import Hand
-from tenpai.records import read_riichi_record, score_record
+from tenpai.interchange import score_record
+from tenpai.riichi.records import read_riichi_record
 from tenpai.riichi.rules import find_rules, load_rules, preset_names
 from tenpai.riichi.score import score
 from tenpai.riichi.situation import Situation

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from tenhou_check import compare, deltas_in_record_frame, records
-from tenpai.records import read_riichi_record
+from tenpai.riichi.records import read_riichi_record
 from tenpai.riichi.score import score
 
 RECORDS = list(records())

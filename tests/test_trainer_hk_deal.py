@@ -1,5 +1,5 @@
 """The Hong Kong dealer: legal, never a limit hand, scorable as records, reproducible, varied
-(tenpai.trainer.hk_deal)."""
+(tenpai.hk.deal)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,7 @@ import pytest
 
 from tenpai.errors import RulesError
 from tenpai.hk import HKRules, find_hk_rules, hk_result_dict, score_hk, score_hk_record
-from tenpai.hk.fan import row
-from tenpai.hk.rules import hk_profile_names
-from tenpai.tiles import counts34, is_bonus
-from tenpai.trainer.deal import LEVELS, DealError
-from tenpai.trainer.hk_deal import (
+from tenpai.hk.deal import (
     HK_FOCI,
     HKDeal,
     deal_hk,
@@ -23,6 +19,10 @@ from tenpai.trainer.hk_deal import (
     parse_hk_hand_id,
     replay_hk,
 )
+from tenpai.hk.fan import row
+from tenpai.hk.rules import hk_profile_names
+from tenpai.tiles import counts34, is_bonus
+from tenpai.trainer.dealing import LEVELS, DealError
 
 N = 2000
 DEALS = [deal_hk(seed) for seed in range(N)]

@@ -1,4 +1,4 @@
-"""Questions, answers and grading on Hong Kong hands (tenpai.trainer.hk_quiz), on the worked
+"""Questions, answers and grading on Hong Kong hands (tenpai.hk.quiz), on the worked
 examples of hong-kong.md §8 and on dealt hands."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import pytest
 
 from tenpai.hand import Hand
 from tenpai.hk import HKRules, HKSituation, score_hk
+from tenpai.hk.deal import HKDeal, deal_hk
 from tenpai.hk.fan import FAN_ROWS
-from tenpai.trainer.hk_deal import HKDeal, deal_hk
-from tenpai.trainer.hk_quiz import (
+from tenpai.hk.quiz import (
     SeatPayments,
     format_payments,
     grade_hk,
@@ -21,7 +21,7 @@ from tenpai.trainer.hk_quiz import (
     parse_items,
     parse_payments,
 )
-from tenpai.trainer.quiz import AnswerError, Question, QuizOptions
+from tenpai.trainer.answers import AnswerError, Question, QuizOptions
 
 
 def example(hand: str, rules: HKRules | None = None, **situation: Any) -> HKDeal:

@@ -15,9 +15,9 @@ import pytest
 from ptyhelp import Pty
 from tenpai.cli import main
 from tenpai.hk import score_hk_record
-from tenpai.trainer.hk_deal import replay_hk
-from tenpai.trainer.hk_quiz import hk_questions
-from tenpai.trainer.quiz import QuizOptions
+from tenpai.hk.deal import replay_hk
+from tenpai.hk.quiz import hk_questions
+from tenpai.trainer.answers import QuizOptions
 from tenpai.trainer.session import SessionConfig, run_session
 from tenpai.trainer.store import Store
 

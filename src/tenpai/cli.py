@@ -194,9 +194,9 @@ def _cmd_score(args: argparse.Namespace) -> int:
 
 
 def _score_riichi(args: argparse.Namespace) -> int:
-    from .explain import explain, render_text
     from .hand import Hand
-    from .records import riichi_result
+    from .riichi.explain import explain, render_text
+    from .riichi.records import riichi_result
     from .riichi.score import score
 
     rules = _rules_from_args(args)
@@ -221,7 +221,7 @@ def _score_riichi(args: argparse.Namespace) -> int:
 
 
 def _score_nagashi(args: argparse.Namespace) -> int:
-    from .explain import fmt_points
+    from .riichi.explain import fmt_points
     from .riichi.nagashi import score_nagashi
 
     sit = _situation_from_args(args)
@@ -324,9 +324,9 @@ def _score_hk(args: argparse.Namespace) -> int:
 
 
 def _score_batch(source: str) -> int:
-    from .batch import load_json
+    from .batch import error_result, load_json
     from .errors import InvalidRecord
-    from .records import error_result, score_record
+    from .interchange import score_record
 
     def handle(line: Any) -> dict[str, Any]:
         try:
@@ -351,7 +351,7 @@ def _store(args: argparse.Namespace) -> Any:
 
 
 def _cmd_train(args: argparse.Namespace) -> int:
-    from .trainer.quiz import QuizOptions
+    from .trainer.answers import QuizOptions
     from .trainer.session import SessionConfig, run_session
     from .variants import find_trainer
 
@@ -567,9 +567,9 @@ def _cmd_analysis(args: argparse.Namespace) -> int:
 
 def _analysis_batch(source: str, what: str, visible_text: str | None, players: int = 4) -> int:
     """Analyses one hand per line; plain MPSZ lines take a lean path (no meld parsing)."""
+    from .batch import error_result
     from .errors import InvalidHand, quoted
     from .hand import Hand
-    from .records import error_result
     from .shanten import shanten, waits
     from .tiles import counts34, parse_tiles, tile_name
 
@@ -926,7 +926,7 @@ def _cmd_yaku(args: argparse.Namespace) -> int:
 
 def _cmd_maneman(args: argparse.Namespace) -> int:
     from .errors import InvalidSituation
-    from .explain import fmt_points
+    from .riichi.explain import fmt_points
     from .riichi.local import maneman_awards
 
     discards: dict[str, Any] = {}

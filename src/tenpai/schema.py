@@ -49,7 +49,7 @@ def _int(minimum: int | None = None, maximum: int | None = None) -> dict[str, An
 
 
 def _tiles(description: str) -> dict[str, Any]:
-    """MPSZ tiles, as one string or a list of strings (both read by records.py)."""
+    """MPSZ tiles, as one string or a list of strings (both read by riichi/records.py)."""
     text = {"type": "string", "pattern": _TILES}
     return {
         "description": description,
@@ -111,7 +111,7 @@ def _rules() -> dict[str, Any]:
 
 def _meld() -> dict[str, Any]:
     from .hk.records import _MELD_TYPES as HK_MELDS
-    from .records import _MELD_TYPES as RIICHI_MELDS
+    from .riichi.records import _MELD_TYPES as RIICHI_MELDS
 
     # "kita" (a three-player north) is a word of the format the scorer refuses, saying so
     words = sorted({*RIICHI_MELDS, *HK_MELDS, "kita"})

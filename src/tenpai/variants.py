@@ -34,7 +34,15 @@ if TYPE_CHECKING:
     from .render.doc import Document
     from .trainer.variant import Variant
 
-__all__ = ["VARIANTS", "CalcParts", "VariantEntry", "find_trainer", "find_variant", "variant_names"]
+__all__ = [
+    "DEFAULT_VARIANT",
+    "VARIANTS",
+    "CalcParts",
+    "VariantEntry",
+    "find_trainer",
+    "find_variant",
+    "variant_names",
+]
 
 _WINDS = "ESWN"
 
@@ -91,8 +99,8 @@ def _riichi_read_rules(name: str, options: Mapping[str, str], local: Sequence[st
 
 
 def _riichi_calculate(hand: Hand, q: Any, rel: int | None, lang: str) -> CalcParts:
-    from .explain import explain
-    from .records import riichi_result
+    from .riichi.explain import explain
+    from .riichi.records import riichi_result
 
     rules = _riichi_read_rules(q.rules, dict(q.options), q.local)
     flags = set(q.flags)
@@ -114,9 +122,9 @@ def _riichi_calculate(hand: Hand, q: Any, rel: int | None, lang: str) -> CalcPar
 
 
 def _riichi_record(rec: Mapping[str, Any]) -> dict[str, Any]:
-    from .records import score_riichi_record
+    from .riichi.records import score_record
 
-    return score_riichi_record(rec)
+    return score_record(rec)
 
 
 def _riichi_trainer() -> Variant[Any]:
@@ -126,7 +134,7 @@ def _riichi_trainer() -> Variant[Any]:
 
 
 def _riichi_document(page: str | None, rules: Any, lang: str) -> Document:
-    from .render.card import riichi_card
+    from .riichi.documents import riichi_card
 
     if isinstance(rules, HKRules):
         raise RulesError("the riichi card needs riichi rules, not Hong Kong rules")
@@ -197,8 +205,8 @@ def _hk_trainer() -> Variant[Any]:
 
 
 def _hk_document(page: str | None, rules: Any, lang: str) -> Document:
-    from .render.hk_data import hk_page_data
-    from .render.hk_pages import fan_page, payments_page
+    from .hk.documents import fan_page, payments_page
+    from .hk.page_data import hk_page_data
 
     if rules is not None and not isinstance(rules, HKRules):
         raise RulesError("the Hong Kong pages need Hong Kong rules, not riichi rules")
@@ -246,6 +254,9 @@ VARIANTS: dict[str, VariantEntry] = {
 }
 """Every variant by name, in the order front ends list them."""
 
+DEFAULT_VARIANT = next(iter(VARIANTS))
+"""The variant of a record or a request that names none: the first of :data:`VARIANTS`."""
+
 
 def variant_names() -> tuple[str, ...]:
     """The variants' names, e.g. for a ``--variant`` option's choices."""
@@ -268,7 +279,7 @@ def find_trainer(name: str) -> Variant[Any]:
 
     :raises DealError: for a variant the trainer does not drill.
     """
-    from .trainer.deal import DealError
+    from .trainer.dealing import DealError
 
     key = name.strip().lower().replace("_", "-")
     v = VARIANTS.get({"hong-kong": "hk", "hongkong": "hk"}.get(key, key))

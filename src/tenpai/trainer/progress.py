@@ -145,7 +145,7 @@ def _word(key: str, lang: str) -> str:
 def concept_label(concept: str, lang: str = "en") -> str:
     """Gets the name of a concept (``yaku:pinfu``, ``fu:wait_kanchan``, ``cell:3han30fu``...)
     in *lang*, for the progress page."""
-    from ..explain import t, yaku_name
+    from ..riichi.explain import t, yaku_name
 
     head, _, rest = concept.partition(":")
     i = 0 if lang == "fr" else 1
@@ -189,8 +189,8 @@ def focus_label(focus: str, lang: str = "en") -> str:
     >>> focus_label("yakuhai_haku", "fr"), focus_label("half_flush", "fr"), focus_label("any")
     ('Haku', 'Couleur mêlée', 'any hand')
     """
-    from ..explain import yaku_name
     from ..hk.fan import row
+    from ..riichi.explain import yaku_name
     from ..riichi.yaku import YAKU_BY_ID
 
     if focus in _FOCI:

@@ -17,8 +17,8 @@ from datetime import UTC, datetime
 from typing import Any, TextIO
 
 from ..variants import find_trainer
-from .deal import DealError
-from .quiz import AnswerError, Graded, QuizOptions
+from .answers import AnswerError, Graded, QuizOptions
+from .dealing import DealError
 from .store import AnswerRow, ConceptStat, Store
 from .variant import Variant
 

@@ -205,7 +205,7 @@ def _result_hand(calc: Any, lang: str) -> Markup | None:
         return None
     if calc.score is None:
         return Markup(hand_svg(calc.hand, lang=lang, height=None, split=True))
-    from ..explain import reading_groups
+    from ..riichi.explain import reading_groups
 
     out: list[str] = []
     for g in reading_groups(calc.score):
@@ -232,7 +232,7 @@ def _dora_shown(calc: Any, lang: str) -> list[tuple[str, Markup | None, Markup, 
     """Lists the dora of a riichi result as tiles: (kind, indicator, the dora tile, count)."""
     if calc is None or calc.score is None or calc.score.yakuman:
         return []
-    from ..explain import dora_shown, t
+    from ..riichi.explain import dora_shown, t
 
     return [
         (
@@ -248,7 +248,7 @@ def _dora_shown(calc: Any, lang: str) -> list[tuple[str, Markup | None, Markup, 
 def _wait_text(calc: Any, lang: str) -> str | None:
     if calc is None or calc.score is None:
         return None
-    from ..explain import wait_words
+    from ..riichi.explain import wait_words
 
     return wait_words(calc.score, lang)
 
@@ -352,7 +352,7 @@ carries (preset, options, local yaku)."""
 
 
 def _config(request: Request, v: Any, profile: str, ask: tuple[str, ...] | None = None) -> Any:
-    from ..trainer.quiz import QuizOptions
+    from ..trainer.answers import QuizOptions
     from ..trainer.session import SessionConfig
 
     s = _train_settings(request)
@@ -414,7 +414,7 @@ def _current(request: Request, store: Any) -> Any:
 def _train_ctx(
     request: Request, store: Any, drill: Any, error: str | None = None
 ) -> dict[str, Any]:
-    from ..trainer.deal import LEVELS
+    from ..trainer.dealing import LEVELS
     from ..trainer.progress import focus_label
     from ..variants import VARIANTS, find_trainer
 
@@ -497,7 +497,7 @@ async def train_answer(request: Request) -> Response:
 
 
 def _answer(request: Request, text: str, hand: str, step: str) -> Response:
-    from ..trainer.quiz import AnswerError
+    from ..trainer.answers import AnswerError
     from ..trainer.session import answer_part
     from ..variants import find_trainer
 
@@ -1014,8 +1014,8 @@ def _claim_text(claim: dict[str, Any]) -> str:
 
 
 def _explained(rec: dict[str, Any], lang: str) -> list[str]:
-    from ..explain import explain
-    from ..records import read_riichi_record
+    from ..riichi.explain import explain
+    from ..riichi.records import read_riichi_record
     from ..riichi.score import score
 
     try:

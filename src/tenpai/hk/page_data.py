@@ -28,10 +28,10 @@ from functools import cache
 
 from ..errors import TenpaiError
 from ..hand import Hand
-from ..hk.fan import FAN_ROWS, notes, row, row_scores, row_value
-from ..hk.payment import Amount, false_win_penalty, multiplier, payment_table, settle
-from ..hk.rules import LIMIT, STAKES, HKRules
-from ..hk.score import HKScore, HKSituation, score_hk
+from .fan import FAN_ROWS, notes, row, row_scores, row_value
+from .payment import Amount, false_win_penalty, multiplier, payment_table, settle
+from .rules import LIMIT, STAKES, HKRules
+from .score import HKScore, HKSituation, score_hk
 
 __all__ = [
     "CURVES",

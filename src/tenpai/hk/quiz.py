@@ -10,7 +10,7 @@ opponent pays, otherwise the winner's total. Every graded part names the concept
 exercised for the progress store: ``fan:all_chows`` per item, ``hk_fan:count`` (and
 ``hk_fan:cap``) for the total, ``hk_fan:3`` and ``hk_pay:self_draw`` for the payments.
 
->>> from tenpai.trainer.hk_deal import deal_hk
+>>> from tenpai.hk.deal import deal_hk
 >>> d = deal_hk(3)
 >>> [q.part for q in hk_questions(d)]
 ['items', 'fan', 'payments']
@@ -30,10 +30,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
-from ..hk.fan import FAN_ROWS, row
-from ..hk.payment import SEAT_NAMES, Amount, Payments
-from .hk_deal import HKDeal
-from .quiz import (
+from ..trainer.answers import (
     Graded,
     Question,
     QuizOptions,
@@ -42,6 +39,10 @@ from .quiz import (
     note_words,
     parse_count,
 )
+from ..trainer.answers import normalise as _norm
+from .deal import HKDeal
+from .fan import FAN_ROWS, row
+from .payment import SEAT_NAMES, Amount, Payments
 
 __all__ = [
     "HK_PARTS",
@@ -146,13 +147,6 @@ def hk_questions(d: HKDeal, options: QuizOptions | None = None) -> tuple[Questio
 
 
 # ---- reading answers ---------------------------------------------------------------------
-
-
-def _norm(text: str) -> str:
-    t = unicodedata.normalize("NFKD", text.lower())
-    t = "".join(ch for ch in t if not unicodedata.combining(ch))
-    t = re.sub(r"[^a-z0-9]+", " ", t)
-    return " ".join(t.split())
 
 
 _ALIASES: dict[str, tuple[str, ...]] = {
@@ -478,7 +472,7 @@ def hk_concept_focus(concept: str) -> str:
     >>> hk_concept_focus("fan:all_chows"), hk_concept_focus("yaku:pinfu")
     ('all_chows', 'any')
     """
-    from .hk_deal import HK_FOCI
+    from .deal import HK_FOCI
 
     head, _, rest = concept.partition(":")
     if head == "fan" and rest in HK_FOCI:

@@ -24,19 +24,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..explain import fmt_points, t
 from ..hand import Hand
-from ..riichi import sanma
-from ..riichi.fu import meld_fu, round_fu
-from ..riichi.nagashi import score_nagashi
-from ..riichi.payment import LIMITS, basic_points, hand_payments, limit_for_han
-from ..riichi.rules import Ruleset
-from ..riichi.sanma import DORA_KIND_3
-from ..riichi.score import Score, active_yaku, score
-from ..riichi.situation import Situation
-from ..riichi.yaku import RENHOU_YAKU, YAKU_BY_ID, Yaku
-from ..tiles import DRAGONS, EAST, SOUTH, dora_of, parse_tile
-from .doc import (
+from ..render.doc import (
     Block,
     Br,
     Bullets,
@@ -54,6 +43,17 @@ from .doc import (
     strong,
     text,
 )
+from ..tiles import DRAGONS, EAST, SOUTH, dora_of, parse_tile
+from . import sanma
+from .explain import fmt_points, t
+from .fu import meld_fu, round_fu
+from .nagashi import score_nagashi
+from .payment import LIMITS, basic_points, hand_payments, limit_for_han
+from .rules import Ruleset
+from .sanma import DORA_KIND_3
+from .score import Score, active_yaku, score
+from .situation import Situation
+from .yaku import RENHOU_YAKU, YAKU_BY_ID, Yaku
 
 __all__ = ["FU_ROWS", "card_options", "open_han", "riichi_card"]
 
@@ -403,7 +403,7 @@ def card_options(rules: Ruleset, *, lang: str = "fr") -> list[str]:
         names = ", ".join(_name_and_gloss(y, lang)[0] for y in rows)
         out.append((_DOUBLE_WORDS[0] if lang == "fr" else _DOUBLE_WORDS[1]).format(names))
     if rules.local_yaku:
-        from ..riichi.local import local_yaku_row
+        from .local import local_yaku_row
 
         rows_of = {i: local_yaku_row(i) for i in rules.local_yaku}
         named = (_name_and_gloss(r, lang)[0] if r else i for i, r in rows_of.items())
@@ -431,7 +431,7 @@ def _local_rows(rules: Ruleset) -> tuple[Yaku, ...]:
     if not rules.local_yaku:
         return ()
     try:
-        from ..riichi.local import local_rows
+        from .local import local_rows
     except ImportError:  # the local yaku are written in another branch
         return ()
     return tuple(local_rows(rules))

@@ -1,14 +1,14 @@
 """The Hong Kong pages, in French and English: the fan table (seed 003, "Table des fan")
 and "Points et paiements" (hong-kong.md §10).
 
-Both are built from an :class:`~tenpai.render.hk_data.HKPageData`, which reads everything
+Both are built from an :class:`~tenpai.hk.page_data.HKPageData`, which reads everything
 from the Hong Kong rules (:mod:`tenpai.hk`): the fan rows, families and limit hands, the cap
 and minimum, the conversion table, who pays what, and the worked examples scored by the
 engine. This module only writes the words around those numbers; the sentences that depend on
 an option come in every version the options allow.
 
 >>> from tenpai.render import render
->>> from tenpai.render.hk_data import hk_page_data
+>>> from tenpai.hk.page_data import hk_page_data
 >>> md = render(fan_page(hk_page_data(), lang="fr"), "md")
 >>> "| Couleur pure (清一色) | 7 fan |" in md
 True
@@ -18,11 +18,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..hk.fan import row
-from ..hk.payment import Amount
-from ..hk.rules import HKRules
-from ..tiles import Tile, sort_key
-from .doc import (
+from ..render.doc import (
     Block,
     Br,
     Bullets,
@@ -39,7 +35,11 @@ from .doc import (
     strong,
     text,
 )
-from .hk_data import FanLine, HKPageData, Split, WorkedExample
+from ..tiles import Tile, sort_key
+from .fan import row
+from .page_data import FanLine, HKPageData, Split, WorkedExample
+from .payment import Amount
+from .rules import HKRules
 
 __all__ = ["fan_page", "payments_page"]
 

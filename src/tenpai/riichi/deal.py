@@ -30,10 +30,6 @@ from typing import Any
 from ..analysis import KANCHAN, PENCHAN, RYANMEN, SHANPON, TANKI, is_complete, readings
 from ..errors import TenpaiError
 from ..hand import Hand, Meld
-from ..riichi.rules import Ruleset, find_rules, rules_spec
-from ..riichi.score import Score, score
-from ..riichi.situation import FLAG_NAMES, Situation
-from ..riichi.yaku import STANDARD_YAKU
 from ..tiles import (
     DRAGONS,
     EAST,
@@ -50,13 +46,17 @@ from ..tiles import (
     red_of,
     tile_name,
 )
+from ..trainer.dealing import DealError, format_id, split_id
+from ..trainer.dealing import parse_level as _level
+from .rules import Ruleset, find_rules, rules_spec
+from .score import Score, score
+from .situation import FLAG_NAMES, Situation
+from .yaku import STANDARD_YAKU
 
 __all__ = [
     "DEALER_VERSION",
     "FOCI",
-    "LEVELS",
     "Deal",
-    "DealError",
     "Weights",
     "deal",
     "deal_many",
@@ -71,19 +71,6 @@ DEALER_VERSION = "riichi1"
 """The first field of every hand id: the dealer's algorithm and weights (bumped when they change,
 so that an old id never replays into a different hand)."""
 
-LEVELS = ("debutant", "intermediaire", "expert")
-"""Levels: first steps (closed hands, common fu), the real mix, and hard hands (kans, several
-readings, complex waits)."""
-_LEVEL_ALIASES = {
-    "debutant": "debutant",
-    "débutant": "debutant",
-    "beginner": "debutant",
-    "first-steps": "debutant",
-    "intermediaire": "intermediaire",
-    "intermédiaire": "intermediaire",
-    "intermediate": "intermediaire",
-    "expert": "expert",
-}
 _SITUATION_YAKU = (
     "riichi",
     "ippatsu",
@@ -99,12 +86,6 @@ _SHAPE_YAKU = tuple(
 )
 FOCI = ("any", "fu", "open", "closed", *_SITUATION_YAKU, *_SHAPE_YAKU)
 """What a deal may focus on: anything, fu (hands below 5 han), open or closed hands, one yaku."""
-
-
-class DealError(TenpaiError):
-    """Raised for an unknown level, focus or hand id, or a focus the rules cannot deal."""
-
-    kind = "DealError"
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,23 +148,6 @@ def hand_id(
     return format_id(DEALER_VERSION, seed, level, focus, rules)
 
 
-def format_id(version: str, seed: int, level: str, focus: str, rules: str) -> str:
-    """Writes a hand id ``VERSION:RULES:LEVEL:FOCUS:SEED`` (shared by every dealer)."""
-    return f"{version}:{rules}:{level}:{focus}:{seed}"
-
-
-def split_id(text: str, version: str, what: str) -> tuple[int, str, str, str]:
-    """Reads an id of :func:`format_id` into ``(seed, level, focus, rules)``, unchecked.
-
-    :raises DealError: naming *what* it should have been, if *text* is no *version* id.
-    """
-    parts = text.strip().split(":")
-    if len(parts) != 5 or parts[0] != version or not parts[4].lstrip("-").isdigit():
-        raise DealError(f"not a {what}: {text!r} (expected {version}:RULES:LEVEL:FOCUS:SEED)")
-    _, rules, level, focus, seed = parts
-    return int(seed), level, focus, rules
-
-
 def parse_hand_id(text: str) -> tuple[int, str, str, str]:
     """Reads a hand id into ``(seed, level, focus, rules)``.
 
@@ -194,13 +158,6 @@ def parse_hand_id(text: str) -> tuple[int, str, str, str]:
     """
     seed, level, focus, rules = split_id(text, DEALER_VERSION, "hand id")
     return seed, _level(level), _focus(focus), rules
-
-
-def _level(level: str) -> str:
-    got = _LEVEL_ALIASES.get(level.strip().lower())
-    if got is None:
-        raise DealError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
-    return got
 
 
 def _focus(focus: str | None) -> str:
@@ -871,9 +828,9 @@ _WIND_LETTER = {27: "E", 28: "S", 29: "W", 30: "N"}
 
 def deal_record(d: Deal, *, expected: bool = True) -> dict[str, Any]:
     """Writes a dealt hand as an interchange record (interchange.md), with its id and, when
-    *expected*, the result that :func:`tenpai.records.score_record` gives for it."""
-    from ..records import score_record
+    *expected*, the result that :func:`tenpai.riichi.records.score_record` gives for it."""
     from ..tiles import format_tiles
+    from .records import score_record
 
     h, sit = d.hand, d.situation
     assert h.win_tile is not None

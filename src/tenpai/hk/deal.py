@@ -27,13 +27,14 @@ from typing import Any
 
 from ..errors import TenpaiError
 from ..hand import Hand, Meld
-from ..hk.fan import FAN_ROWS, row, row_scores, row_value
-from ..hk.payment import SEAT_NAMES
-from ..hk.records import score_hk_record
-from ..hk.rules import LIMIT, HKRules, find_hk_rules
-from ..hk.score import HKScore, HKSituation, score_hk
 from ..tiles import BONUS_TILES, DRAGONS, NUM_KINDS, WINDS, Tile, format_tiles, tile_name
-from .deal import DealError, _level, format_id, split_id
+from ..trainer.dealing import DealError, format_id, split_id
+from ..trainer.dealing import parse_level as _level
+from .fan import FAN_ROWS, row, row_scores, row_value
+from .payment import SEAT_NAMES
+from .records import score_hk_record
+from .rules import LIMIT, HKRules, find_hk_rules
+from .score import HKScore, HKSituation, score_hk
 
 __all__ = [
     "HK_DEALER_VERSION",

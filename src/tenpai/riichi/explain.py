@@ -26,11 +26,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .analysis import is_seq, set_kind
-from .hand import Meld
-from .riichi.score import Score, YakuHit
-from .riichi.yaku import RENHOU_YAKU, YAKU_BY_ID, Yaku
-from .tiles import DORA_KIND, NORTH, Tile, format_tiles, is_red, kind, sort_key, tile_name
+from ..analysis import is_seq, set_kind
+from ..hand import Meld
+from ..tiles import DORA_KIND, NORTH, Tile, format_tiles, is_red, kind, sort_key, tile_name
+from .score import Score, YakuHit
+from .yaku import RENHOU_YAKU, YAKU_BY_ID, Yaku
 
 __all__ = [
     "LANGS",
@@ -160,7 +160,7 @@ def yaku_name(yaku_id: str, lang: str) -> str:
     if row is None and yaku_id == "renhou":
         row = RENHOU_YAKU
     if row is None:
-        from .riichi.local import local_yaku_row
+        from .local import local_yaku_row
 
         row = local_yaku_row(yaku_id)
     if row is None:
@@ -294,7 +294,7 @@ def explain(s: Score, lang: str = "en") -> list[Line]:
 def _north_share(s: Score, lang: str) -> Line:
     """Explains what became of the missing north's share of a three-player tsumo: not paid
     (tsumo loss) or split between the two payers."""
-    from .riichi.payment import ceil100
+    from .payment import ceil100
 
     north = ceil100(2 * s.basic if s.situation.is_dealer else s.basic)
     if s.rules.tsumo_loss:
@@ -459,7 +459,7 @@ def dora_shown(s: Score) -> tuple[DoraShown, ...]:
     >>> [x.text("en") for x in dora_shown(s)]
     ['indicator 7s → 8s ×2', '0s']
     """
-    from .riichi.sanma import DORA_KIND_3
+    from .sanma import DORA_KIND_3
 
     sit, rules = s.situation, s.rules
     tiles = s.hand.all_tiles()
