@@ -14,7 +14,8 @@ from fastapi.testclient import TestClient
 from tenpai.cli import main
 from tenpai.errors import NoYaku
 from tenpai.hand import Hand
-from tenpai.hk import HKSituation, score_hk
+from tenpai.hk import HKSituation
+from tenpai.hk.score import score as score_hk
 from tenpai.riichi.catalogue import yaku_catalogue
 from tenpai.riichi.rules import OPTION_LABELS, OPTIONS, option_description, option_label
 from tenpai.trainer.answers import Graded

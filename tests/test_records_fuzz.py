@@ -91,7 +91,7 @@ TOKENS = st.sampled_from(
 def test_any_hand_text_scores_or_fails_cleanly(tokens: list[str]) -> None:
     from tenpai.errors import TenpaiError
     from tenpai.hand import Hand
-    from tenpai.riichi import score
+    from tenpai.riichi.score import score
 
     text = " ".join(tokens)
     try:

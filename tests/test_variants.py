@@ -12,7 +12,7 @@ import pytest
 import tenpai
 from tenpai import cli, interchange
 from tenpai.errors import RulesError, TenpaiError
-from tenpai.hk import find_hk_rules
+from tenpai.hk import find_rules as find_hk_rules
 from tenpai.render.documents import card_document
 from tenpai.riichi.rules import PRESETS
 from tenpai.trainer.dealing import DealError

@@ -15,7 +15,7 @@ from typing import Any
 
 from . import __version__
 from .errors import RulesError, TenpaiError
-from .hk.score import HK_WIN_FLAGS
+from .hk.situation import WIN_FLAGS
 from .riichi.situation import FLAG_NAMES
 
 __all__ = ["main"]
@@ -196,7 +196,7 @@ def _cmd_score(args: argparse.Namespace) -> int:
 def _score_riichi(args: argparse.Namespace) -> int:
     from .hand import Hand
     from .riichi.explain import explain, render_text
-    from .riichi.records import riichi_result
+    from .riichi.records import result_dict
     from .riichi.score import score
 
     rules = _rules_from_args(args)
@@ -208,7 +208,7 @@ def _score_riichi(args: argparse.Namespace) -> int:
     s = score(hand, _situation_from_args(args), rules)
     lang = _lang(args)
     if args.json:
-        out = riichi_result(s)
+        out = result_dict(s)
         out["explanation"] = [
             {"section": ln.section, "id": ln.id, "value": ln.value, "text": ln.text}
             for ln in explain(s, lang)
@@ -256,11 +256,12 @@ def _score_nagashi(args: argparse.Namespace) -> int:
 
 def _hk_rules_from_args(name: str | None, sets: Sequence[str] | None) -> Any:
     """Reads Hong Kong rules: a profile name or a TOML file, then ``--set`` options."""
-    from .hk.rules import find_hk_rules, hk_rules_from_mapping, load_hk_rules
+    from .hk.rules import find_rules, rules_from_mapping
+    from .hk.rules import load_rules as load_hk_rules
 
     name = "hk" if name in (None, "bareme") else name
     assert name is not None
-    rules = load_hk_rules(name) if name.endswith(".toml") else find_hk_rules(name)
+    rules = load_hk_rules(name) if name.endswith(".toml") else find_rules(name)
     changes: dict[str, object] = {}
     for item in sets or []:
         key, sep, value = item.partition("=")
@@ -268,21 +269,23 @@ def _hk_rules_from_args(name: str | None, sets: Sequence[str] | None) -> Any:
             raise RulesError(f"--set takes OPTION=VALUE, not {item!r}")
         changes[key.strip()] = value.strip()
     if changes:
-        rules = hk_rules_from_mapping(changes, base=rules)
+        rules = rules_from_mapping(changes, base=rules)
     return rules
 
 
 def _score_hk(args: argparse.Namespace) -> int:
     from .hand import Hand
-    from .hk import HKSituation, score_hk
-    from .hk.explain import explain_hk, render_text
-    from .hk.records import hk_result_dict
+    from .hk import HKSituation
+    from .hk.explain import explain as explain_hk
+    from .hk.explain import render_text
+    from .hk.records import result_dict
+    from .hk.score import score as score_hk
 
     rules = _hk_rules_from_args(args.rules, args.set)
     flags: dict[str, bool] = {}
     for item in args.flag or []:
         key = item.partition("=")[0].strip()
-        known = (*HK_WIN_FLAGS, "flower_win")
+        known = (*WIN_FLAGS, "flower_win")
         if key not in known:
             raise TenpaiError(f"unknown Hong Kong flag {key!r} (known: {', '.join(known)})")
         flags[key] = True
@@ -312,7 +315,7 @@ def _score_hk(args: argparse.Namespace) -> int:
     s = score_hk(hand, sit, rules)
     lang = _lang(args)
     if args.json:
-        out = hk_result_dict(s)
+        out = result_dict(s)
         out["explanation"] = [
             {"id": ln.id, "value": str(ln.value), "text": ln.text} for ln in explain_hk(s, lang)
         ]

@@ -21,10 +21,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .errors import RulesError, TenpaiError
+from .errors import RulesError
 from .hand import Hand
-from .hk.rules import HKRules, find_hk_rules, hk_profile_names, hk_rules_from_mapping
-from .hk.score import HK_WIN_FLAGS, HKSituation, score_hk
+from .hk.rules import HKRules, hk_profile_names
+from .hk.rules import find_rules as find_hk_rules
+from .hk.rules import rules_from_mapping as hk_rules_from_mapping
+from .hk.score import score as score_hk
+from .hk.situation import WIN_FLAGS as HK_WIN_FLAGS
+from .hk.situation import HKSituation
 from .riichi.rules import PRESETS, Ruleset, find_rules, rules_from_mapping
 from .riichi.score import score
 from .riichi.situation import WIN_FLAGS, Situation, parse_wind
@@ -100,7 +104,7 @@ def _riichi_read_rules(name: str, options: Mapping[str, str], local: Sequence[st
 
 def _riichi_calculate(hand: Hand, q: Any, rel: int | None, lang: str) -> CalcParts:
     from .riichi.explain import explain
-    from .riichi.records import riichi_result
+    from .riichi.records import result_dict
 
     rules = _riichi_read_rules(q.rules, dict(q.options), q.local)
     flags = set(q.flags)
@@ -118,7 +122,7 @@ def _riichi_calculate(hand: Hand, q: Any, rel: int | None, lang: str) -> CalcPar
     )
     s = score(hand, sit, rules)
     lines = tuple((ln.section, ln.id, str(ln.value), ln.text) for ln in explain(s, lang))
-    return lines, riichi_result(s), {"score": s}
+    return lines, result_dict(s), {"score": s}
 
 
 def _riichi_record(rec: Mapping[str, Any]) -> dict[str, Any]:
@@ -134,11 +138,9 @@ def _riichi_trainer() -> Variant[Any]:
 
 
 def _riichi_document(page: str | None, rules: Any, lang: str) -> Document:
-    from .riichi.documents import riichi_card
+    from .riichi.documents import document
 
-    if isinstance(rules, HKRules):
-        raise RulesError("the riichi card needs riichi rules, not Hong Kong rules")
-    return riichi_card(rules or find_rules("bareme"), lang=lang)
+    return document(page, rules, lang)
 
 
 # ---- Hong Kong -----------------------------------------------------------------------------
@@ -172,8 +174,8 @@ def _hk_section(line_id: str) -> str:
 
 
 def _hk_calculate(hand: Hand, q: Any, rel: int | None, lang: str) -> CalcParts:
-    from .hk.explain import explain_hk
-    from .hk.records import hk_result_dict
+    from .hk.explain import explain as explain_hk
+    from .hk.records import result_dict
 
     rules = _hk_read_rules(q.rules, dict(q.options), q.local)
     seat = _WINDS.index(q.seat)
@@ -189,11 +191,11 @@ def _hk_calculate(hand: Hand, q: Any, rel: int | None, lang: str) -> CalcParts:
         (_hk_section(ln.id), ln.id, "" if ln.value is None else str(ln.value), ln.text)
         for ln in explain_hk(hk, lang)
     )
-    return lines, hk_result_dict(hk), {"hk_score": hk}
+    return lines, result_dict(hk), {"hk_score": hk}
 
 
 def _hk_record(rec: Mapping[str, Any]) -> dict[str, Any]:
-    from .hk.records import score_hk_record
+    from .hk.records import score_record as score_hk_record
 
     return score_hk_record(rec)
 
@@ -205,17 +207,9 @@ def _hk_trainer() -> Variant[Any]:
 
 
 def _hk_document(page: str | None, rules: Any, lang: str) -> Document:
-    from .hk.documents import fan_page, payments_page
-    from .hk.page_data import hk_page_data
+    from .hk.documents import document
 
-    if rules is not None and not isinstance(rules, HKRules):
-        raise RulesError("the Hong Kong pages need Hong Kong rules, not riichi rules")
-    data = hk_page_data(rules)
-    if page in (None, "fan"):
-        return fan_page(data, lang=lang)
-    if page == "payments":
-        return payments_page(data, lang=lang)
-    raise TenpaiError(f"unknown Hong Kong page {page!r} (fan or payments)")
+    return document(page, rules, lang)
 
 
 # ---- the registry --------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..errors import RulesError, TenpaiError
 from ..render.doc import (
     Block,
     Br,
@@ -37,11 +38,11 @@ from ..render.doc import (
 )
 from ..tiles import Tile, sort_key
 from .fan import row
-from .page_data import FanLine, HKPageData, Split, WorkedExample
+from .page_data import FanLine, HKPageData, Split, WorkedExample, hk_page_data
 from .payment import Amount
 from .rules import HKRules
 
-__all__ = ["fan_page", "payments_page"]
+__all__ = ["document", "fan_page", "payments_page"]
 
 _NUMBER_WORDS = {
     "fr": ("zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"),
@@ -828,3 +829,20 @@ def _money(x: Amount, lang: str) -> str:
     if lang == "fr":
         amount = amount.replace(".", ",")
     return f"{amount} $" if lang == "fr" else f"${amount}"
+
+
+def document(page: str | None, rules: HKRules | None, lang: str) -> Document:
+    """Builds the Hong Kong wing's document (the registry's ``document``): the *page* ``fan``
+    (default) or ``payments`` for *rules* (default: the seed's) in *lang*.
+
+    :raises TenpaiError: for an unknown page;
+    :raises RulesError: for rules of another variant.
+    """
+    if rules is not None and not isinstance(rules, HKRules):
+        raise RulesError("the Hong Kong pages need Hong Kong rules, not riichi rules")
+    data = hk_page_data(rules)
+    if page in (None, "fan"):
+        return fan_page(data, lang=lang)
+    if page == "payments":
+        return payments_page(data, lang=lang)
+    raise TenpaiError(f"unknown Hong Kong page {page!r} (fan or payments)")

@@ -5,7 +5,8 @@ from the score's own reasons (yaku hits, dora, fu parts, the table cell or limit
 payments). French and English.
 
 >>> from tenpai.hand import Hand
->>> from tenpai.riichi import Situation, score
+>>> from tenpai.riichi import Situation
+>>> from tenpai.riichi.score import score
 >>> s = score(Hand.parse("234m678p45667s88s ron 5s"), Situation(seat_wind=28, riichi=True))
 >>> print(render_text(s, lang="en"))
 Riichi  1 han
@@ -346,7 +347,8 @@ def reading_groups(s: Score) -> tuple[Group, ...]:
     melds. Red fives stay the tiles the player holds.
 
     >>> from tenpai.hand import Hand
-    >>> from tenpai.riichi import Situation, score
+    >>> from tenpai.riichi import Situation
+    >>> from tenpai.riichi.score import score
     >>> s = score(Hand.parse("234m678p45667s88s ron 5s"), Situation(seat_wind=28, riichi=True))
     >>> [(g.format(), g.role) for g in reading_groups(s)]
     [('234m', 'set'), ('678p', 'set'), ('456s', 'set'), ('567s', 'wait'), ('88s', 'pair')]
@@ -452,7 +454,8 @@ def dora_shown(s: Score) -> tuple[DoraShown, ...]:
     fives (riichi.md §6); with three players the kita too (the norths set aside).
 
     >>> from tenpai.hand import Hand
-    >>> from tenpai.riichi import Situation, score
+    >>> from tenpai.riichi import Situation
+    >>> from tenpai.riichi.score import score
     >>> from tenpai.tiles import parse_tiles
     >>> sit = Situation(seat_wind=28, riichi=True, dora_indicators=parse_tiles("7s"))
     >>> s = score(Hand.parse("234m678p40667s88s ron 5s"), sit)

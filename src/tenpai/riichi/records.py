@@ -1,7 +1,7 @@
 """The JSON interchange format (interchange.md): riichi records in, results out.
 
-A record is a plain ``dict`` (one JSON object); :func:`read_riichi_record` turns it into
-``(Hand, Situation, Ruleset)`` and :func:`riichi_result` turns a :class:`Score` back into a
+A record is a plain ``dict`` (one JSON object); :func:`read_record` turns it into
+``(Hand, Situation, Ruleset)`` and :func:`result_dict` turns a :class:`Score` back into a
 JSON-ready ``dict``. :func:`score_record` does both and never raises on bad input: it
 returns an error record instead, so that one bad line never stops a batch.
 """
@@ -36,10 +36,10 @@ from .score import Score, score
 from .situation import FLAG_NAMES, Situation, parse_wind
 
 __all__ = [
-    "RIICHI_FIELDS",
+    "FIELDS",
     "nagashi_result",
-    "read_riichi_record",
-    "riichi_result",
+    "read_record",
+    "result_dict",
     "rules_of_record",
     "score_record",
 ]
@@ -57,7 +57,7 @@ _MELD_TYPES = {
 
 _SEAT_INDEX = enum(0, 1, 2, 3)
 _FROM_REL = enum(1, 2, 3)
-RIICHI_FIELDS = Schema(
+FIELDS = Schema(
     Field("id", ID),
     Field("variant", enum("riichi", "hk")),
     Field("rules", NAME_OR_OBJECT),
@@ -137,7 +137,7 @@ _parse = lru_cache(maxsize=4096)(parse_tiles)
 
 
 def _tiles(rec: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
-    v = rec.get(key)  # checked by RIICHI_FIELDS: a string or a list of strings
+    v = rec.get(key)  # checked by FIELDS: a string or a list of strings
     if v is None:
         return ()
     if isinstance(v, str):
@@ -151,7 +151,7 @@ def _tiles(rec: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
 
 
 def _meld(m: Mapping[str, Any], i: int) -> Meld:
-    """Reads the meld *m*, the *i*-th (its fields checked by RIICHI_FIELDS)."""
+    """Reads the meld *m*, the *i*-th (its fields checked by FIELDS)."""
     mtype = _MELD_TYPES.get(str(m.get("type") or "").lower())
     if mtype is None:
         raise InvalidHand(
@@ -197,12 +197,12 @@ def _kita(m: Mapping[str, Any]) -> int:
     return len(tiles)
 
 
-def read_riichi_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset]:
+def read_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset]:
     """Reads a riichi record into a hand, its situation and its rules.
 
     :raises TenpaiError: (a subclass) naming the field that is wrong.
     """
-    check_fields(rec, RIICHI_FIELDS)
+    check_fields(rec, FIELDS)
     rules = rules_of_record(rec)
     closed = list(_tiles(rec, "closed_tiles"))
     win_txt = rec.get("win_tile")
@@ -268,7 +268,7 @@ def read_riichi_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset
     return hand, sit, rules
 
 
-def riichi_result(s: Score, rec_id: Any = None) -> dict[str, Any]:
+def result_dict(s: Score, rec_id: Any = None) -> dict[str, Any]:
     """Writes a score as the interchange result object.
 
     Local yaku are listed like the others; a local limit yaku also carries its ``limit``
@@ -308,7 +308,7 @@ def nagashi_result(rec: Mapping[str, Any]) -> dict[str, Any]:
     """
     from .nagashi import score_nagashi
 
-    check_fields(rec, RIICHI_FIELDS)
+    check_fields(rec, FIELDS)
     rules = rules_of_record(rec)
     rnd = dict(rec.get("round") or {})
     sit = Situation(
@@ -354,7 +354,7 @@ def score_record(rec: Mapping[str, Any]) -> dict[str, Any]:
         flags = rec.get("flags")
         if isinstance(flags, Mapping) and flags.get("nagashi_mangan") is True:
             return nagashi_result(rec)
-        hand, sit, rules = read_riichi_record(rec)
-        return riichi_result(score(hand, sit, rules), rec_id)
+        hand, sit, rules = read_record(rec)
+        return result_dict(score(hand, sit, rules), rec_id)
     except Exception as e:  # bad input (TenpaiError) or a bug of ours: this record's error
         return error_result(e, rec_id if type(rec_id) in (str, int) else None)

@@ -34,6 +34,7 @@ __all__ = [
     "option_description",
     "option_label",
     "preset_names",
+    "rules_from_mapping",
     "rules_spec",
 ]
 

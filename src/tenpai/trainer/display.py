@@ -4,7 +4,7 @@ the web drill and the trainer's variants show them alike)."""
 from __future__ import annotations
 
 from ..hand import Hand
-from ..hk.score import HKSituation
+from ..hk.situation import HKSituation
 from ..riichi.situation import Situation
 from ..tiles import Tile, format_tiles, tile_name, unicode_tile
 

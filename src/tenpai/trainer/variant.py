@@ -19,7 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
-from ..hk.deal import HK_FOCI, HKDeal, deal_hk, deal_hk_record, replay_hk
+from ..hk.deal import FOCI as HK_FOCI
+from ..hk.deal import HKDeal
+from ..hk.deal import deal as deal_hk
+from ..hk.deal import deal_record as deal_hk_record
+from ..hk.deal import replay as replay_hk
 from ..riichi.deal import FOCI, Deal, deal, deal_record, replay
 from ..riichi.quiz import PARTS, concept_focus, grade, questions, quiz_score
 from ..riichi.rules import load_rules, rules_spec
@@ -190,7 +194,7 @@ class Riichi:
 @dataclass(frozen=True, slots=True)
 class HongKong:
     """Hong Kong old style: :mod:`tenpai.hk.deal`, :mod:`tenpai.hk.quiz` and
-    :func:`tenpai.hk.explain.explain_hk`."""
+    :func:`tenpai.hk.explain.explain`."""
 
     name: str = "hk"
     default_rules: str = "hk"
@@ -227,7 +231,7 @@ class HongKong:
 
     def questions(self, d: HKDeal, options: QuizOptions) -> tuple[Question, ...]:
         """Lists the questions on the Hong Kong hand *d*."""
-        from ..hk.quiz import hk_questions
+        from ..hk.quiz import questions as hk_questions
 
         return hk_questions(d, options)
 
@@ -240,26 +244,26 @@ class HongKong:
         timer: float | None = None,
         lang: str = "en",
     ) -> Graded:
-        """Grades a Hong Kong answer with :func:`tenpai.hk.quiz.grade_hk`."""
-        from ..hk.quiz import grade_hk
+        """Grades a Hong Kong answer with :func:`tenpai.hk.quiz.grade`."""
+        from ..hk.quiz import grade as grade_hk
 
         return grade_hk(q, text, seconds=seconds, timer=timer, lang=lang)
 
     def explain(self, d: HKDeal, options: QuizOptions, lang: str) -> list[str]:
-        """Explains the hand with :func:`tenpai.hk.explain.explain_hk`."""
-        from ..hk.explain import explain_hk
+        """Explains the hand with :func:`tenpai.hk.explain.explain`."""
+        from ..hk.explain import explain as explain_hk
 
         return [line.text for line in explain_hk(d.score, lang)]
 
     def concept_focus(self, concept: str) -> str:
         """Gets the Hong Kong focus of *concept*
-        (:func:`tenpai.hk.quiz.hk_concept_focus`)."""
-        from ..hk.quiz import hk_concept_focus
+        (:func:`tenpai.hk.quiz.concept_focus`)."""
+        from ..hk.quiz import concept_focus as hk_concept_focus
 
         return hk_concept_focus(concept)
 
     def record(self, d: HKDeal, *, expected: bool = True) -> dict[str, Any]:
-        """Writes the Hong Kong record of *d* (:func:`tenpai.hk.deal.deal_hk_record`)."""
+        """Writes the Hong Kong record of *d* (:func:`tenpai.hk.deal.deal_record`)."""
         return deal_hk_record(d, expected=expected)
 
 

@@ -827,7 +827,7 @@ def hk_link(page: str, lang: str) -> Response:
 
 def _session_hk_rules(request: Request) -> Any:
     """Gets the Hong Kong rules chosen on the rules page (the seed's table by default)."""
-    from ..hk.rules import find_hk_rules
+    from ..hk.rules import find_rules as find_hk_rules
 
     try:
         return find_hk_rules(str(request.session.get("hk_rules", "hk")))
@@ -939,7 +939,7 @@ def rules_page(request: Request) -> Response:
 @router.post("/rules", response_class=HTMLResponse)
 async def rules_save(request: Request) -> Response:
     """Checks and keeps the rules choice in the session (only what differs from the preset)."""
-    from ..hk.rules import find_hk_rules
+    from ..hk.rules import find_rules as find_hk_rules
     from ..riichi.rules import OPTIONS, find_rules, option_changes, rules_from_mapping
 
     form = await request.form()
@@ -1015,11 +1015,11 @@ def _claim_text(claim: dict[str, Any]) -> str:
 
 def _explained(rec: dict[str, Any], lang: str) -> list[str]:
     from ..riichi.explain import explain
-    from ..riichi.records import read_riichi_record
+    from ..riichi.records import read_record
     from ..riichi.score import score
 
     try:
-        hand, sit, rules = read_riichi_record(rec)
+        hand, sit, rules = read_record(rec)
         return [ln.text for ln in explain(score(hand, sit, rules), lang)]
     except TenpaiError as e:
         return [str(e)]
