@@ -9,7 +9,8 @@ import hashlib
 
 import pytest
 
-from tenpai.riichi.deal import _SHAPE_YAKU, DEALER_VERSION, deal
+from tenpai.riichi.deal import _RECIPES, _SHAPE_YAKU, DEALER_VERSION, deal
+from tenpai.riichi.yaku import YAKU_BY_ID
 from tenpai.trainer.dealing import LEVELS, DealError
 
 # (focus, seed) -> the hand dealt at level intermediaire under bareme
@@ -63,6 +64,10 @@ PINNED = {
 # Every shape focus, every level under bareme and two under tenhou3 (three players; their
 # sanshoku doujun cannot be dealt: no 2m-8m), seeds 0-5: the SHA-256 of the ids and hands.
 DIGEST = "34308741103639538beb6d01d683e49cf2658addd44d0d1976617a469203d0bf"
+
+
+def test_the_recipes_are_keyed_by_yaku_ids_the_drill_deals() -> None:
+    assert set(_RECIPES) <= set(_SHAPE_YAKU) <= set(YAKU_BY_ID)
 
 
 def test_the_pins_cover_every_shape_focus() -> None:
