@@ -17,9 +17,13 @@ from typing import Any
 
 from .batch import error_result, load_json
 from .errors import InvalidRecord, RulesError, quoted
+from .fields import ID, Field, Schema, check_fields, enum
 from .variants import DEFAULT_VARIANT, VARIANTS
 
-__all__ = ["score_many", "score_record"]
+__all__ = ["RECORD_FIELDS", "score_many", "score_record"]
+
+RECORD_FIELDS = Schema(Field("id", ID), Field("variant", enum(*VARIANTS)))
+"""The fields every record has, whatever its variant (each wing checks its own)."""
 
 
 def score_record(rec: Any) -> dict[str, Any]:
@@ -30,10 +34,12 @@ def score_record(rec: Any) -> dict[str, Any]:
     if not isinstance(rec, Mapping):
         return error_result(InvalidRecord("a record is a JSON object"), None)
     rec_id = rec.get("id")
-    variant = rec.get("variant") or DEFAULT_VARIANT
-    if not isinstance(variant, str):
-        variant = DEFAULT_VARIANT  # the record fields name a 'variant' of the wrong type
+    raw = rec.get("variant")
+    named = isinstance(raw, str) and raw != ""
+    variant: str = raw if isinstance(raw, str) and named else DEFAULT_VARIANT
     try:
+        if raw is not None and not named:
+            check_fields(rec, RECORD_FIELDS)  # a 'variant' of the wrong type, or ''
         entry = VARIANTS.get(variant)
         if entry is None:
             known = " or ".join(VARIANTS)

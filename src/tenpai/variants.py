@@ -29,7 +29,7 @@ from .hk.rules import rules_from_mapping as hk_rules_from_mapping
 from .hk.score import score as score_hk
 from .hk.situation import WIN_FLAGS as HK_WIN_FLAGS
 from .hk.situation import HKSituation
-from .riichi.rules import PRESETS, Ruleset, find_rules, rules_from_mapping
+from .riichi.rules import PRESETS, Ruleset, find_rules, rules_from_mapping, rules_spec
 from .riichi.score import score
 from .riichi.situation import WIN_FLAGS, Situation, parse_wind
 from .tiles import parse_tiles
@@ -42,6 +42,7 @@ __all__ = [
     "DEFAULT_VARIANT",
     "VARIANTS",
     "CalcParts",
+    "StoredRules",
     "VariantEntry",
     "find_trainer",
     "find_variant",
@@ -53,6 +54,9 @@ _WINDS = "ESWN"
 CalcParts = tuple[tuple[tuple[str, str, str, str], ...], dict[str, Any], dict[str, Any]]
 """What a variant's calculator step gives: the explanation lines as (section, id, value,
 text), the interchange result, and the score under its name (``score`` or ``hk_score``)."""
+
+StoredRules = tuple[str, tuple[tuple[str, str], ...], tuple[str, ...]]
+"""A rules choice as :attr:`VariantEntry.read_rules` takes it: name, options, local yaku."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +75,12 @@ class VariantEntry:
     - *score_record(record)*: reads a record, scores it, writes the result record (never
       raises for bad input);
     - *document(page, rules, lang)*: its generated document (the card, the HK pages);
-    - *trainer()*: the trainer's variant (deal, ask, grade), from ``trainer/variant.py``.
+    - *trainer()*: the trainer's variant (deal, ask, grade), from ``trainer/variant.py``;
+    - *rules_key*, *stored_rules(value)*: where the web's rules page keeps the variant's rules
+      choice in the session, and that stored value read back as (name, options, local) for
+      *read_rules* (whatever the session holds: a missing or odd value gives the default);
+    - *rules_line(rules)*: the rules as the line a hand id carries (preset, options, local);
+    - *result_schema()*: the JSON Schema of its result records (``tenpai schema``).
 
     The operations import their wing when first called, so that reading the registry (the
     command line's ``--variant`` choices) costs no start-up time.
@@ -90,6 +99,10 @@ class VariantEntry:
     score_record: Callable[[Mapping[str, Any]], dict[str, Any]]
     document: Callable[[str | None, Any, str], Document]
     trainer: Callable[[], Variant[Any]]
+    rules_key: str
+    stored_rules: Callable[[Any], StoredRules]
+    rules_line: Callable[[Any], str]
+    result_schema: Callable[[], dict[str, Any]]
 
 
 # ---- riichi --------------------------------------------------------------------------------
@@ -100,6 +113,21 @@ def _riichi_read_rules(name: str, options: Mapping[str, str], local: Sequence[st
     if local:
         data["local_yaku"] = list(local)
     return rules_from_mapping(data)
+
+
+def _riichi_stored(value: Any) -> StoredRules:
+    c = value if isinstance(value, dict) else {}
+    return (
+        str(c.get("preset", "bareme")),
+        tuple((str(k), str(v)) for k, v in c.get("options", {}).items()),
+        tuple(str(x) for x in c.get("local", [])),
+    )
+
+
+def _riichi_result_schema() -> dict[str, Any]:
+    from .riichi.schema import result_schema
+
+    return result_schema()
 
 
 def _riichi_calculate(hand: Hand, q: Any, rel: int | None, lang: str) -> CalcParts:
@@ -149,6 +177,16 @@ def _riichi_document(page: str | None, rules: Any, lang: str) -> Document:
 def _hk_read_rules(name: str, options: Mapping[str, str], local: Sequence[str]) -> HKRules:
     rules = find_hk_rules(name or "hk")
     return hk_rules_from_mapping(dict(options), base=rules) if options else rules
+
+
+def _hk_stored(value: Any) -> StoredRules:
+    return (str("hk" if value is None else value), (), ())
+
+
+def _hk_result_schema() -> dict[str, Any]:
+    from .hk.schema import result_schema
+
+    return result_schema()
 
 
 def _hk_section(line_id: str) -> str:
@@ -229,6 +267,10 @@ VARIANTS: dict[str, VariantEntry] = {
         score_record=_riichi_record,
         document=_riichi_document,
         trainer=_riichi_trainer,
+        rules_key="rules",
+        stored_rules=_riichi_stored,
+        rules_line=rules_spec,
+        result_schema=_riichi_result_schema,
     ),
     "hk": VariantEntry(
         name="hk",
@@ -244,6 +286,10 @@ VARIANTS: dict[str, VariantEntry] = {
         score_record=_hk_record,
         document=_hk_document,
         trainer=_hk_trainer,
+        rules_key="hk_rules",
+        stored_rules=_hk_stored,
+        rules_line=lambda rules: str(rules.name),
+        result_schema=_hk_result_schema,
     ),
 }
 """Every variant by name, in the order front ends list them."""

@@ -93,7 +93,6 @@ _MELD_TYPES = {
 }
 FIELDS = Schema(
     Field("id", ID),
-    Field("variant", enum("riichi", "hk")),
     Field("rules", NAME_OR_OBJECT),
     Field("hand", TEXT),
     Field("closed_tiles", TEXT),

@@ -59,7 +59,6 @@ _SEAT_INDEX = enum(0, 1, 2, 3)
 _FROM_REL = enum(1, 2, 3)
 FIELDS = Schema(
     Field("id", ID),
-    Field("variant", enum("riichi", "hk")),
     Field("rules", NAME_OR_OBJECT),
     Field("ruleset", OBJECT),
     Field("ruleset.aka", BOOL),
