@@ -110,3 +110,30 @@ def test_a_record_scores_through_either_route() -> None:
         assert via_registry["id"] == rec["id"] and via_registry.get("error") is None
     # riichi, pinfu, tanyao: 3 han 30 fu, a non-dealer's ron: 3,900 (riichi.md, the table)
     assert find_variant("riichi").score_record(riichi)["points"] == 3900
+
+
+def test_each_variant_says_where_the_rules_page_keeps_its_choice() -> None:
+    # one session key each, and a session without a choice reads as the default rules
+    keys = [v.rules_key for v in VARIANTS.values()]
+    assert len(set(keys)) == len(keys)
+    for v in VARIANTS.values():
+        name, options, local = v.stored_rules(None)
+        assert v.read_rules(name, dict(options), local) == v.find_rules(v.default_rules)
+        assert v.rules_line(v.find_rules(v.default_rules)) == v.default_rules
+    # a riichi choice as the rules page writes it: the preset and what differs from it
+    riichi = find_variant("riichi")
+    stored = {"preset": "tenhou", "options": {"kiriage": "true"}, "local": ["sanrenkou"]}
+    name, options, local = riichi.stored_rules(stored)
+    assert (name, options, local) == ("tenhou", (("kiriage", "true"),), ("sanrenkou",))
+    rules = riichi.read_rules(name, dict(options), local)
+    assert rules.kiriage and rules.local_yaku == frozenset({"sanrenkou"})
+    assert riichi.rules_line(rules) == "tenhou+kiriage=true+local_yaku=sanrenkou"
+
+
+def test_the_result_schema_has_one_definition_per_variant() -> None:
+    from tenpai.schema import result_schema
+
+    s = result_schema()
+    assert list(s["$defs"]) == [*VARIANTS, "error"]
+    for name in VARIANTS:
+        assert s["$defs"][name]["properties"]["variant"] == {"const": name}
