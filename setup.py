@@ -8,8 +8,8 @@ Two kinds of extension:
 
 * ``tenpai._cshanten``: shanten and waits written for C (``src/tenpai/_cshanten.pyx``);
 * *twins*: a pure module compiled by Cython from its very own source, under another name
-  (``tenpai.riichi.usual`` -> ``tenpai.riichi._cusual``, ``tenpai.records`` ->
-  ``tenpai._crecords``).  The twin records the SHA-256 of
+  (``tenpai.riichi.usual`` -> ``tenpai.riichi._cusual``, ``tenpai.riichi.records`` ->
+  ``tenpai.riichi._crecords``).  The twin records the SHA-256 of
   the source it was built from; ``tenpai._compiled.twin`` uses it only while the pure module's
   source is the same, so a change to the pure code is never hidden by a stale build.
 """
@@ -24,7 +24,7 @@ from setuptools.command.build_ext import build_ext
 ROOT = Path(__file__).resolve().parent
 TWINS = {
     "tenpai.riichi._cusual": "src/tenpai/riichi/usual.py",
-    "tenpai._crecords": "src/tenpai/records.py",
+    "tenpai.riichi._crecords": "src/tenpai/riichi/records.py",
 }
 
 

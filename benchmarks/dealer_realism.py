@@ -24,9 +24,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
 from tenhou_check import TENHOU_YAKU, records  # noqa: E402
-from tenpai.records import score_record  # noqa: E402
+from tenpai.interchange import score_record  # noqa: E402
+from tenpai.riichi.deal import Deal, deal_many, deal_record  # noqa: E402
 from tenpai.tiles import counts34, is_red  # noqa: E402
-from tenpai.trainer.deal import Deal, deal_many, deal_record  # noqa: E402
 
 HAN_BINS = ("1", "2", "3", "4", "5+")
 FU_BINS = tuple(str(f) for f in (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110))

@@ -23,7 +23,7 @@ from typing import Any
 
 from score_vs_mahjong import load_mix, mahjong_inputs
 from tenpai.analysis import combine_parts, suit_parts
-from tenpai.records import read_riichi_record
+from tenpai.riichi.records import read_record
 from tenpai.riichi.score import score
 from tenpai.tiles import KIND_OF
 
@@ -43,7 +43,7 @@ def main() -> int:
     from mahjong.hand_calculating.hand import HandCalculator
 
     mix = load_mix(args.count, args.seed)
-    ours = [read_riichi_record(r) for r in mix]
+    ours = [read_record(r) for r in mix]
     theirs = [mahjong_inputs(r) for r in mix]
     calc = HandCalculator()
     results = [score(h, s, r) for h, s, r in ours]  # also fills Tenpai's caches

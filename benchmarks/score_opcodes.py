@@ -17,7 +17,7 @@ from types import FrameType
 from typing import Any
 
 from score_vs_mahjong import load_mix, mahjong_inputs
-from tenpai.records import read_riichi_record
+from tenpai.riichi.records import read_record
 from tenpai.riichi.score import score
 
 
@@ -52,7 +52,7 @@ def main() -> int:
     from mahjong.hand_calculating.hand import HandCalculator
 
     mix = load_mix(args.count, args.seed)
-    ours = [read_riichi_record(r) for r in mix]
+    ours = [read_record(r) for r in mix]
     theirs = [mahjong_inputs(r) for r in mix]
     calc = HandCalculator()
 

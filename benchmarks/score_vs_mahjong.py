@@ -25,7 +25,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
-from tenpai.records import read_riichi_record  # noqa: E402
+from tenpai.riichi.records import read_record  # noqa: E402
 from tenpai.riichi.score import score  # noqa: E402
 
 DATA = ROOT / "tests" / "data" / "tenhou-agari.jsonl.gz"
@@ -93,7 +93,7 @@ def main() -> int:
     from mahjong.hand_calculating.hand import HandCalculator
 
     mix = load_mix(args.count, args.seed)
-    ours = [read_riichi_record(r) for r in mix]
+    ours = [read_record(r) for r in mix]
     theirs = [mahjong_inputs(r) for r in mix]
     calc = HandCalculator()
 

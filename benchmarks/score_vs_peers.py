@@ -36,8 +36,9 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from score_vs_mahjong import load_mix, mahjong_inputs  # noqa: E402
-from tenpai.records import read_riichi_record, score_many  # noqa: E402
+from tenpai.interchange import score_many  # noqa: E402
 from tenpai.riichi import usual  # noqa: E402
+from tenpai.riichi.records import read_record  # noqa: E402
 
 score_module = importlib.import_module("tenpai.riichi.score")
 COMPILED_USUAL = score_module.score_usual
@@ -96,7 +97,7 @@ def runners(mix: list[dict[str, Any]]) -> dict[str, Callable[[], list[int]]]:
     import riichienv as rv
     from mahjong.hand_calculating.hand import HandCalculator
 
-    ours = [read_riichi_record(r) for r in mix]
+    ours = [read_record(r) for r in mix]
     theirs = [mahjong_inputs(r) for r in mix]
     renv = [(riichienv_inputs(r), r["tsumo"], r["is_dealer"]) for r in mix]
     calc = HandCalculator()

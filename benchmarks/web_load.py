@@ -24,7 +24,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from tenpai.trainer.deal import deal, deal_record
+from tenpai.riichi.deal import deal, deal_record
 
 HOST = "127.0.0.1"  # the loopback only, never another address
 

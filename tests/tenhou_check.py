@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from tenpai.records import read_riichi_record
+from tenpai.riichi.records import read_record
 from tenpai.riichi.score import Score, score
 
 DATA = Path(__file__).parent / "data" / "tenhou-agari.jsonl.gz"
@@ -116,7 +116,7 @@ def compare(rec: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any] | str]:
     """Scores one record and returns (expected, got or the error message)."""
     exp = expected(rec)
     try:
-        hand, sit, rules = read_riichi_record(rec)
+        hand, sit, rules = read_record(rec)
         return exp, got(score(hand, sit, rules))
     except Exception as e:  # a failure is reported, not raised, so every record is seen
         return exp, f"{type(e).__name__}: {e}"

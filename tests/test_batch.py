@@ -164,7 +164,7 @@ def test_an_internal_error_becomes_that_records_error(monkeypatch: pytest.Monkey
     assert [json.loads(w) for w in written] == [{"error": {"type": "InternalError"}}] * 2
     assert s.internal == 2 and s.exit_code == 1
     # and the scorer: a bug in one record is that record's InternalError result
-    from tenpai import records
+    from tenpai.riichi import records
 
     real = records.score
 

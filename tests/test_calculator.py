@@ -10,7 +10,7 @@ import pytest
 
 from tenpai.calculator import CalcQuery, calculate, edit, query_string, read_query
 from tenpai.errors import InvalidHand, NotationError, TenpaiError
-from tenpai.records import score_record
+from tenpai.interchange import score_record
 
 QUERIES = [
     {"hand": "234m678p45667s88s ron 5s", "seat": "S", "flag": ["riichi", "ippatsu"]},

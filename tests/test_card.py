@@ -11,9 +11,10 @@ from cardtext import html_lines, md_lines, numbers, seed_lines, words
 from tenpai.cli import main
 from tenpai.hand import Hand
 from tenpai.render import render
-from tenpai.render.card import card_options, open_han, riichi_card
-from tenpai.riichi import Situation, find_rules, score
+from tenpai.riichi import Situation, find_rules
+from tenpai.riichi.documents import card_options, open_han, riichi_card
 from tenpai.riichi.rules import Ruleset
+from tenpai.riichi.score import score
 from tenpai.riichi.yaku import YAKU_BY_ID
 
 SEED = (Path(__file__).parent / "data" / "seed-001-bareme.txt").read_text(encoding="utf-8")

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from tenpai.explain import dora_shown, explain, reading_groups, render_text
 from tenpai.hand import Hand
-from tenpai.records import read_riichi_record
-from tenpai.riichi import Situation, score
+from tenpai.riichi import Situation
+from tenpai.riichi.explain import dora_shown, explain, reading_groups, render_text
+from tenpai.riichi.records import read_record
+from tenpai.riichi.score import score
 from tenpai.tiles import parse_tiles, tile_name
 
 DATA = Path(__file__).parent / "data" / "tenhou-agari.jsonl.gz"
@@ -88,7 +89,7 @@ def test_every_real_win_reads_back_into_its_own_tiles_and_dora() -> None:
     with gzip.open(DATA, "rt", encoding="utf-8") as f:
         for line in f:
             try:
-                hand, sit, rules = read_riichi_record(json.loads(line))
+                hand, sit, rules = read_record(json.loads(line))
                 s = score(hand, sit, rules)
             except ValueError:
                 continue

@@ -19,7 +19,8 @@ from typing import Any
 import pytest
 
 from tenpai.errors import NoYaku
-from tenpai.hk import read_hk_record, score_hk, score_hk_record
+from tenpai.hk.records import read_record, score_record
+from tenpai.hk.score import score
 
 DATA = Path(__file__).parent / "data" / "hk-cases.json.gz"
 CASES: list[dict[str, Any]] = json.loads(gzip.decompress(DATA.read_bytes()))["cases"]
@@ -35,13 +36,13 @@ def differences(case: dict[str, Any]) -> dict[str, str]:
     """Scores *case* and describes every field that differs from its expectation."""
     exp = case["expected"]
     out: dict[str, str] = {}
-    rec = read_hk_record(case)
+    rec = read_record(case)
     limit = rec.rules.limit_fan
     if exp.get("valid") is False:
         assert rec.hand is not None
         with pytest.raises(NoYaku, match=r"the minimum is \d+"):
-            score_hk(rec.hand, rec.situation, rec.rules)
-        s = score_hk(rec.hand, rec.situation, rec.rules, enforce_minimum=False)
+            score(rec.hand, rec.situation, rec.rules)
+        s = score(rec.hand, rec.situation, rec.rules, enforce_minimum=False)
         assert not s.legal
         got: dict[str, Any] = {
             "fan": None,
@@ -50,7 +51,7 @@ def differences(case: dict[str, Any]) -> dict[str, str]:
             "payments": None,
         }
     else:
-        got = score_hk_record(case)
+        got = score_record(case)
         if got["error"] is not None:
             return {"error": f"{got['error']}"}
     if exp["fan"] == "limit":
@@ -101,7 +102,7 @@ def test_the_file_is_complete() -> None:
 
 
 def test_every_profile_of_the_file_is_a_ruleset() -> None:
-    from tenpai.hk import find_hk_rules
+    from tenpai.hk import find_rules
 
     for name in {c["rules"]["profile"] for c in CASES}:
-        assert find_hk_rules(name).name == name
+        assert find_rules(name).name == name

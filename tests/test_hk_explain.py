@@ -7,9 +7,12 @@ from dataclasses import replace
 import pytest
 
 from tenpai.hand import Hand
-from tenpai.hk import HKRules, HKSituation, explain_hk, render_text, score_hk
+from tenpai.hk import HKRules, HKSituation
+from tenpai.hk.explain import explain as explain_hk
+from tenpai.hk.explain import render_text
+from tenpai.hk.score import score
 
-EX3 = score_hk(
+EX3 = score(
     Hand.parse("222p88p55z pon 777z pon 666z tsumo 8p"), HKSituation.of(seat="W", flowers="f3")
 )
 
@@ -50,15 +53,13 @@ def test_french_text_of_the_cap_example() -> None:
 
 
 def test_limit_and_liability_lines() -> None:
-    s = score_hk(
+    s = score(
         Hand.parse("9s pon 222s:right pon 444s:across chi 567s pon 888s:left tsumo 9s"),
         HKSituation.of(seat="N"),
     )
     assert "Le Sud" not in render_text(s, "fr")
     assert "L’Ouest est responsable (包) et paie pour les autres" in render_text(s, "fr")
-    limit = score_hk(
-        Hand.parse("19m19p19s1234567z ron 5z"), HKSituation.of(seat="N", discarder="S")
-    )
+    limit = score(Hand.parse("19m19p19s1234567z ron 5z"), HKSituation.of(seat="N", discarder="S"))
     text = render_text(limit, "en")
     assert "Limit hand: worth the limit, 10 fan" in text
     assert "No bonus tile (無花) does not count: a limit hand is worth the limit" in text
@@ -67,9 +68,7 @@ def test_limit_and_liability_lines() -> None:
 def test_below_minimum_and_flowers_toward_minimum() -> None:
     hand = Hand.parse("23m456m55s pon 777z pon 111z ron 1m")
     sit = HKSituation.of(seat="W", discarder="S", flowers="f3 s3")
-    s = score_hk(
-        hand, sit, replace(HKRules(), flowers_count_toward_min=False), enforce_minimum=False
-    )
+    s = score(hand, sit, replace(HKRules(), flowers_count_toward_min=False), enforce_minimum=False)
     ids = [x.id for x in explain_hk(s, "en")]
     assert ids[-2:] == ["qualifying_fan", "below_minimum"]
     assert "Sous le minimum : 2 fan pour 3 requis" in render_text(s, "fr")
@@ -86,7 +85,7 @@ def test_french_thousands_take_a_plain_space_like_the_card() -> None:
     from tenpai.hk.explain import format_amount
 
     rules = replace(HKRules(), cap=13, base_points=Fraction(10))
-    s = score_hk(
+    s = score(
         Hand.parse("222p88p55z pon 777z pon 666z tsumo 8p"),
         HKSituation.of(seat="W", flowers="f3"),
         rules,

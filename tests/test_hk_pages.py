@@ -11,12 +11,13 @@ import pytest
 
 from cardtext import html_lines, md_lines, numbers, seed_lines, words
 from tenpai.cli import main
-from tenpai.hk import HKRules, HKSituation, find_hk_rules, payment_table, score_hk, settle
+from tenpai.hk import HKRules, HKSituation, documents, find_rules, page_data, payment_table, settle
+from tenpai.hk.documents import fan_page, payments_page
 from tenpai.hk.fan import row
+from tenpai.hk.page_data import hk_page_data
 from tenpai.hk.rules import hk_profile_names
-from tenpai.render import hk_data, hk_pages, render
-from tenpai.render.hk_data import hk_page_data
-from tenpai.render.hk_pages import fan_page, payments_page
+from tenpai.hk.score import score as score_hk
+from tenpai.render import render
 
 SEED = (Path(__file__).parent / "data" / "seed-003-hk-fan.txt").read_text(encoding="utf-8")
 # The extracted text glued two blocks of the page's last link: "À lire ensuite" and the link.
@@ -69,9 +70,9 @@ def test_the_table_is_the_engine_rows_and_the_seed_spelling_lives_in_the_rows() 
     assert len(d.items) == 18 and len(d.limit_hands) == 13
     assert row("four_concealed_pungs").page_zh in fan_md()  # 坑坑糊, the seed's
     # the renderer and the page data hold no payment arithmetic of their own
-    for module in (hk_pages, hk_data):
+    for module in (documents, page_data):
         assert not hasattr(module, "share") and not hasattr(module, "HK_DEFAULT")
-    assert not hasattr(hk_pages, "settle")
+    assert not hasattr(documents, "settle")
 
 
 # ---- the payments page -------------------------------------------------------------------------
@@ -200,7 +201,7 @@ def test_the_spicy_curve_changes_the_amounts_from_five_fan_only() -> None:
 
 @pytest.mark.parametrize("profile", hk_profile_names())
 def test_every_profile_gives_both_pages(profile: str) -> None:
-    rules = find_hk_rules(profile)
+    rules = find_rules(profile)
     d = hk_page_data(rules)
     fan, pay = fan_md(rules=rules), pay_md(rules=rules)
     assert fan.startswith("Les bases\n\n# Table des fan")
@@ -213,7 +214,7 @@ def test_every_profile_gives_both_pages(profile: str) -> None:
 
 
 def test_a_profile_without_flowers_drops_every_flower_row_and_sentence() -> None:
-    rules = find_hk_rules("hskpeter")  # no flowers, no wind pungs, 大三元 a limit, no cap
+    rules = find_rules("hskpeter")  # no flowers, no wind pungs, 大三元 a limit, no cap
     md = fan_md(rules=rules)
     assert "Sans fleur" not in md and "Les huit fleurs" not in md and "fleurs de votre" not in md
     assert "Pung du vent" not in md
@@ -225,7 +226,7 @@ def test_a_profile_without_flowers_drops_every_flower_row_and_sentence() -> None
 
 
 def test_priced_limit_hands_are_ordinary_rows() -> None:
-    md = fan_md(rules=find_hk_rules("zh-wikipedia"))
+    md = fan_md(rules=find_rules("zh-wikipedia"))
     assert "| Neuf portes (九子連環) | 10 fan |" in md
     assert "| Quatre petits vents (小四喜) | 6 fan |" in md
     assert "| Treize orphelins (十三么) | Plafond |" in md  # worth the cap, 13
@@ -234,15 +235,15 @@ def test_priced_limit_hands_are_ordinary_rows() -> None:
 
 
 def test_options_change_the_sentences_that_state_them() -> None:
-    hkma = fan_md(rules=find_hk_rules("hkma"))
+    hkma = fan_md(rules=find_rules("hkma"))
     assert "ni chow, ni pung, ni kong, même caché." in hkma
-    enwp = find_hk_rules("wikipedia-old-hk-simplified")
+    enwp = find_rules("wikipedia-old-hk-simplified")
     assert "la fleur de votre place qu’elle contient compte en plus" in fan_md(rules=enwp)
     pay = pay_md(rules=enwp)
     assert "l’Est paie et reçoit 2 fois plus" in pay
     assert "Sur défausse : chacun des deux autres paie" in pay  # half responsibility
     assert "番勒 « fan-laak » (ces règles)" in pay
-    ra = pay_md(rules=find_hk_rules("riichi_advanced"))
+    ra = pay_md(rules=find_rules("riichi_advanced"))
     assert "paie seul toute la main, en pioche comme sur défausse" in ra
 
 
@@ -255,7 +256,7 @@ def test_command_line_hk_pages(capsys: pytest.CaptureFixture[str], tmp_path: Pat
         main(["card", "--variant", "hk", "--rules", "yawnoc", "--page", "payments", "--lang", "fr"])
         == 0
     )
-    assert capsys.readouterr().out == pay_md("fr", find_hk_rules("yawnoc"))
+    assert capsys.readouterr().out == pay_md("fr", find_rules("yawnoc"))
     toml = tmp_path / "table.toml"
     toml.write_text('preset = "hk"\ncap = 13\n', encoding="utf-8")
     assert main(["card", "--variant", "hk", "--rules", str(toml), "--lang", "fr"]) == 0

@@ -11,15 +11,8 @@ from hypothesis import strategies as st
 
 from tenpai.errors import InvalidSituation
 from tenpai.hand import Hand, Meld
-from tenpai.hk import (
-    HKRules,
-    HKSituation,
-    multiplier,
-    payment_table,
-    score_hk,
-    settle,
-    share,
-)
+from tenpai.hk import HKRules, HKSituation, multiplier, payment_table, settle, share
+from tenpai.hk.score import score
 
 SEED = HKRules()
 
@@ -179,7 +172,7 @@ def hands_and_situations(draw: st.DrawFn) -> tuple[Hand, HKSituation, HKRules]:
 @given(hands_and_situations())
 def test_payments_sum_to_zero(case: tuple[Hand, HKSituation, HKRules]) -> None:
     hand, sit, rules = case
-    s = score_hk(hand, sit, rules)
+    s = score(hand, sit, rules)
     assert s.legal
     assert sum(s.payments) == 0
     assert s.payments[sit.seat] > 0

@@ -8,7 +8,7 @@ import pytest
 
 from tenpai.errors import InvalidHand, InvalidSituation
 from tenpai.hand import Hand
-from tenpai.hk import read_hk_record, score_hk_record
+from tenpai.hk.records import read_record, score_record
 
 EX7 = {
     "id": "ex7",
@@ -26,7 +26,7 @@ EX7 = {
 
 
 def test_result_object() -> None:
-    out = score_hk_record(EX7)
+    out = score_record(EX7)
     assert out == {
         "id": "ex7",
         "variant": "hk",
@@ -48,13 +48,13 @@ def test_result_object() -> None:
 
 def test_melds_without_a_source_do_not_make_anyone_liable() -> None:
     rec = dict(EX7, melds=[{k: v for k, v in m.items() if k != "from"} for m in EX7["melds"]])
-    out = score_hk_record(rec)
+    out = score_record(rec)
     assert out["liable"] is None
     assert out["payments"] == {"E": -48, "S": -48, "W": -48, "N": 144}
 
 
 def test_reading_a_record() -> None:
-    rec = read_hk_record(
+    rec = read_record(
         {
             "hand": "555666222z33z",
             "win_tile": "2z",
@@ -71,7 +71,7 @@ def test_reading_a_record() -> None:
 
 
 def test_interchange_flags_and_closed_tiles() -> None:
-    rec = read_hk_record(
+    rec = read_record(
         {
             "closed_tiles": "123m456p789s11z22z",
             "win_tile": "2z",
@@ -117,22 +117,22 @@ def test_interchange_flags_and_closed_tiles() -> None:
     ],
 )
 def test_errors_are_results(record: dict[str, Any], kind: str, message: str) -> None:
-    out = score_hk_record(dict(record, id="bad"))
+    out = score_record(dict(record, id="bad"))
     assert out["id"] == "bad" and out["error"]["type"] == kind
     assert message in out["error"]["message"]
 
 
 def test_meld_errors() -> None:
     with pytest.raises(InvalidHand, match="only a kong is declared concealed"):
-        read_hk_record({"hand": "11z", "melds": [{"type": "pung", "tiles": "111m", "open": False}]})
+        read_record({"hand": "11z", "melds": [{"type": "pung", "tiles": "111m", "open": False}]})
     with pytest.raises(InvalidHand, match="unknown meld type"):
-        read_hk_record({"hand": "11z", "melds": [{"type": "knitted", "tiles": "147m"}]})
+        read_record({"hand": "11z", "melds": [{"type": "knitted", "tiles": "147m"}]})
     with pytest.raises(InvalidSituation, match="unknown seat"):
-        read_hk_record({"hand": "11z", "seat_wind": "X"})
+        read_record({"hand": "11z", "seat_wind": "X"})
 
 
 def test_payment_only_records() -> None:
-    out = score_hk_record(
+    out = score_record(
         {"hand": None, "fan_given": 13, "self_drawn": False, "seat_wind": "S", "discarder": "E"}
     )
     assert (out["fan"], out["raw_fan"], out["payments"]) == (
@@ -140,7 +140,7 @@ def test_payment_only_records() -> None:
         13,
         {"E": -128, "S": 128, "W": 0, "N": 0},
     )
-    quarters = score_hk_record(
+    quarters = score_record(
         {
             "hand": None,
             "fan_given": 0,
@@ -153,5 +153,5 @@ def test_payment_only_records() -> None:
 
 
 def test_false_win_record() -> None:
-    out = score_hk_record({"hand": "123m", "seat_wind": "S", "special": ["false_win"]})
+    out = score_record({"hand": "123m", "seat_wind": "S", "special": ["false_win"]})
     assert out["false_win"] and out["payments"] == {"E": 192, "S": -576, "W": 192, "N": 192}

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tenpai.errors import RulesError
-from tenpai.hk import HK_PROFILES, HKRules, find_hk_rules, hk_rules_from_mapping, load_hk_rules
+from tenpai.hk import HK_PROFILES, HKRules, find_rules, load_rules, rules_from_mapping
 from tenpai.hk.rules import LIMIT_HAND_IDS, OPTION_DOCS, hk_profile_names
 
 # spec §7, the defaults column (SEED)
@@ -74,26 +74,26 @@ def test_rules_are_frozen_values() -> None:
 @pytest.mark.parametrize("name", hk_profile_names())
 def test_every_profile_builds_and_is_found_by_its_aliases(name: str) -> None:
     profile = HK_PROFILES[name]
-    rules = find_hk_rules(name)
+    rules = find_rules(name)
     assert rules.name == name
     for alias in profile.aliases:
-        assert find_hk_rules(alias.upper()) is rules
+        assert find_rules(alias.upper()) is rules
     assert rules == profile.rules()
 
 
 def test_profiles_translate_their_source() -> None:
-    assert find_hk_rules("hk") == HKRules()
-    hsk = find_hk_rules("hskpeter")
+    assert find_rules("hk") == HKRules()
+    hsk = find_rules("hskpeter")
     assert (hsk.cap, hsk.min_fan, hsk.flowers_in_play, hsk.big_three_dragons) == (
         None,
         0,
         False,
         "limit",
     )
-    mz = find_hk_rules("mz")
+    mz = find_rules("mz")
     assert mz.limit_override("four_concealed_pungs") == 8
     assert not mz.flowers_count_toward_min
-    enwp = find_hk_rules("wikipedia-old-hk-simplified")
+    enwp = find_rules("wikipedia-old-hk-simplified")
     assert (enwp.spiciness, enwp.responsibility, enwp.base_points, enwp.dealer_multiplier) == (
         "fan_laak",
         "half",
@@ -103,7 +103,7 @@ def test_profiles_translate_their_source() -> None:
 
 
 def test_mapping_overrides() -> None:
-    r = hk_rules_from_mapping(
+    r = rules_from_mapping(
         {
             "preset": "hkma",
             "cap": "none",
@@ -121,9 +121,9 @@ def test_mapping_overrides() -> None:
         "spicy",
     )
     assert not r.wind_pungs_score
-    assert hk_rules_from_mapping({"base_points": 0.25}).base_points == Fraction(1, 4)
-    assert hk_rules_from_mapping({"base_points": "1/4"}).base_points == Fraction(1, 4)
-    assert hk_rules_from_mapping({"double_kong_replacement": "off"}).double_kong_replacement is None
+    assert rules_from_mapping({"base_points": 0.25}).base_points == Fraction(1, 4)
+    assert rules_from_mapping({"base_points": "1/4"}).base_points == Fraction(1, 4)
+    assert rules_from_mapping({"double_kong_replacement": "off"}).double_kong_replacement is None
 
 
 @pytest.mark.parametrize(
@@ -147,12 +147,12 @@ def test_mapping_overrides() -> None:
 )
 def test_errors_name_the_option_and_value(mapping: dict[str, object], message: str) -> None:
     with pytest.raises(RulesError, match=message):
-        hk_rules_from_mapping(mapping)
+        rules_from_mapping(mapping)
 
 
 def test_unknown_profile_lists_the_known_ones() -> None:
     with pytest.raises(RulesError, match=r"did you mean 'hkma'\?\); known: hk, hkma, "):
-        find_hk_rules("hkmaa")
+        find_rules("hkmaa")
 
 
 def test_load_toml(tmp_path: Path) -> None:
@@ -167,34 +167,34 @@ def test_load_toml(tmp_path: Path) -> None:
         "four_kongs = 13\n",
         encoding="utf-8",
     )
-    r = load_hk_rules(path)
+    r = load_rules(path)
     assert (r.name, r.responsibility, r.cap) == ("zh-wikipedia", "half", None)
     assert r.limit_override("four_kongs") == 13 and r.limit_override("all_honours") == 10
     assert r.limit_override("nine_gates") == 10  # merged into the preset's prices
     nested = tmp_path / "nested.toml"
     nested.write_text('[hk]\npreset = "yawnoc"\n', encoding="utf-8")
-    assert load_hk_rules(nested) == find_hk_rules("yawnoc")
+    assert load_rules(nested) == find_rules("yawnoc")
 
 
 def test_load_toml_errors(tmp_path: Path) -> None:
     with pytest.raises(RulesError, match="cannot read the rules file"):
-        load_hk_rules(tmp_path / "missing.toml")
+        load_rules(tmp_path / "missing.toml")
     bad = tmp_path / "bad.toml"
     bad.write_text("cap = = 3\n", encoding="utf-8")
     with pytest.raises(RulesError, match="cannot read"):
-        load_hk_rules(bad)
+        load_rules(bad)
     wrong = tmp_path / "wrong.toml"
     wrong.write_text("minimum_fan = 3\n", encoding="utf-8")
     with pytest.raises(RulesError, match="'minimum_fan'"):
-        load_hk_rules(wrong)
+        load_rules(wrong)
 
 
 def test_limit_override_limit_takes_the_price_off() -> None:
-    zhwp = find_hk_rules("zhwp")
+    zhwp = find_rules("zhwp")
     assert zhwp.limit_override("all_honours") == 10
-    r = hk_rules_from_mapping({"preset": "zhwp", "all_honours": "limit"})
+    r = rules_from_mapping({"preset": "zhwp", "all_honours": "limit"})
     assert r.limit_override("all_honours") is None and r.limit_override("nine_gates") == 10
-    r = hk_rules_from_mapping({"preset": "zhwp", "limit_overrides": {"nine_gates": "limit"}})
+    r = rules_from_mapping({"preset": "zhwp", "limit_overrides": {"nine_gates": "limit"}})
     assert r.limit_override("nine_gates") is None and r.limit_override("all_honours") == 10
 
 

@@ -10,13 +10,8 @@ import pytest
 
 from tenpai.errors import InvalidSituation, NotAWinningHand, NoYaku
 from tenpai.hand import Hand
-from tenpai.hk import (
-    HKRules,
-    HKSituation,
-    false_win_penalty,
-    find_hk_rules,
-    score_hk,
-)
+from tenpai.hk import HKRules, HKSituation, false_win_penalty, find_rules
+from tenpai.hk.score import score as score_hk
 
 SEED = HKRules()
 
@@ -159,7 +154,7 @@ def test_seven_bonus_tiles_win_only_with_the_option() -> None:
 def test_below_minimum_when_flower_fan_do_not_count() -> None:
     hand = Hand.parse("23m456m55s pon 777z pon 111z ron 1m")
     sit = HKSituation.of(seat="W", discarder="S", flowers="f3 s3")
-    mz = find_hk_rules("mummyz")
+    mz = find_rules("mummyz")
     with pytest.raises(NoYaku, match=r"^2 fan toward the minimum \(4 with the flower fan"):
         score_hk(hand, sit, mz)
     assert score_hk(hand, sit).fan == 4  # the seed counts flowers toward the minimum

@@ -26,10 +26,12 @@ from hypothesis import strategies as st
 from tenpai.cli import main
 from tenpai.errors import NotationError, TenpaiError
 from tenpai.hand import Hand, Meld
-from tenpai.hk.records import HK_FIELDS
-from tenpai.hk.rules import load_hk_rules
-from tenpai.hk.score import HKSituation, score_hk
-from tenpai.records import RIICHI_FIELDS, score_record
+from tenpai.hk.records import FIELDS as HK_FIELDS
+from tenpai.hk.rules import load_rules as load_hk_rules
+from tenpai.hk.score import score as score_hk
+from tenpai.hk.situation import HKSituation
+from tenpai.interchange import score_record
+from tenpai.riichi.records import FIELDS as RIICHI_FIELDS
 from tenpai.riichi.rules import OPTIONS, load_rules
 from tenpai.riichi.score import score
 

@@ -18,10 +18,10 @@ import pytest
 from tenhou_check import compare, records
 from tenpai.cli import main
 from tenpai.errors import InvalidSituation, NotAWinningHand, NoYaku, RulesError
-from tenpai.explain import render_text
 from tenpai.hand import Hand
-from tenpai.records import read_riichi_record, score_record
-from tenpai.riichi import Situation, find_rules, load_rules, score
+from tenpai.interchange import score_record
+from tenpai.riichi import Situation, find_rules, load_rules
+from tenpai.riichi.explain import render_text
 from tenpai.riichi.local import (
     LOCAL_IDS,
     local_rows,
@@ -29,7 +29,8 @@ from tenpai.riichi.local import (
     local_yaku_row,
     maneman_awards,
 )
-from tenpai.riichi.score import Score
+from tenpai.riichi.records import read_record
+from tenpai.riichi.score import Score, score
 from tenpai.riichi.situation import parse_wind
 
 # Copied from local-yaku.md §2 (the index), in its order.
@@ -1155,6 +1156,6 @@ def test_enabling_every_local_yaku_keeps_ordinary_hands_valid() -> None:
         if rec["ruleset"]["players"] != 4 or not rec["ruleset"]["standard_rules"]:
             continue
         exp, _ = compare(rec)
-        hand, sit, _ = read_riichi_record(rec)
+        hand, sit, _ = read_record(rec)
         s = score(hand, sit, everything)
         assert s.points >= exp["points"], rec["id"]

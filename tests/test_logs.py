@@ -17,12 +17,12 @@ from pathlib import Path
 import pytest
 
 from tenpai.cli import main
+from tenpai.interchange import score_record
 from tenpai.logs import LogError, detect_format, read_log
 from tenpai.logs import source as src
 from tenpai.logs.mjlog import decode_meld
 from tenpai.logs.run import verify_paths
 from tenpai.logs.verify import check_game
-from tenpai.records import score_record
 
 DATA = Path(__file__).parent / "data" / "logs"
 FIXTURES = ["pinfu-ron.mjlog", "pinfu-ron.mjlog.gz", "pinfu-ron.json", "pinfu-ron.mjai.jsonl"]

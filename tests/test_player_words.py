@@ -14,11 +14,12 @@ from fastapi.testclient import TestClient
 from tenpai.cli import main
 from tenpai.errors import NoYaku
 from tenpai.hand import Hand
-from tenpai.hk import HKSituation, score_hk
+from tenpai.hk import HKSituation
+from tenpai.hk.score import score as score_hk
 from tenpai.i18n import has
 from tenpai.riichi.catalogue import yaku_catalogue
 from tenpai.riichi.rules import OPTIONS, option_description, option_label
-from tenpai.trainer.quiz import Graded
+from tenpai.trainer.answers import Graded
 from tenpai.trainer.store import Store
 from tenpai.web import create_app
 

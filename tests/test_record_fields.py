@@ -10,8 +10,9 @@ import pytest
 
 from tenpai.errors import RulesError
 from tenpai.fields import load_toml
-from tenpai.hk.records import HK_FIELDS
-from tenpai.records import RIICHI_FIELDS, score_record
+from tenpai.hk.records import FIELDS as HK_FIELDS
+from tenpai.interchange import score_record
+from tenpai.riichi.records import FIELDS as RIICHI_FIELDS
 
 GOOD = {
     "id": "g",
@@ -179,7 +180,7 @@ def test_every_field_of_the_tables_has_a_kind_and_a_container_first() -> None:
 def test_rules_files_that_cannot_be_read_say_why(
     tmp_path: Any, content: bytes, message: str
 ) -> None:
-    from tenpai.hk.rules import load_hk_rules
+    from tenpai.hk.rules import load_rules as load_hk_rules
     from tenpai.riichi.rules import load_rules
 
     path = tmp_path / "house.toml"

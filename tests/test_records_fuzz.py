@@ -7,7 +7,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tenpai.records import score_record
+from tenpai.interchange import score_record
 
 JSONISH = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 40) | st.text(max_size=12),
@@ -91,7 +91,7 @@ TOKENS = st.sampled_from(
 def test_any_hand_text_scores_or_fails_cleanly(tokens: list[str]) -> None:
     from tenpai.errors import TenpaiError
     from tenpai.hand import Hand
-    from tenpai.riichi import score
+    from tenpai.riichi.score import score
 
     text = " ".join(tokens)
     try:

@@ -6,7 +6,7 @@ import pytest
 
 from tenpai.cli import main
 from tenpai.errors import InvalidSituation, RulesError
-from tenpai.records import score_record
+from tenpai.interchange import score_record
 from tenpai.riichi import Situation, find_rules
 from tenpai.riichi.nagashi import score_nagashi
 

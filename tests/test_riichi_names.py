@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from tenpai.cli import main
 from tenpai.riichi.names import EMA_NAMES, yaku_of_ema_name
+from tenpai.riichi.quiz import parse_yaku
 from tenpai.riichi.yaku import YAKU_BY_ID
-from tenpai.trainer.quiz import parse_yaku
 
 
 def test_every_ema_name_is_a_known_yaku() -> None:

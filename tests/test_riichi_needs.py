@@ -36,9 +36,9 @@ from tenpai.errors import (
     TenpaiError,
 )
 from tenpai.hand import Hand
-from tenpai.records import read_riichi_record
 from tenpai.riichi import Situation, find_rules
 from tenpai.riichi.local import LOCAL_IDS, local_readings
+from tenpai.riichi.records import read_record
 from tenpai.riichi.rules import PRESETS, Ruleset
 from tenpai.riichi.score import Score, active_yaku, score
 from tenpai.riichi.yaku import (
@@ -82,7 +82,7 @@ def real_cases(step: int) -> Iterator[Case]:
             if i % step:
                 continue
             try:
-                hand, sit, rules = read_riichi_record(json.loads(line))
+                hand, sit, rules = read_record(json.loads(line))
             except TenpaiError:
                 continue
             yield hand, sit, rules

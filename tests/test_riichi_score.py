@@ -6,8 +6,9 @@ import pytest
 
 from tenpai.errors import InvalidSituation, NotAWinningHand, NoYaku
 from tenpai.hand import Hand
-from tenpai.riichi import Situation, find_rules, score
+from tenpai.riichi import Situation, find_rules
 from tenpai.riichi.rules import PRESETS, load_rules
+from tenpai.riichi.score import score
 from tenpai.tiles import parse_tiles
 
 E, S, W, N = 27, 28, 29, 30

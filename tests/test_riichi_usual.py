@@ -22,8 +22,8 @@ import pytest
 
 from tenhou_check import DATA
 from tenpai.errors import TenpaiError
-from tenpai.records import read_riichi_record
 from tenpai.riichi import find_rules
+from tenpai.riichi.records import read_record
 from tenpai.riichi.score import Score
 from tenpai.riichi.table import table_of
 from tenpai.riichi.usual import score_usual
@@ -39,7 +39,7 @@ def real_wins() -> list[Case]:
     with gzip.open(DATA, "rt", encoding="utf-8") as fh:
         for line in fh:
             try:
-                case = read_riichi_record(json.loads(line))
+                case = read_record(json.loads(line))
             except TenpaiError:
                 continue
             if case[2].players == 4:

@@ -11,7 +11,8 @@ import pytest
 
 from tenpai.errors import NoYaku
 from tenpai.hand import Hand, Meld
-from tenpai.riichi import Situation, find_rules, score
+from tenpai.riichi import Situation, find_rules
+from tenpai.riichi.score import score
 from tenpai.tiles import RED_FIVES, kind
 
 mahjong = pytest.importorskip("mahjong")

@@ -15,28 +15,27 @@ import pytest
 
 from lang_scan import foreign_words
 from tenpai.cli import main
-from tenpai.explain import explain, fu_rule, render_text, yaku_name
 from tenpai.hand import Hand
 from tenpai.i18n import LANGS, has, tr
 from tenpai.render import render
-from tenpai.render.card import riichi_card
-from tenpai.riichi import Situation, score
-from tenpai.riichi.rules import find_rules
-from tenpai.riichi.yaku import RENHOU_YAKU, STANDARD_YAKU
-from tenpai.tiles import EAST, SOUTH, parse_tiles
-from tenpai.trainer.deal import deal
-from tenpai.trainer.display import situation_line
-from tenpai.trainer.quiz import (
-    AnswerError,
+from tenpai.riichi import Situation
+from tenpai.riichi.deal import deal
+from tenpai.riichi.documents import riichi_card
+from tenpai.riichi.explain import explain, fu_rule, render_text, yaku_name
+from tenpai.riichi.quiz import (
     Points,
-    QuizOptions,
     answer_words,
     grade,
-    parse_count,
     parse_points,
     parse_yaku,
     questions,
 )
+from tenpai.riichi.rules import find_rules
+from tenpai.riichi.score import score
+from tenpai.riichi.yaku import RENHOU_YAKU, STANDARD_YAKU
+from tenpai.tiles import EAST, SOUTH, parse_tiles
+from tenpai.trainer.answers import AnswerError, QuizOptions, parse_count
+from tenpai.trainer.display import situation_line
 
 # The fu rules by id (FuPart.rule): each has its words, taking the set's tiles where one is shown.
 FU_RULES = (

@@ -11,7 +11,8 @@ import pytest
 
 from tenpai.cli import main
 from tenpai.hand import Hand
-from tenpai.riichi import Situation, score
+from tenpai.riichi import Situation
+from tenpai.riichi.score import score
 from tenpai.tiles import parse_tiles
 
 
@@ -90,7 +91,7 @@ def test_suuankou_tanki_is_not_a_counted_yakuman() -> None:
 
 
 def test_the_dealer_never_deals_more_plain_fives_than_the_set_holds() -> None:
-    from tenpai.trainer.deal import deal
+    from tenpai.riichi.deal import deal
 
     # the hand the issue quotes: its 5555s kan holds the red five, worth 8000, not 5200
     d = deal(552)
@@ -256,7 +257,9 @@ def test_hontanfon_named_keeps_its_honours() -> None:
 
 
 def test_mummyz_scores_seven_flowers_as_a_three_fan_self_draw() -> None:
-    from tenpai.hk import HKSituation, find_hk_rules, score_hk
+    from tenpai.hk import HKSituation
+    from tenpai.hk import find_rules as find_hk_rules
+    from tenpai.hk.score import score as score_hk
 
     # Mummyz corpus hk-bonus-09: seven bonus tiles win on the spot, "當三番自摸", 4 from each
     sit = HKSituation.of(seat="E", flower_win=True, flowers="f1 f2 f3 f4 s1 s2 s3")
@@ -266,7 +269,9 @@ def test_mummyz_scores_seven_flowers_as_a_three_fan_self_draw() -> None:
 
 
 def test_riichi_advanced_heavenly_hand_includes_the_flower_replacement() -> None:
-    from tenpai.hk import HKSituation, find_hk_rules, score_hk
+    from tenpai.hk import HKSituation
+    from tenpai.hk import find_rules as find_hk_rules
+    from tenpai.hk.score import score as score_hk
 
     # hong-kong.md §5: the dealt hand is complete "after flower replacements"; the RA test
     # gives heavenly hand + thirteen orphans (13 + 13) beside the flower fan
@@ -278,13 +283,16 @@ def test_riichi_advanced_heavenly_hand_includes_the_flower_replacement() -> None
 
 
 def test_riichi_advanced_pays_no_more_than_its_table_s_last_row() -> None:
-    from tenpai.hk import HKSituation, explain_hk, find_hk_rules, score_hk
+    from tenpai.hk import HKSituation
+    from tenpai.hk import find_rules as find_hk_rules
+    from tenpai.hk.explain import explain
+    from tenpai.hk.score import score as score_hk
 
     # 27 fan, but the table stops at "13+": M(13) = 384 each, base points 1
     sit = HKSituation.of(seat="E", heavenly=True)
     s = score_hk(Hand.parse("19m19p19s1234567z tsumo 1m"), sit, find_hk_rules("riichi_advanced"))
     assert s.fan == 27 and s.payments == (1152, -384, -384, -384)
-    assert "payment_cap" in [ln.id for ln in explain_hk(s, "en")]
+    assert "payment_cap" in [ln.id for ln in explain(s, "en")]
 
 
 # ---- what the listings show ---------------------------------------------------------------
@@ -328,8 +336,8 @@ def test_tenpai_yaku_shows_the_values_of_the_rules_given(
 
 def test_nagashi_mangan_is_on_the_card_of_the_rules_that_price_it() -> None:
     from tenpai.render import render
-    from tenpai.render.card import riichi_card
     from tenpai.riichi import find_rules
+    from tenpai.riichi.documents import riichi_card
 
     card = render(riichi_card(find_rules("ema2012"), lang="en"), "md")
     assert "## Nagashi mangan" in card

@@ -18,7 +18,8 @@ import pytest
 
 from tenpai.errors import InvalidHand, InvalidSituation
 from tenpai.hand import Hand
-from tenpai.records import read_riichi_record, score_record
+from tenpai.interchange import score_record
+from tenpai.riichi.records import read_record
 from tenpai.riichi.rules import find_rules, load_rules, preset_names
 from tenpai.riichi.score import score
 from tenpai.riichi.situation import Situation
@@ -259,7 +260,7 @@ def test_records_with_kita_melds() -> None:
             {"type": "kita", "tiles": "4z", "called_tile": None, "from_rel": 0},
         ],
     }
-    hand, _sit, rules = read_riichi_record(rec)
+    hand, _sit, rules = read_record(rec)
     assert (hand.kita, rules.name) == (2, "tenhou3")
     res = score_record(rec)
     assert res["error"] is None

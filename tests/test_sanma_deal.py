@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import statistics
 
-from tenpai.records import score_record
-from tenpai.trainer.deal import deal_many, deal_record, replay
+from tenpai.interchange import score_record
+from tenpai.riichi.deal import deal_many, deal_record, replay
 
 N = 300
 DEALS = deal_many(N, seed=316, rules="tenhou3")
@@ -49,7 +49,8 @@ def test_shares_close_to_real_sanma_wins() -> None:
 
 
 def test_the_quiz_asks_and_grades_sanma_hands() -> None:
-    from tenpai.trainer.quiz import QuizOptions, grade, questions
+    from tenpai.riichi.quiz import grade, questions
+    from tenpai.trainer.answers import QuizOptions
 
     opts = QuizOptions(ask=("yaku", "han", "fu", "points", "waits"), fu_above_4=True)
     tsumo = 0

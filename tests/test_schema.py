@@ -15,7 +15,7 @@ import pytest
 
 jsonschema = pytest.importorskip("jsonschema")
 
-from tenpai.records import score_record  # noqa: E402
+from tenpai.interchange import score_record  # noqa: E402
 from tenpai.schema import record_schema, result_schema, schemas  # noqa: E402
 
 DATA = Path(__file__).parent / "data"
@@ -98,7 +98,7 @@ def test_a_result_with_a_field_the_schema_lacks_is_refused() -> None:
 def test_every_field_the_readers_read_is_in_the_record_schema() -> None:
     props = set(record_schema()["properties"])
     read: set[str] = set()
-    for path in (SRC / "records.py", SRC / "hk" / "records.py"):
+    for path in (SRC / "riichi" / "records.py", SRC / "hk" / "records.py"):
         text = path.read_text(encoding="utf-8")
         read |= set(re.findall(r'(?:rec|obj)(?:\.get\(|\[)"([a-z_]+)"', text))
         read |= set(re.findall(r'_(?:tiles|seat)\((?:rec|obj), "([a-z_]+)"', text))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tenpai.errors import InvalidSituation
-from tenpai.hk.score import HKSituation
+from tenpai.hk.situation import HKSituation
 from tenpai.riichi import Situation
 
 

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from tenhou_check import compare, deltas_in_record_frame, records
-from tenpai.records import read_riichi_record
+from tenpai.riichi.records import read_record
 from tenpai.riichi.score import score
 
 RECORDS = list(records())
@@ -50,7 +50,7 @@ def test_chip_tables_agree_under_kiriage() -> None:
     ]
     assert len(chip) == 18
     for rec in chip:
-        _hand, _sit, rules = read_riichi_record(rec)
+        _hand, _sit, rules = read_record(rec)
         assert rules.kiriage
         exp, got = compare(rec)
         assert exp == got, rec["id"]
@@ -64,7 +64,7 @@ def test_every_seat_change_agrees_with_tenhou() -> None:
         if rec["checks"]["winner_delta_matches_points_honba_sticks"] is False:
             # one chip table pays its chips in points too: Tenhou's own numbers do not add up
             continue
-        hand, sit, rules = read_riichi_record(rec)
+        hand, sit, rules = read_record(rec)
         got = deltas_in_record_frame(rec, score(hand, sit, rules))
         if got != rec["tenhou"]["score_deltas"][:4]:
             bad.append((rec["id"], got, rec["tenhou"]["score_deltas"]))
@@ -90,6 +90,6 @@ def test_the_three_player_wins_are_there() -> None:
 def test_three_player_wins_agree_with_tenhou(rec: dict[str, Any]) -> None:
     exp, got = compare(rec)
     assert got == exp
-    hand, sit, rules = read_riichi_record(rec)
+    hand, sit, rules = read_record(rec)
     assert rules.name == "tenhou3"
     assert deltas_in_record_frame(rec, score(hand, sit, rules)) == rec["tenhou"]["score_deltas"]

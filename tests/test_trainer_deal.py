@@ -1,4 +1,4 @@
-"""The dealer: valid, never yakuman, scorable, reproducible, realistic (tenpai.trainer.deal).
+"""The dealer: valid, never yakuman, scorable, reproducible, realistic (tenpai.riichi.deal).
 
 The suite deals 2,000 hands per check; ``benchmarks/dealer_realism.py`` deals 10,000 (the
 figures of docs/benchmarks.md).
@@ -12,13 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from tenpai.records import score_record
-from tenpai.tiles import counts34, is_red
-from tenpai.trainer.deal import (
+from tenpai.interchange import score_record
+from tenpai.riichi.deal import (
     FOCI,
-    LEVELS,
     Deal,
-    DealError,
     deal,
     deal_many,
     deal_record,
@@ -26,6 +23,8 @@ from tenpai.trainer.deal import (
     parse_hand_id,
     replay,
 )
+from tenpai.tiles import counts34, is_red
+from tenpai.trainer.dealing import LEVELS, DealError
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 

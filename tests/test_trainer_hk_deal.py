@@ -1,5 +1,5 @@
 """The Hong Kong dealer: legal, never a limit hand, scorable as records, reproducible, varied
-(tenpai.trainer.hk_deal)."""
+(tenpai.hk.deal)."""
 
 from __future__ import annotations
 
@@ -8,21 +8,15 @@ from collections import Counter
 import pytest
 
 from tenpai.errors import RulesError
-from tenpai.hk import HKRules, find_hk_rules, hk_result_dict, score_hk, score_hk_record
+from tenpai.hk import HKRules, find_rules
+from tenpai.hk.deal import FOCI, HKDeal, deal_record, foci, hand_id, parse_hand_id, replay
+from tenpai.hk.deal import deal as deal_hk
 from tenpai.hk.fan import row
+from tenpai.hk.records import result_dict, score_record
 from tenpai.hk.rules import hk_profile_names
+from tenpai.hk.score import score as score_hk
 from tenpai.tiles import counts34, is_bonus
-from tenpai.trainer.deal import LEVELS, DealError
-from tenpai.trainer.hk_deal import (
-    HK_FOCI,
-    HKDeal,
-    deal_hk,
-    deal_hk_record,
-    hk_foci,
-    hk_hand_id,
-    parse_hk_hand_id,
-    replay_hk,
-)
+from tenpai.trainer.dealing import LEVELS, DealError
 
 N = 2000
 DEALS = [deal_hk(seed) for seed in range(N)]
@@ -64,11 +58,11 @@ def test_2000_dealt_hands_are_legal_never_a_limit_hand_and_score_as_records() ->
     bad = {d.id: p for d in DEALS if (p := problems(d))}
     assert not bad
     for d in DEALS:
-        rec = deal_hk_record(d)
+        rec = deal_record(d)
         expected = rec.pop("expected")
         assert expected["error"] is None
-        assert expected == hk_result_dict(d.score, id=d.id)
-        assert score_hk_record(rec) == expected, d.id
+        assert expected == result_dict(d.score, id=d.id)
+        assert score_record(rec) == expected, d.id
 
 
 def test_the_deals_hold_what_hong_kong_hands_hold() -> None:
@@ -94,7 +88,7 @@ def test_the_deals_hold_what_hong_kong_hands_hold() -> None:
 
 @pytest.mark.parametrize("profile", hk_profile_names())
 def test_every_profile_and_level_deals_legal_hands(profile: str) -> None:
-    rules = find_hk_rules(profile)
+    rules = find_rules(profile)
     for level in LEVELS:
         for seed in range(15):
             d = deal_hk(seed, level, "any", profile)
@@ -104,7 +98,7 @@ def test_every_profile_and_level_deals_legal_hands(profile: str) -> None:
     assert all(len(d.hand.melds) <= 2 and not d.score.capped for d in beginner)
 
 
-@pytest.mark.parametrize("focus", hk_foci(HKRules()))
+@pytest.mark.parametrize("focus", foci(HKRules()))
 def test_each_focus_gives_what_it_names(focus: str) -> None:
     for seed in range(3):
         d = deal_hk(seed, "intermediaire", focus)
@@ -123,11 +117,11 @@ def test_hand_ids_replay_exactly() -> None:
     ids = [d.id for d in DEALS[:100]]
     assert len(set(ids)) == 100 and ids[7] == "hk1:hk:intermediaire:any:7"
     for d in DEALS[:100:9]:
-        assert replay_hk(d.id) == d
+        assert replay(d.id) == d
     d = deal_hk(42, "expert", "half_flush", "HKMA")
-    assert d.id == hk_hand_id(42, "expert", "half_flush", "hkma") == "hk1:hkma:expert:half_flush:42"
-    assert parse_hk_hand_id(d.id) == (42, "expert", "half_flush", "hkma")
-    assert replay_hk(d.id) == d and deal_hk(42, "expert", "fan:half_flush", "hkma") == d
+    assert d.id == hand_id(42, "expert", "half_flush", "hkma") == "hk1:hkma:expert:half_flush:42"
+    assert parse_hand_id(d.id) == (42, "expert", "half_flush", "hkma")
+    assert replay(d.id) == d and deal_hk(42, "expert", "fan:half_flush", "hkma") == d
 
 
 @pytest.mark.parametrize(
@@ -149,5 +143,5 @@ def test_impossible_deals_say_why(args: tuple[object, ...], error: type, message
 def test_bad_ids_are_refused() -> None:
     for text in ("riichi1:bareme:expert:any:3", "hk1:hk:expert:any", "hk2:hk:expert:any:3"):
         with pytest.raises(DealError, match="not a Hong Kong hand id"):
-            replay_hk(text)
-    assert "seven_pairs" in HK_FOCI and "seven_pairs" not in hk_foci(HKRules())
+            replay(text)
+    assert "seven_pairs" in FOCI and "seven_pairs" not in foci(HKRules())

@@ -1,4 +1,4 @@
-"""Questions, answers and grading on Hong Kong hands (tenpai.trainer.hk_quiz), on the worked
+"""Questions, answers and grading on Hong Kong hands (tenpai.hk.quiz), on the worked
 examples of hong-kong.md §8 and on dealt hands."""
 
 from __future__ import annotations
@@ -9,19 +9,21 @@ from typing import Any
 import pytest
 
 from tenpai.hand import Hand
-from tenpai.hk import HKRules, HKSituation, score_hk
+from tenpai.hk import HKRules, HKSituation
+from tenpai.hk.deal import HKDeal
+from tenpai.hk.deal import deal as deal_hk
 from tenpai.hk.fan import FAN_ROWS
-from tenpai.trainer.hk_deal import HKDeal, deal_hk
-from tenpai.trainer.hk_quiz import (
+from tenpai.hk.quiz import (
     SeatPayments,
+    concept_focus,
     format_payments,
-    grade_hk,
-    hk_concept_focus,
-    hk_questions,
+    grade,
     parse_items,
     parse_payments,
 )
-from tenpai.trainer.quiz import AnswerError, Question, QuizOptions
+from tenpai.hk.quiz import questions as hk_questions
+from tenpai.hk.score import score
+from tenpai.trainer.answers import AnswerError, Question, QuizOptions
 
 
 def example(hand: str, rules: HKRules | None = None, **situation: Any) -> HKDeal:
@@ -29,7 +31,7 @@ def example(hand: str, rules: HKRules | None = None, **situation: Any) -> HKDeal
     h, sit = Hand.parse(hand), HKSituation.of(**situation)
     r = rules or HKRules()
     return HKDeal(
-        "hk1:hk:intermediaire:any:0", h, sit, r, 0, "intermediaire", "any", score_hk(h, sit, r)
+        "hk1:hk:intermediaire:any:0", h, sit, r, 0, "intermediaire", "any", score(h, sit, r)
     )
 
 
@@ -171,29 +173,29 @@ def test_questions_follow_the_count() -> None:
     ],
 )
 def test_grading(d: HKDeal, part: str, answer: str, ok: bool) -> None:
-    g = grade_hk(qs(d)[part], answer)
+    g = grade(qs(d)[part], answer)
     assert (g.part, g.ok) == (part, ok), g.note
 
 
 def test_grading_notes_and_concepts_name_each_item() -> None:
     q = qs(EX3)["items"]
-    g = grade_hk(q, "little three dragons, dragon pung, half flush, all pungs, self-drawn")
+    g = grade(q, "little three dragons, dragon pung, half flush, all pungs, self-drawn")
     assert not g.ok
     assert g.note == "missing Seat flower; not here: Dragon pung"
     verdicts = dict(g.concepts)
     assert verdicts["fan:seat_flower"] is False and verdicts["fan:dragon_pung"] is False
     assert verdicts["fan:little_three_dragons"] is True
-    passed = grade_hk(q, "")
+    passed = grade(q, "")
     assert not passed.ok and passed.note == "passed" and not any(v for _, v in passed.concepts)
-    late = grade_hk(qs(EX1)["fan"], "4", seconds=12.0, timer=10.0)
+    late = grade(qs(EX1)["fan"], "4", seconds=12.0, timer=10.0)
     assert not late.ok and "too late" in late.note
 
 
 def test_malformed_answers_raise_so_that_the_player_types_again() -> None:
     with pytest.raises(AnswerError, match="whole number of fan"):
-        grade_hk(qs(EX1)["fan"], "four-ish")
+        grade(qs(EX1)["fan"], "four-ish")
     with pytest.raises(AnswerError, match="cannot read payments"):
-        grade_hk(qs(EX1)["payments"], "a lot")
+        grade(qs(EX1)["payments"], "a lot")
 
 
 def test_answer_texts_grade_right_on_dealt_hands() -> None:
@@ -201,7 +203,7 @@ def test_answer_texts_grade_right_on_dealt_hands() -> None:
         d = deal_hk(seed, "expert")
         for q in hk_questions(d):
             text = str(q.expected) if q.part == "fan" else q.answer_text
-            assert grade_hk(q, text).ok, (d.id, q.part, text)
+            assert grade(q, text).ok, (d.id, q.part, text)
     assert format_payments((64, 0, 0, -64)) == "E +64, N -64"
     assert format_payments((Fraction(1, 2), -1, Fraction(1, 4), Fraction(1, 4))) == (
         "E +0.5, S -1, W +0.25, N +0.25"
@@ -209,8 +211,8 @@ def test_answer_texts_grade_right_on_dealt_hands() -> None:
 
 
 def test_concepts_choose_a_focus() -> None:
-    assert hk_concept_focus("fan:half_flush") == "half_flush"
-    assert hk_concept_focus("hk_pay:discard") == "discard"
-    assert hk_concept_focus("hk_pay:self_draw") == "self_drawn"
+    assert concept_focus("fan:half_flush") == "half_flush"
+    assert concept_focus("hk_pay:discard") == "discard"
+    assert concept_focus("hk_pay:self_draw") == "self_drawn"
     for other in ("hk_fan:3", "yaku:pinfu", "fan:nonsense", "cell:3han30fu"):
-        assert hk_concept_focus(other) == "any"
+        assert concept_focus(other) == "any"

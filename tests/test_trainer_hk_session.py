@@ -14,10 +14,10 @@ import pytest
 
 from ptyhelp import Pty
 from tenpai.cli import main
-from tenpai.hk import score_hk_record
-from tenpai.trainer.hk_deal import replay_hk
-from tenpai.trainer.hk_quiz import hk_questions
-from tenpai.trainer.quiz import QuizOptions
+from tenpai.hk.deal import replay
+from tenpai.hk.quiz import questions
+from tenpai.hk.records import score_record
+from tenpai.trainer.answers import QuizOptions
 from tenpai.trainer.session import SessionConfig, run_session
 from tenpai.trainer.store import Store
 
@@ -26,12 +26,12 @@ ASK = ("items", "fan", "payments")
 
 def right(hand_id: str, part: str) -> str:
     """Gets a right answer to *part* of the hand *hand_id*."""
-    q = {q.part: q for q in hk_questions(replay_hk(hand_id), QuizOptions(ask=ASK))}[part]
+    q = {q.part: q for q in questions(replay(hand_id), QuizOptions(ask=ASK))}[part]
     return str(q.expected) if part == "fan" else q.answer_text
 
 
 def winner_total(hand_id: str) -> str:
-    s = replay_hk(hand_id).score
+    s = replay(hand_id).score
     return f"{s.payments[s.winner]} total"
 
 
@@ -151,7 +151,7 @@ def test_deal_command_writes_hong_kong_records_with_their_expected_result(
         rec = json.loads(line)
         assert rec["id"].startswith("hk1:hkma:intermediaire:any:") and rec["variant"] == "hk"
         expected = rec.pop("expected")
-        assert expected["error"] is None and score_hk_record(rec) == expected
+        assert expected["error"] is None and score_record(rec) == expected
     assert main(["deal", "--variant", "hk", "--focus", "pinfu"]) == 2
     assert "unknown Hong Kong focus" in capsys.readouterr().err
 

@@ -1,4 +1,4 @@
-"""Answers typed naturally, questions and grading (tenpai.trainer.quiz).
+"""Answers typed naturally, questions and grading (tenpai.riichi.quiz).
 
 Expected values come from the spec's test vectors (riichi.md §16) and the card's tables
 (seed 001), not from the code under test.
@@ -9,23 +9,21 @@ from __future__ import annotations
 import pytest
 
 from tenpai.hand import Hand
-from tenpai.riichi.rules import find_rules
-from tenpai.riichi.score import score
-from tenpai.riichi.situation import Situation
-from tenpai.tiles import parse_tiles
-from tenpai.trainer.deal import Deal, deal
-from tenpai.trainer.quiz import (
-    AnswerError,
+from tenpai.riichi.deal import Deal, deal
+from tenpai.riichi.quiz import (
     Points,
-    QuizOptions,
     concept_focus,
     grade,
-    parse_count,
     parse_points,
     parse_waits,
     parse_yaku,
     questions,
 )
+from tenpai.riichi.rules import find_rules
+from tenpai.riichi.score import score
+from tenpai.riichi.situation import Situation
+from tenpai.tiles import parse_tiles
+from tenpai.trainer.answers import AnswerError, QuizOptions, parse_count
 
 S, E = 28, 27
 
@@ -232,8 +230,9 @@ def test_concepts_map_to_a_focus(concept: str, focus: str) -> None:
 
 
 def test_grading_notes_speak_the_player_s_language() -> None:
-    from tenpai.trainer.deal import deal
-    from tenpai.trainer.quiz import QuizOptions, grade, questions
+    from tenpai.riichi.deal import deal
+    from tenpai.riichi.quiz import grade, questions
+    from tenpai.trainer.answers import QuizOptions
 
     d = deal(3, "intermediaire", "any", "bareme")
     q = next(x for x in questions(d, QuizOptions(ask=("yaku",))) if x.part == "yaku")

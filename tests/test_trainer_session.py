@@ -18,9 +18,10 @@ import pytest
 
 from ptyhelp import Pty
 from tenpai.cli import main
-from tenpai.records import score_record
-from tenpai.trainer.deal import replay
-from tenpai.trainer.quiz import QuizOptions, questions
+from tenpai.interchange import score_record
+from tenpai.riichi.deal import replay
+from tenpai.riichi.quiz import questions
+from tenpai.trainer.answers import QuizOptions
 from tenpai.trainer.session import SessionConfig, Summary, run_session
 from tenpai.trainer.store import Store
 
@@ -126,7 +127,7 @@ def test_end_of_input_and_q_stop_with_a_summary(tmp_path: Path) -> None:
 
 
 def _right_for(cfg: SessionConfig, i: int) -> str:
-    from tenpai.trainer.deal import deal
+    from tenpai.riichi.deal import deal
 
     d = deal((cfg.seed or 0) + i, cfg.level, cfg.focus, cfg.rules)
     return {q.part: q for q in questions(d, cfg.options)}["han"].answer_text.split()[0]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tenpai.trainer.quiz import Graded
+from tenpai.trainer.answers import Graded
 from tenpai.trainer.schedule import FsrsScheduler, Scheduler, SimpleScheduler
 from tenpai.trainer.store import Store, StoreError, default_store_path
 

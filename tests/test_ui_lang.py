@@ -300,7 +300,7 @@ def test_the_words_the_issue_found_no_longer_reach_a_french_player(
     import io
     import sys
 
-    from tenpai.trainer.quiz import Graded
+    from tenpai.trainer.answers import Graded
     from tenpai.trainer.session import Summary
     from tenpai.trainer.store import Store
 

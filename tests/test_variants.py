@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 import tenpai
-from tenpai import cli, records
+from tenpai import cli, interchange
 from tenpai.errors import RulesError, TenpaiError
-from tenpai.hk import find_hk_rules
+from tenpai.hk import find_rules as find_hk_rules
 from tenpai.render.documents import card_document
 from tenpai.riichi.rules import PRESETS
-from tenpai.trainer.deal import DealError
+from tenpai.trainer.dealing import DealError
 from tenpai.trainer.variant import HONG_KONG, RIICHI
 from tenpai.variants import VARIANTS, VariantEntry, find_trainer, find_variant, variant_names
 
@@ -88,14 +88,13 @@ def test_an_unknown_variant_is_named() -> None:
         find_trainer("sanma")
     with pytest.raises(TenpaiError, match="unknown variant 'sanma'"):
         card_document(variant="sanma")
-    out = records.score_record({"variant": "sanma", "hand": "123m"})
+    out = interchange.score_record({"variant": "sanma", "hand": "123m"})
     assert "unknown variant" in out["error"]["message"]
 
 
 def test_the_tables_below_and_beside_the_registry_name_every_variant() -> None:
-    """records.py (below the registry) and the command line keep a table each of what is
-    theirs; both must list the registry's variants."""
-    assert list(records._RECORD_SCORERS) == list(VARIANTS)
+    """The command line keeps a table of what is its own; it must list the registry's
+    variants."""
     assert list(cli._CLI_WINGS) == list(VARIANTS)
 
 
@@ -107,7 +106,34 @@ def test_a_record_scores_through_either_route() -> None:
     riichi |= {"seat_wind": "S", "flags": {"riichi": True}}
     for rec in (hk, riichi):
         via_registry = find_variant(str(rec.get("variant", "riichi"))).score_record(rec)
-        assert via_registry == records.score_record(rec)
+        assert via_registry == interchange.score_record(rec)
         assert via_registry["id"] == rec["id"] and via_registry.get("error") is None
     # riichi, pinfu, tanyao: 3 han 30 fu, a non-dealer's ron: 3,900 (riichi.md, the table)
     assert find_variant("riichi").score_record(riichi)["points"] == 3900
+
+
+def test_each_variant_says_where_the_rules_page_keeps_its_choice() -> None:
+    # one session key each, and a session without a choice reads as the default rules
+    keys = [v.rules_key for v in VARIANTS.values()]
+    assert len(set(keys)) == len(keys)
+    for v in VARIANTS.values():
+        name, options, local = v.stored_rules(None)
+        assert v.read_rules(name, dict(options), local) == v.find_rules(v.default_rules)
+        assert v.rules_line(v.find_rules(v.default_rules)) == v.default_rules
+    # a riichi choice as the rules page writes it: the preset and what differs from it
+    riichi = find_variant("riichi")
+    stored = {"preset": "tenhou", "options": {"kiriage": "true"}, "local": ["sanrenkou"]}
+    name, options, local = riichi.stored_rules(stored)
+    assert (name, options, local) == ("tenhou", (("kiriage", "true"),), ("sanrenkou",))
+    rules = riichi.read_rules(name, dict(options), local)
+    assert rules.kiriage and rules.local_yaku == frozenset({"sanrenkou"})
+    assert riichi.rules_line(rules) == "tenhou+kiriage=true+local_yaku=sanrenkou"
+
+
+def test_the_result_schema_has_one_definition_per_variant() -> None:
+    from tenpai.schema import result_schema
+
+    s = result_schema()
+    assert list(s["$defs"]) == [*VARIANTS, "error"]
+    for name in VARIANTS:
+        assert s["$defs"][name]["properties"]["variant"] == {"const": name}

@@ -13,7 +13,7 @@ from urllib.parse import parse_qsl, urlsplit
 import pytest
 from fastapi.testclient import TestClient
 
-from tenpai.records import score_record
+from tenpai.interchange import score_record
 from tenpai.web import create_app
 from tenpai.web.app import SECRET_FILE
 
@@ -356,8 +356,9 @@ def test_the_drill_grades_records_and_explains(client: TestClient) -> None:
 
 
 def test_a_right_answer_is_graded_right(client: TestClient) -> None:
-    from tenpai.trainer.deal import replay
-    from tenpai.trainer.quiz import QuizOptions, questions
+    from tenpai.riichi.deal import replay
+    from tenpai.riichi.quiz import questions
+    from tenpai.trainer.answers import QuizOptions
 
     page = client.get("/train").text
     hid = re.search(r'name="hand" value="([^"]+)"', page)

@@ -21,8 +21,9 @@ from typing import Any
 import pytest
 
 from tenpai.calculator import edit, read_query
-from tenpai.trainer.deal import replay
-from tenpai.trainer.quiz import QuizOptions, questions
+from tenpai.riichi.deal import replay
+from tenpai.riichi.quiz import questions
+from tenpai.trainer.answers import QuizOptions
 
 CHROMIUM = "/usr/bin/chromium"
 pytestmark = [

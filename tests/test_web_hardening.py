@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from tenpai.trainer.quiz import QuizOptions
+from tenpai.trainer.answers import QuizOptions
 from tenpai.trainer.store import Store
 from tenpai.trainer.variant import HONG_KONG, RIICHI
 from tenpai.variants import find_trainer
@@ -275,7 +275,7 @@ def test_bodies_are_capped_per_record(store: Path) -> None:
 
 
 def test_store_drills_are_answered_once(tmp_path: Path) -> None:
-    from tenpai.trainer.quiz import Graded
+    from tenpai.trainer.answers import Graded
 
     now = datetime(2026, 5, 1, tzinfo=UTC)
     g = Graded("han", True, "2", "2 han", "", (("han:count", True),))

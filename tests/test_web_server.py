@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tenpai.trainer.deal import deal_many, deal_record
+from tenpai.riichi.deal import deal_many, deal_record
 
 TIMEOUT = 1.0  # the server's --client-timeout in these tests
 

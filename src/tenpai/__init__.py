@@ -24,13 +24,17 @@ if TYPE_CHECKING:  # the names as type checkers and readers see them
         TenpaiError,
     )
     from .hand import Hand, Meld
-    from .hk import HKRules, HKSituation, find_hk_rules, score_hk
-    from .riichi import Ruleset, Score, Situation, find_rules, load_rules, score
+    from .hk import HKRules, HKSituation
+    from .hk import find_rules as find_hk_rules
+    from .hk.score import score as score_hk
+    from .riichi import Ruleset, Score, Situation, find_rules, load_rules
+    from .riichi.score import score
     from .shanten import analyse, waits
     from .tiles import Tile, format_tiles, parse_tile, parse_tiles
 
-# Each public name and the module it comes from, imported on first use (PEP 562): a command
-# pays only for what it runs (`tenpai shanten --file` never imports the scorers).
+# Each public name and where it comes from (``module`` or ``module:name``), imported on first
+# use (PEP 562): a command pays only for what it runs (`tenpai shanten --file` never imports the
+# scorers).
 _HOME = {
     **dict.fromkeys(
         (
@@ -45,10 +49,11 @@ _HOME = {
         "errors",
     ),
     **dict.fromkeys(("Hand", "Meld"), "hand"),
-    **dict.fromkeys(("HKRules", "HKSituation", "find_hk_rules", "score_hk"), "hk"),
-    **dict.fromkeys(
-        ("Ruleset", "Score", "Situation", "find_rules", "load_rules", "score"), "riichi"
-    ),
+    **dict.fromkeys(("HKRules", "HKSituation"), "hk"),
+    "find_hk_rules": "hk:find_rules",
+    "score_hk": "hk.score:score",
+    **dict.fromkeys(("Ruleset", "Score", "Situation", "find_rules", "load_rules"), "riichi"),
+    "score": "riichi.score:score",
     **dict.fromkeys(("analyse", "waits"), "shanten"),
     **dict.fromkeys(("Tile", "format_tiles", "parse_tile", "parse_tiles"), "tiles"),
 }
@@ -58,7 +63,8 @@ def __getattr__(name: str) -> Any:
     home = _HOME.get(name)
     if home is None:
         raise AttributeError(f"module 'tenpai' has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{home}", __name__), name)
+    module, _, attr = home.partition(":")
+    value = getattr(importlib.import_module(f".{module}", __name__), attr or name)
     globals()[name] = value  # once found, an ordinary attribute
     return value
 

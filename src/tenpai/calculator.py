@@ -28,7 +28,7 @@ from urllib.parse import urlencode
 
 from .errors import InvalidHand, InvalidSituation, NotationError, RulesError, TenpaiError
 from .hand import Hand, Meld, check_copies, check_meld
-from .hk.score import HK_WIN_FLAGS
+from .hk.situation import WIN_FLAGS as HK_WIN_FLAGS
 from .riichi.situation import WIN_FLAGS
 from .tiles import NORTH, Tile, format_tiles, is_bonus, kind, parse_tile, parse_tiles
 from .variants import VARIANTS, find_variant

@@ -14,7 +14,7 @@ from typing import Any
 
 from . import __version__
 from .errors import RulesError, TenpaiError
-from .hk.score import HK_WIN_FLAGS
+from .hk.situation import WIN_FLAGS
 from .riichi.situation import FLAG_NAMES
 
 __all__ = ["main"]
@@ -230,9 +230,9 @@ def _cmd_score(args: argparse.Namespace) -> int:
 
 
 def _score_riichi(args: argparse.Namespace) -> int:
-    from .explain import explain, render_text
     from .hand import Hand
-    from .records import riichi_result
+    from .riichi.explain import explain, render_text
+    from .riichi.records import result_dict
     from .riichi.score import score
 
     rules = _rules_from_args(args)
@@ -244,7 +244,7 @@ def _score_riichi(args: argparse.Namespace) -> int:
     s = score(hand, _situation_from_args(args), rules)
     lang = _lang(args)
     if args.json:
-        out = riichi_result(s)
+        out = result_dict(s)
         out["explanation"] = [
             {"section": ln.section, "id": ln.id, "value": ln.value, "text": ln.text}
             for ln in explain(s, lang)
@@ -257,8 +257,8 @@ def _score_riichi(args: argparse.Namespace) -> int:
 
 
 def _score_nagashi(args: argparse.Namespace) -> int:
-    from .explain import fmt_points
     from .i18n import tr
+    from .riichi.explain import fmt_points
     from .riichi.nagashi import score_nagashi
 
     sit = _situation_from_args(args)
@@ -285,11 +285,12 @@ def _score_nagashi(args: argparse.Namespace) -> int:
 
 def _hk_rules_from_args(name: str | None, sets: Sequence[str] | None) -> Any:
     """Reads Hong Kong rules: a profile name or a TOML file, then ``--set`` options."""
-    from .hk.rules import find_hk_rules, hk_rules_from_mapping, load_hk_rules
+    from .hk.rules import find_rules, rules_from_mapping
+    from .hk.rules import load_rules as load_hk_rules
 
     name = "hk" if name in (None, "bareme") else name
     assert name is not None
-    rules = load_hk_rules(name) if name.endswith(".toml") else find_hk_rules(name)
+    rules = load_hk_rules(name) if name.endswith(".toml") else find_rules(name)
     changes: dict[str, object] = {}
     for item in sets or []:
         key, sep, value = item.partition("=")
@@ -297,21 +298,23 @@ def _hk_rules_from_args(name: str | None, sets: Sequence[str] | None) -> Any:
             raise RulesError(f"--set takes OPTION=VALUE, not {item!r}")
         changes[key.strip()] = value.strip()
     if changes:
-        rules = hk_rules_from_mapping(changes, base=rules)
+        rules = rules_from_mapping(changes, base=rules)
     return rules
 
 
 def _score_hk(args: argparse.Namespace) -> int:
     from .hand import Hand
-    from .hk import HKSituation, score_hk
-    from .hk.explain import explain_hk, render_text
-    from .hk.records import hk_result_dict
+    from .hk import HKSituation
+    from .hk.explain import explain as explain_hk
+    from .hk.explain import render_text
+    from .hk.records import result_dict
+    from .hk.score import score as score_hk
 
     rules = _hk_rules_from_args(args.rules, args.set)
     flags: dict[str, bool] = {}
     for item in args.flag or []:
         key = item.partition("=")[0].strip()
-        known = (*HK_WIN_FLAGS, "flower_win")
+        known = (*WIN_FLAGS, "flower_win")
         if key not in known:
             raise TenpaiError(f"unknown Hong Kong flag {key!r} (known: {', '.join(known)})")
         flags[key] = True
@@ -341,7 +344,7 @@ def _score_hk(args: argparse.Namespace) -> int:
     s = score_hk(hand, sit, rules)
     lang = _lang(args)
     if args.json:
-        out = hk_result_dict(s)
+        out = result_dict(s)
         out["explanation"] = [
             {"id": ln.id, "value": str(ln.value), "text": ln.text} for ln in explain_hk(s, lang)
         ]
@@ -353,9 +356,9 @@ def _score_hk(args: argparse.Namespace) -> int:
 
 
 def _score_batch(source: str) -> int:
-    from .batch import load_json
+    from .batch import error_result, load_json
     from .errors import InvalidRecord
-    from .records import error_result, score_record
+    from .interchange import score_record
 
     def handle(line: Any) -> dict[str, Any]:
         try:
@@ -380,7 +383,7 @@ def _store(args: argparse.Namespace) -> Any:
 
 
 def _cmd_train(args: argparse.Namespace) -> int:
-    from .trainer.quiz import QuizOptions
+    from .trainer.answers import QuizOptions
     from .trainer.session import SessionConfig, run_session
     from .variants import find_trainer
 
@@ -590,9 +593,9 @@ def _cmd_analysis(args: argparse.Namespace) -> int:
 
 def _analysis_batch(source: str, what: str, visible_text: str | None, players: int = 4) -> int:
     """Analyses one hand per line; plain MPSZ lines take a lean path (no meld parsing)."""
+    from .batch import error_result
     from .errors import InvalidHand, quoted
     from .hand import Hand
-    from .records import error_result
     from .shanten import shanten, waits
     from .tiles import counts34, parse_tiles, tile_name
 
@@ -968,7 +971,7 @@ def _shown_value(value: Any, words: str) -> str:
 
 def _cmd_maneman(args: argparse.Namespace) -> int:
     from .errors import InvalidSituation
-    from .explain import fmt_points
+    from .riichi.explain import fmt_points
     from .riichi.local import maneman_awards
 
     discards: dict[str, Any] = {}

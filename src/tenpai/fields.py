@@ -1,5 +1,5 @@
 """The fields of a JSON record and their types, as data: one table per record kind
-(riichi in :mod:`tenpai.records`, Hong Kong in :mod:`tenpai.hk.records`) and one checker.
+(riichi in :mod:`tenpai.riichi.records`, Hong Kong in :mod:`tenpai.hk.records`) and one checker.
 
 A value is checked, never coerced: a boolean is ``true`` or ``false`` (not ``"false"``,
 ``0`` or ``[0]``), a count is a whole number in its range (``2.9`` is not ``2``), an enum one

@@ -21,6 +21,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from .schema_types import NULL as _NULL
+from .schema_types import integer as _int
+from .schema_types import nullable as _nullable
+from .variants import DEFAULT_VARIANT, VARIANTS
+
 __all__ = ["DIALECT", "record_schema", "result_schema", "schemas"]
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -32,24 +37,9 @@ _TILES = r"^[\s,;|]*(?:(?:[0-9]+[mps]|[1-7]+z)[\s,;|]*)*$"
 _TILE = r"^(?:[0-9][mps]|[1-7]z)$"
 _BONUS = r"^[\s,;|]*(?:[fs][1-4][\s,;|]*)*$"
 
-_NULL = {"type": "null"}
-
-
-def _nullable(schema: dict[str, Any]) -> dict[str, Any]:
-    return {"anyOf": [schema, _NULL]}
-
-
-def _int(minimum: int | None = None, maximum: int | None = None) -> dict[str, Any]:
-    out: dict[str, Any] = {"type": "integer"}
-    if minimum is not None:
-        out["minimum"] = minimum
-    if maximum is not None:
-        out["maximum"] = maximum
-    return out
-
 
 def _tiles(description: str) -> dict[str, Any]:
-    """MPSZ tiles, as one string or a list of strings (both read by records.py)."""
+    """MPSZ tiles, as one string or a list of strings (both read by riichi/records.py)."""
     text = {"type": "string", "pattern": _TILES}
     return {
         "description": description,
@@ -111,7 +101,7 @@ def _rules() -> dict[str, Any]:
 
 def _meld() -> dict[str, Any]:
     from .hk.records import _MELD_TYPES as HK_MELDS
-    from .records import _MELD_TYPES as RIICHI_MELDS
+    from .riichi.records import _MELD_TYPES as RIICHI_MELDS
 
     # "kita" (a three-player north) is a word of the format the scorer refuses, saying so
     words = sorted({*RIICHI_MELDS, *HK_MELDS, "kita"})
@@ -167,7 +157,7 @@ def record_schema() -> dict[str, Any]:
         "type": "object",
         "properties": {
             "id": {"description": "echoed in the result"},
-            "variant": {"enum": ["riichi", "hk"], "default": "riichi"},
+            "variant": {"enum": list(VARIANTS), "default": DEFAULT_VARIANT},
             "rules": _rules(),
             "closed_tiles": {
                 **_tiles("the concealed tiles INCLUDING the winning tile, melds excluded"),
@@ -225,21 +215,6 @@ def record_schema() -> dict[str, Any]:
     }
 
 
-def _yaku_ids() -> list[str]:
-    from .riichi.catalogue import yaku_catalogue
-    from .riichi.yaku import RENHOU_YAKU, YAKU_BY_ID
-
-    ids = {*YAKU_BY_ID, RENHOU_YAKU.id, "nagashi_mangan", "dora", "aka_dora", "ura_dora", "kita"}
-    ids |= {str(e["id"]) for e in yaku_catalogue(local_only=True)}
-    return sorted(ids)
-
-
-def _limits() -> list[str | None]:
-    from .riichi.payment import LIMITS
-
-    return [*LIMITS, "kazoe_yakuman", None]
-
-
 def _error_kinds() -> list[str]:
     from . import errors
 
@@ -255,115 +230,7 @@ def _error_kinds() -> list[str]:
 def result_schema() -> dict[str, Any]:
     """Gets the JSON Schema of one result: a riichi score, a Hong Kong score, or an error.
     Results carry exactly these fields (no others)."""
-    from .hk.fan import FAN_ROWS
-
-    amount = {"type": "number"}
-    seats = {
-        "type": "object",
-        "properties": {s: amount for s in "ESWN"},
-        "required": list("ESWN"),
-        "additionalProperties": False,
-    }
-    riichi = {
-        "type": "object",
-        "properties": {
-            "id": {},
-            "variant": {"const": "riichi"},
-            "rules": {"type": "string"},
-            "han": _nullable(_int(0)),
-            "fu": _nullable(_int(0)),
-            "points": _int(0),
-            "limit": {"enum": _limits()},
-            "yaku": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "properties": {
-                        "id": {"enum": _yaku_ids()},
-                        "han": _int(0),
-                        "limit": {"enum": _limits()},
-                        "fixed": {"type": "boolean"},
-                    },
-                    "required": ["id", "han"],
-                    "additionalProperties": False,
-                },
-            },
-            "yakuman": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "properties": {"id": {"enum": _yaku_ids()}, "multiplier": _int(1)},
-                    "required": ["id", "multiplier"],
-                    "additionalProperties": False,
-                },
-            },
-            "fu_parts": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "properties": {
-                        "id": {"type": "string"},
-                        "fu": _int(0),
-                        "detail": {"type": "string"},
-                    },
-                    "required": ["id", "fu"],
-                    "additionalProperties": False,
-                },
-            },
-            "payments": {
-                "type": "object",
-                "properties": {k: _int(0) for k in ("ron", "dealer", "non_dealer")},
-                "additionalProperties": False,
-            },
-            "paid_by": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "properties": {
-                        "from_rel": _nullable(_int(1, 3)),
-                        "amount": _int(0),
-                        "honba": _int(0),
-                        "reason": {"type": "string"},
-                    },
-                    "required": ["from_rel", "amount", "honba", "reason"],
-                    "additionalProperties": False,
-                },
-            },
-            "deltas": _nullable(
-                {"type": "array", "items": {"type": "integer"}, "minItems": 3, "maxItems": 4}
-            ),
-            "error": _NULL,
-        },
-        "required": ["variant", "han", "fu", "points", "yaku", "payments", "error"],
-        "additionalProperties": False,
-    }
-    hk = {
-        "type": "object",
-        "properties": {
-            "id": {},
-            "variant": {"const": "hk"},
-            "rules": {"type": "string"},
-            "fan": _nullable(_int(0)),
-            "raw_fan": _nullable(_int(0)),
-            "items": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "properties": {"id": {"enum": sorted(r.id for r in FAN_ROWS)}, "fan": _int(0)},
-                    "required": ["id", "fan"],
-                    "additionalProperties": False,
-                },
-            },
-            "limit": _nullable({"enum": sorted(r.id for r in FAN_ROWS)}),
-            "payments": seats,
-            "liable": _nullable({"enum": list("ESWN")}),
-            "arrangement": {"type": "string"},
-            "false_win": {"type": "boolean"},
-            "error": _NULL,
-        },
-        "required": ["variant", "fan", "items", "payments", "error"],
-        "additionalProperties": False,
-    }
+    defs = {name: v.result_schema() for name, v in VARIANTS.items()}
     error = {
         "type": "object",
         "properties": {
@@ -383,8 +250,8 @@ def result_schema() -> dict[str, Any]:
         "$schema": DIALECT,
         "title": "Tenpai result",
         "description": "The score of one record (riichi or Hong Kong), or why it has none.",
-        "$defs": {"riichi": riichi, "hk": hk, "error": error},
-        "oneOf": [{"$ref": "#/$defs/riichi"}, {"$ref": "#/$defs/hk"}, {"$ref": "#/$defs/error"}],
+        "$defs": {**defs, "error": error},
+        "oneOf": [{"$ref": f"#/$defs/{name}"} for name in (*defs, "error")],
     }
 
 

@@ -21,11 +21,15 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .errors import RulesError, TenpaiError
+from .errors import RulesError
 from .hand import Hand
-from .hk.rules import HKRules, find_hk_rules, hk_profile_names, hk_rules_from_mapping
-from .hk.score import HK_WIN_FLAGS, HKSituation, score_hk
-from .riichi.rules import PRESETS, Ruleset, find_rules, rules_from_mapping
+from .hk.rules import HKRules, hk_profile_names
+from .hk.rules import find_rules as find_hk_rules
+from .hk.rules import rules_from_mapping as hk_rules_from_mapping
+from .hk.score import score as score_hk
+from .hk.situation import WIN_FLAGS as HK_WIN_FLAGS
+from .hk.situation import HKSituation
+from .riichi.rules import PRESETS, Ruleset, find_rules, rules_from_mapping, rules_spec
 from .riichi.score import score
 from .riichi.situation import WIN_FLAGS, Situation, parse_wind
 from .tiles import parse_tiles
@@ -34,13 +38,25 @@ if TYPE_CHECKING:
     from .render.doc import Document
     from .trainer.variant import Variant
 
-__all__ = ["VARIANTS", "CalcParts", "VariantEntry", "find_trainer", "find_variant", "variant_names"]
+__all__ = [
+    "DEFAULT_VARIANT",
+    "VARIANTS",
+    "CalcParts",
+    "StoredRules",
+    "VariantEntry",
+    "find_trainer",
+    "find_variant",
+    "variant_names",
+]
 
 _WINDS = "ESWN"
 
 CalcParts = tuple[tuple[tuple[str, str, str, str], ...], dict[str, Any], dict[str, Any]]
 """What a variant's calculator step gives: the explanation lines as (section, id, value,
 text), the interchange result, and the score under its name (``score`` or ``hk_score``)."""
+
+StoredRules = tuple[str, tuple[tuple[str, str], ...], tuple[str, ...]]
+"""A rules choice as :attr:`VariantEntry.read_rules` takes it: name, options, local yaku."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +75,12 @@ class VariantEntry:
     - *score_record(record)*: reads a record, scores it, writes the result record (never
       raises for bad input);
     - *document(page, rules, lang)*: its generated document (the card, the HK pages);
-    - *trainer()*: the trainer's variant (deal, ask, grade), from ``trainer/variant.py``.
+    - *trainer()*: the trainer's variant (deal, ask, grade), from ``trainer/variant.py``;
+    - *rules_key*, *stored_rules(value)*: where the web's rules page keeps the variant's rules
+      choice in the session, and that stored value read back as (name, options, local) for
+      *read_rules* (whatever the session holds: a missing or odd value gives the default);
+    - *rules_line(rules)*: the rules as the line a hand id carries (preset, options, local);
+    - *result_schema()*: the JSON Schema of its result records (``tenpai schema``).
 
     The operations import their wing when first called, so that reading the registry (the
     command line's ``--variant`` choices) costs no start-up time.
@@ -78,6 +99,10 @@ class VariantEntry:
     score_record: Callable[[Mapping[str, Any]], dict[str, Any]]
     document: Callable[[str | None, Any, str], Document]
     trainer: Callable[[], Variant[Any]]
+    rules_key: str
+    stored_rules: Callable[[Any], StoredRules]
+    rules_line: Callable[[Any], str]
+    result_schema: Callable[[], dict[str, Any]]
 
 
 # ---- riichi --------------------------------------------------------------------------------
@@ -90,9 +115,24 @@ def _riichi_read_rules(name: str, options: Mapping[str, str], local: Sequence[st
     return rules_from_mapping(data)
 
 
+def _riichi_stored(value: Any) -> StoredRules:
+    c = value if isinstance(value, dict) else {}
+    return (
+        str(c.get("preset", "bareme")),
+        tuple((str(k), str(v)) for k, v in c.get("options", {}).items()),
+        tuple(str(x) for x in c.get("local", [])),
+    )
+
+
+def _riichi_result_schema() -> dict[str, Any]:
+    from .riichi.schema import result_schema
+
+    return result_schema()
+
+
 def _riichi_calculate(hand: Hand, q: Any, rel: int | None, lang: str) -> CalcParts:
-    from .explain import explain
-    from .records import riichi_result
+    from .riichi.explain import explain
+    from .riichi.records import result_dict
 
     rules = _riichi_read_rules(q.rules, dict(q.options), q.local)
     flags = set(q.flags)
@@ -110,13 +150,13 @@ def _riichi_calculate(hand: Hand, q: Any, rel: int | None, lang: str) -> CalcPar
     )
     s = score(hand, sit, rules)
     lines = tuple((ln.section, ln.id, str(ln.value), ln.text) for ln in explain(s, lang))
-    return lines, riichi_result(s), {"score": s}
+    return lines, result_dict(s), {"score": s}
 
 
 def _riichi_record(rec: Mapping[str, Any]) -> dict[str, Any]:
-    from .records import score_riichi_record
+    from .riichi.records import score_record
 
-    return score_riichi_record(rec)
+    return score_record(rec)
 
 
 def _riichi_trainer() -> Variant[Any]:
@@ -126,11 +166,9 @@ def _riichi_trainer() -> Variant[Any]:
 
 
 def _riichi_document(page: str | None, rules: Any, lang: str) -> Document:
-    from .render.card import riichi_card
+    from .riichi.documents import document
 
-    if isinstance(rules, HKRules):
-        raise RulesError("the riichi card needs riichi rules, not Hong Kong rules")
-    return riichi_card(rules or find_rules("bareme"), lang=lang)
+    return document(page, rules, lang)
 
 
 # ---- Hong Kong -----------------------------------------------------------------------------
@@ -139,6 +177,16 @@ def _riichi_document(page: str | None, rules: Any, lang: str) -> Document:
 def _hk_read_rules(name: str, options: Mapping[str, str], local: Sequence[str]) -> HKRules:
     rules = find_hk_rules(name or "hk")
     return hk_rules_from_mapping(dict(options), base=rules) if options else rules
+
+
+def _hk_stored(value: Any) -> StoredRules:
+    return (str("hk" if value is None else value), (), ())
+
+
+def _hk_result_schema() -> dict[str, Any]:
+    from .hk.schema import result_schema
+
+    return result_schema()
 
 
 def _hk_section(line_id: str) -> str:
@@ -164,8 +212,8 @@ def _hk_section(line_id: str) -> str:
 
 
 def _hk_calculate(hand: Hand, q: Any, rel: int | None, lang: str) -> CalcParts:
-    from .hk.explain import explain_hk
-    from .hk.records import hk_result_dict
+    from .hk.explain import explain as explain_hk
+    from .hk.records import result_dict
 
     rules = _hk_read_rules(q.rules, dict(q.options), q.local)
     seat = _WINDS.index(q.seat)
@@ -181,11 +229,11 @@ def _hk_calculate(hand: Hand, q: Any, rel: int | None, lang: str) -> CalcParts:
         (_hk_section(ln.id), ln.id, "" if ln.value is None else str(ln.value), ln.text)
         for ln in explain_hk(hk, lang)
     )
-    return lines, hk_result_dict(hk), {"hk_score": hk}
+    return lines, result_dict(hk), {"hk_score": hk}
 
 
 def _hk_record(rec: Mapping[str, Any]) -> dict[str, Any]:
-    from .hk.records import score_hk_record
+    from .hk.records import score_record as score_hk_record
 
     return score_hk_record(rec)
 
@@ -197,17 +245,9 @@ def _hk_trainer() -> Variant[Any]:
 
 
 def _hk_document(page: str | None, rules: Any, lang: str) -> Document:
-    from .render.hk_data import hk_page_data
-    from .render.hk_pages import fan_page, payments_page
+    from .hk.documents import document
 
-    if rules is not None and not isinstance(rules, HKRules):
-        raise RulesError("the Hong Kong pages need Hong Kong rules, not riichi rules")
-    data = hk_page_data(rules)
-    if page in (None, "fan"):
-        return fan_page(data, lang=lang)
-    if page == "payments":
-        return payments_page(data, lang=lang)
-    raise TenpaiError(f"unknown Hong Kong page {page!r} (fan or payments)")
+    return document(page, rules, lang)
 
 
 # ---- the registry --------------------------------------------------------------------------
@@ -227,6 +267,10 @@ VARIANTS: dict[str, VariantEntry] = {
         score_record=_riichi_record,
         document=_riichi_document,
         trainer=_riichi_trainer,
+        rules_key="rules",
+        stored_rules=_riichi_stored,
+        rules_line=rules_spec,
+        result_schema=_riichi_result_schema,
     ),
     "hk": VariantEntry(
         name="hk",
@@ -242,9 +286,16 @@ VARIANTS: dict[str, VariantEntry] = {
         score_record=_hk_record,
         document=_hk_document,
         trainer=_hk_trainer,
+        rules_key="hk_rules",
+        stored_rules=_hk_stored,
+        rules_line=lambda rules: str(rules.name),
+        result_schema=_hk_result_schema,
     ),
 }
 """Every variant by name, in the order front ends list them."""
+
+DEFAULT_VARIANT = next(iter(VARIANTS))
+"""The variant of a record or a request that names none: the first of :data:`VARIANTS`."""
 
 
 def variant_names() -> tuple[str, ...]:
@@ -268,7 +319,7 @@ def find_trainer(name: str) -> Variant[Any]:
 
     :raises DealError: for a variant the trainer does not drill.
     """
-    from .trainer.deal import DealError
+    from .trainer.dealing import DealError
 
     key = name.strip().lower().replace("_", "-")
     v = VARIANTS.get({"hong-kong": "hk", "hongkong": "hk"}.get(key, key))

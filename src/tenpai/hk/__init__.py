@@ -1,16 +1,22 @@
 """Hong Kong old style (香港麻雀 舊章): fan items, limit hands, the cap and payments.
 
+The wing's modules mirror riichi's (``tenpai.riichi``): ``rules``, ``situation``, ``score``,
+``explain``, ``records``, ``deal``, ``quiz`` and ``documents``, each with the same public names
+for the same jobs (``score.score``, ``explain.explain``, ``records.result_dict``...). The
+package gives its types and rules; a job's function is imported from its module (no name of
+the package hides a module).
+
 >>> from tenpai.hand import Hand
->>> from tenpai.hk import HKSituation, find_hk_rules, score_hk
+>>> from tenpai.hk import HKSituation, find_rules
+>>> from tenpai.hk.score import score
 >>> hand = Hand.parse("333m55m111z55z pon 111m ron 5m")
->>> s = score_hk(hand, HKSituation.of(seat="E", discarder="N", flowers="s3"))
+>>> s = score(hand, HKSituation.of(seat="E", discarder="N", flowers="s3"))
 >>> s.fan, s.payments
 (8, (64, 0, 0, -64))
->>> score_hk(hand, HKSituation.of(seat="E", discarder="N"), find_hk_rules("yawnoc")).payments
+>>> score(hand, HKSituation.of(seat="E", discarder="N"), find_rules("yawnoc")).payments
 (192, 0, 0, -192)
 """
 
-from .explain import explain_hk, render_text
 from .fan import FAN_ROWS, Excluded, FanHit, FanRow
 from .payment import (
     Amount,
@@ -23,17 +29,17 @@ from .payment import (
     settle,
     share,
 )
-from .records import hk_result_dict, read_hk_record, score_hk_record
 from .rules import (
     HK_PROFILES,
     STAKES,
     HKProfile,
     HKRules,
-    find_hk_rules,
-    hk_rules_from_mapping,
-    load_hk_rules,
+    find_rules,
+    load_rules,
+    rules_from_mapping,
 )
-from .score import HKScore, HKSituation, parse_seat, score_hk
+from .score import HKScore
+from .situation import HKSituation, parse_seat
 
 __all__ = [
     "FAN_ROWS",
@@ -50,19 +56,13 @@ __all__ = [
     "Payments",
     "Settlement",
     "Transfer",
-    "explain_hk",
     "false_win_penalty",
-    "find_hk_rules",
-    "hk_result_dict",
-    "hk_rules_from_mapping",
-    "load_hk_rules",
+    "find_rules",
+    "load_rules",
     "multiplier",
     "parse_seat",
     "payment_table",
-    "read_hk_record",
-    "render_text",
-    "score_hk",
-    "score_hk_record",
+    "rules_from_mapping",
     "settle",
     "share",
 ]

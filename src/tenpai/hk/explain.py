@@ -1,12 +1,13 @@
 """Explanations of a Hong Kong score, in French and English, as data and as text.
 
-:func:`explain_hk` returns the lines of a score (each fan item with its fan and reason, the
+:func:`explain` returns the lines of a score (each fan item with its fan and reason, the
 items a higher one of their family replaced, the limit, the cap, the minimum, who pays whom and
 the net per seat) as ``(id, value, text)`` triples; :func:`render_text` joins them. Both are pure.
 
 >>> from tenpai.hand import Hand
->>> from tenpai.hk.score import HKSituation, score_hk
->>> s = score_hk(Hand.parse("234m567m345p45s99s tsumo 6s"), HKSituation.of(seat="S"))
+>>> from tenpai.hk.situation import HKSituation
+>>> from tenpai.hk.score import score
+>>> s = score(Hand.parse("234m567m345p45s99s tsumo 6s"), HKSituation.of(seat="S"))
 >>> print(render_text(s, "fr"))
 Main : 234m 567m 345p 456s 99s
 Sans fleur (無花) : 1 fan — aucune fleur ni saison
@@ -29,7 +30,7 @@ from .fan import row
 from .payment import Amount
 from .score import HKScore
 
-__all__ = ["ExplainLine", "explain_hk", "format_amount", "render_text"]
+__all__ = ["ExplainLine", "explain", "format_amount", "render_text"]
 
 LANGS = ("fr", "en")
 
@@ -135,7 +136,7 @@ def _name(item: str, lang: str) -> tuple[str, str]:
     return (r.fr if lang == "fr" else r.en), r.zh
 
 
-def explain_hk(score: HKScore, lang: str = "en") -> list[ExplainLine]:
+def explain(score: HKScore, lang: str = "en") -> list[ExplainLine]:
     """Explains *score* in *lang* (``fr`` or ``en``): the lines, in the order of the count.
 
     :raises ValueError: for another language.
@@ -215,4 +216,4 @@ def explain_hk(score: HKScore, lang: str = "en") -> list[ExplainLine]:
 
 def render_text(score: HKScore, lang: str = "en") -> str:
     """Renders the explanation of *score* in *lang* as plain text, one line per reason."""
-    return "\n".join(line.text for line in explain_hk(score, lang))
+    return "\n".join(line.text for line in explain(score, lang))

@@ -8,7 +8,7 @@ optionally ``"from"``: the seat that fed it), ``self_drawn`` (or ``tsumo``), ``s
 ``rules``: a preset name or ``{"preset"|"profile": NAME, option: value}``. Payment-only records
 (``hand`` null) give ``fan_given``. Unknown fields are ignored.
 
->>> out = score_hk_record({"id": "x", "hand": "234m567m345p456s99s", "win_tile": "6s",
+>>> out = score_record({"id": "x", "hand": "234m567m345p456s99s", "win_tile": "6s",
 ...                        "self_drawn": True, "seat_wind": "S"})
 >>> out["fan"], out["items"][0], out["payments"]
 (4, {'id': 'no_flowers', 'fan': 1}, {'E': -8, 'S': 24, 'W': -8, 'N': -8})
@@ -42,16 +42,18 @@ from ..fields import (
 from ..hand import Hand, Meld, check_meld
 from ..tiles import Tile, is_bonus, kind, parse_tile, parse_tiles, tile_name
 from .payment import SEAT_NAMES, Amount, Settlement, false_win_penalty, settle
-from .rules import HKRules, find_hk_rules, hk_rules_from_mapping
-from .score import HKScore, HKSituation, parse_seat, score_hk
+from .rules import HKRules, find_rules, rules_from_mapping
+from .score import HKScore
+from .score import score as score_hk
+from .situation import HKSituation, parse_seat
 
 __all__ = [
-    "HK_FIELDS",
+    "FIELDS",
     "SPECIAL_WORDS",
     "HKRecord",
-    "hk_result_dict",
-    "read_hk_record",
-    "score_hk_record",
+    "read_record",
+    "result_dict",
+    "score_record",
 ]
 
 SPECIAL_WORDS: dict[str, str] = {
@@ -89,9 +91,8 @@ _MELD_TYPES = {
     "kakan": "kakan",
     "ankan": "ankan",
 }
-HK_FIELDS = Schema(
+FIELDS = Schema(
     Field("id", ID),
-    Field("variant", enum("riichi", "hk")),
     Field("rules", NAME_OR_OBJECT),
     Field("hand", TEXT),
     Field("closed_tiles", TEXT),
@@ -141,9 +142,9 @@ class HKRecord:
 def _rules_of(obj: Mapping[str, Any]) -> HKRules:
     spec = obj.get("rules")
     if spec is None:
-        return find_hk_rules("hk")
+        return find_rules("hk")
     if isinstance(spec, str):
-        return find_hk_rules(spec)
+        return find_rules(spec)
     if not isinstance(spec, Mapping):
         raise RulesError(f"'rules' must be a preset name or an object, not {spec!r}")
     options: dict[str, object] = {}
@@ -163,7 +164,7 @@ def _rules_of(obj: Mapping[str, Any]) -> HKRules:
             options[key] = int(m.group(1))  # "3+dragon pungs (=5)": the composed value
         else:
             options[key] = value
-    return hk_rules_from_mapping(options)
+    return rules_from_mapping(options)
 
 
 def _seat(obj: Mapping[str, Any], key: str, default: str | None) -> int | None:
@@ -178,7 +179,7 @@ _MELD_OF_WORD = {"chi": "chi", "pon": "pon", "kan": "daiminkan", "kakan": "shoum
 
 
 def _meld(m: Mapping[str, Any], i: int, winner: int) -> tuple[Meld, bool]:
-    """Reads the *i*-th meld (its fields checked by HK_FIELDS); tells whether its source
+    """Reads the *i*-th meld (its fields checked by FIELDS); tells whether its source
     was given."""
     mtype = str(m.get("type") or "").lower()
     word = _MELD_TYPES.get(mtype)
@@ -244,20 +245,20 @@ def _hand(obj: Mapping[str, Any], winner: int, self_drawn: bool) -> tuple[Hand |
     return Hand(tuple(tiles), tuple(melds), win, self_drawn and win is not None), known
 
 
-def read_hk_record(obj: Mapping[str, Any]) -> HKRecord:
+def read_record(obj: Mapping[str, Any]) -> HKRecord:
     """Reads one Hong Kong record (a JSON object) into hand, situation and rules.
 
     :raises NotationError, InvalidHand, InvalidSituation, RulesError: on a bad field, naming it.
 
     >>> chows = [{"type": "chow", "tiles": t, "open": True} for t in ("123m", "456m", "789m")]
-    >>> r = read_hk_record({"hand": "23411p", "win_tile": "1p", "self_drawn": False,
+    >>> r = read_record({"hand": "23411p", "win_tile": "1p", "self_drawn": False,
     ...     "discarder": "N", "melds": chows, "rules": {"profile": "yawnoc", "cap": 10}})
     >>> r.hand
     Hand.parse('1234p chi 123m:left chi 456m:left chi 789m:left ron 1p')
     >>> r.situation.discarder, r.situation.meld_sources_known, r.rules.name, r.rules.cap
     (3, False, 'yawnoc', 10)
     """
-    check_fields(obj, HK_FIELDS)
+    check_fields(obj, FIELDS)
     rules = _rules_of(obj)
     winner = _seat(obj, "seat_wind", None)
     if winner is None:
@@ -324,7 +325,7 @@ def _payments(values: tuple[Amount, ...]) -> dict[str, int | float]:
     return {SEAT_NAMES[i]: _json_amount(v) for i, v in enumerate(values)}
 
 
-def hk_result_dict(score: HKScore, *, id: str | None = None) -> dict[str, Any]:
+def result_dict(score: HKScore, *, id: str | None = None) -> dict[str, Any]:
     """Writes a score as the interchange output object (``fan``, ``raw_fan``, ``items``,
     ``payments`` per seat E S W N, ``error``: null).
     """
@@ -361,7 +362,7 @@ def _settlement_dict(
     }
 
 
-def score_hk_record(obj: Mapping[str, Any]) -> dict[str, Any]:
+def score_record(obj: Mapping[str, Any]) -> dict[str, Any]:
     """Scores one record and writes the result object; a bad record gives ``error``
     (``{"type": "NoYaku"|"NotAWinningHand"|..., "message"}``) and never raises.
 
@@ -370,7 +371,7 @@ def score_hk_record(obj: Mapping[str, Any]) -> dict[str, Any]:
     """
     rid = None if type(obj.get("id")) not in (str, int) else str(obj.get("id"))
     try:
-        rec = read_hk_record(obj)
+        rec = read_record(obj)
         sit = rec.situation
         if rec.false_win:
             return _settlement_dict(rec, None, None, false_win_penalty(sit.seat, rec.rules))
@@ -390,6 +391,6 @@ def score_hk_record(obj: Mapping[str, Any]) -> dict[str, Any]:
             )
             return _settlement_dict(rec, fan, rec.fan_given, money)
         hand = rec.hand if rec.hand is not None else Hand(())
-        return hk_result_dict(score_hk(hand, sit, rec.rules), id=rec.id)
+        return result_dict(score_hk(hand, sit, rec.rules), id=rec.id)
     except Exception as exc:  # bad input (TenpaiError) or a bug of ours: this record's error
         return error_result(exc, rid, "hk")

@@ -3,14 +3,14 @@
 :class:`HKRules` is a frozen value whose defaults are the project's own fan table (seed 003,
 "Table des fan"): cap 10, minimum 3, half-spicy payments, full responsibility (全銃), flowers
 in play, seven pairs off. Every value the sources dispute is an option. A profile is named
-frozen data with aliases; :func:`find_hk_rules` looks one up, :func:`hk_rules_from_mapping`
-applies ``{"preset": NAME, option: value}`` overrides and :func:`load_hk_rules` reads a TOML file.
+frozen data with aliases; :func:`find_rules` looks one up, :func:`rules_from_mapping`
+applies ``{"preset": NAME, option: value}`` overrides and :func:`load_rules` reads a TOML file.
 
->>> find_hk_rules("HKMA").base_points
+>>> find_rules("HKMA").base_points
 Fraction(2, 1)
->>> hk_rules_from_mapping({"preset": "hk", "cap": 13}).limit_fan
+>>> rules_from_mapping({"preset": "hk", "cap": 13}).limit_fan
 13
->>> hk_rules_from_mapping({"capp": 13})
+>>> rules_from_mapping({"capp": 13})
 Traceback (most recent call last):
     ...
 tenpai.errors.RulesError: unknown Hong Kong option 'capp' (did you mean 'cap'?)
@@ -35,10 +35,10 @@ __all__ = [
     "FanValue",
     "HKProfile",
     "HKRules",
-    "find_hk_rules",
+    "find_rules",
     "hk_profile_names",
-    "hk_rules_from_mapping",
-    "load_hk_rules",
+    "load_rules",
+    "rules_from_mapping",
 ]
 
 FanValue: TypeAlias = int | str | None
@@ -142,7 +142,7 @@ class HKRules:
     def __repr__(self) -> str:
         """Shows the constructor call with the options that differ from the seed's.
 
-        >>> find_hk_rules("yawnoc")
+        >>> find_rules("yawnoc")
         HKRules(name='yawnoc', cap=13, base_points=Fraction(1, 1))
         """
         diff = self.differences()
@@ -192,7 +192,7 @@ class HKRules:
     def differences(self, other: HKRules | None = None) -> dict[str, object]:
         """Gets the options that differ from *other* (default: the seed's defaults).
 
-        >>> find_hk_rules("yawnoc").differences()
+        >>> find_rules("yawnoc").differences()
         {'cap': 13, 'base_points': Fraction(1, 1)}
         """
         base = (other or HKRules()).options()
@@ -599,12 +599,12 @@ def hk_profile_names() -> list[str]:
     return [p.name for p in _PROFILE_DATA]
 
 
-def find_hk_rules(name: str) -> HKRules:
+def find_rules(name: str) -> HKRules:
     """Gets the ruleset of the profile *name* (or an alias; case, ``_``/``-`` are ignored).
 
     :raises RulesError: for an unknown name, listing the known ones.
 
-    >>> find_hk_rules("RA").name
+    >>> find_rules("RA").name
     'riichi_advanced'
     """
     key = _LOOKUP.get(_fold(name))
@@ -654,7 +654,7 @@ def _apply(base: HKRules, overrides: Mapping[str, object]) -> HKRules:
     return replace(base, **changes)  # type: ignore[arg-type]
 
 
-def hk_rules_from_mapping(data: Mapping[str, object], *, base: HKRules | None = None) -> HKRules:
+def rules_from_mapping(data: Mapping[str, object], *, base: HKRules | None = None) -> HKRules:
     """Builds rules from ``{"preset": NAME, option: value, ...}`` (``profile`` = ``preset``).
 
     Options keep their spelling of spec §7; ``none``/``off``/``limit`` are words in TOML;
@@ -665,7 +665,7 @@ def hk_rules_from_mapping(data: Mapping[str, object], *, base: HKRules | None = 
 
     :raises RulesError: on an unknown preset, option or value, naming it.
 
-    >>> r = hk_rules_from_mapping({"preset": "hkma", "responsibility": "half"})
+    >>> r = rules_from_mapping({"preset": "hkma", "responsibility": "half"})
     >>> r.name, r.responsibility, r.base_points
     ('hkma', 'half', Fraction(2, 1))
     """
@@ -678,11 +678,11 @@ def hk_rules_from_mapping(data: Mapping[str, object], *, base: HKRules | None = 
     if preset is not None and profile is not None and _fold(str(preset)) != _fold(str(profile)):
         raise RulesError(f"two presets given: {preset!r} and {profile!r}")
     name = preset if preset is not None else profile
-    start = find_hk_rules(str(name)) if name is not None else (base or HKRules())
+    start = find_rules(str(name)) if name is not None else (base or HKRules())
     return _apply(start, rest)
 
 
-def load_hk_rules(path: str | Path) -> HKRules:
+def load_rules(path: str | Path) -> HKRules:
     """Reads rules from a TOML file: ``preset = "hkma"`` and options at the top level
     (or in a ``[hk]`` table); ``[limit_overrides]`` prices limit hands.
 
@@ -693,4 +693,4 @@ def load_hk_rules(path: str | Path) -> HKRules:
     data = load_toml(path)
     if set(data) == {"hk"} and isinstance(data["hk"], dict):
         data = data["hk"]
-    return hk_rules_from_mapping(data)
+    return rules_from_mapping(data)

@@ -18,8 +18,9 @@ from typing import Any
 from ..errors import RulesError
 from ..game import GameRules, placement, tenhou_rules
 from ..game.rules import find_game_rules
-from ..records import nagashi_result, score_record
+from ..interchange import score_record
 from ..riichi.payment import noten_payments
+from ..riichi.records import nagashi_result
 from ..tiles import parse_tiles
 from .build import is_tenpai
 from .model import WINDS, Claim, Draw, Game, Win
@@ -526,7 +527,7 @@ def game_report(game: Game) -> dict[str, Any]:
     """Gets one game verified round by round, as a JSON object: each round's wins (the
     record, the log's claim, Tenpai's result and the fields that differ) and draw, and the
     game's summary."""
-    from ..records import score_record as _score
+    from ..interchange import score_record as _score
 
     summary = Summary()
     rounds: list[dict[str, Any]] = []

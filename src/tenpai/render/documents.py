@@ -32,8 +32,8 @@ def card_document(
     :raises TenpaiError: for an unknown variant or page;
     :raises RulesError: for rules of the other variant.
 
-    >>> from tenpai.hk import find_hk_rules
-    >>> card_document(variant="hk", page="payments", rules=find_hk_rules("yawnoc")).title
+    >>> from tenpai.hk import find_rules
+    >>> card_document(variant="hk", page="payments", rules=find_rules("yawnoc")).title
     'Points et paiements'
     """
     entry = VARIANTS.get(variant)

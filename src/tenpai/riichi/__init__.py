@@ -1,9 +1,16 @@
-"""Japanese riichi scoring: rules as data, yaku as data, fu and payments with their reasons."""
+"""Japanese riichi scoring: rules as data, yaku as data, fu and payments with their reasons.
+
+The wing's modules mirror Hong Kong's (``tenpai.hk``): ``rules``, ``situation``, ``score``,
+``explain``, ``records``, ``deal``, ``quiz`` and ``documents``, each with the same public names
+for the same jobs (``score.score``, ``explain.explain``, ``records.result_dict``...). The
+package gives its types and rules; a job's function is imported from its module (no name of
+the package hides a module: ``tenpai.riichi.score`` is the module).
+"""
 
 from typing import TYPE_CHECKING, Any
 
+from .result import Score
 from .rules import Ruleset, find_rules, load_rules
-from .score import Score, score
 from .situation import Situation
 
 __all__ = [
@@ -14,7 +21,6 @@ __all__ = [
     "find_rules",
     "load_rules",
     "maneman_awards",
-    "score",
 ]
 
 if TYPE_CHECKING:

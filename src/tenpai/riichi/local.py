@@ -22,7 +22,8 @@ How values are modelled (local-yaku.md §0.2):
   once: the scorer keeps the first row of an id that hits), e.g. the double hyakuman goku.
 
 >>> from tenpai.hand import Hand
->>> from tenpai.riichi import Situation, find_rules, score
+>>> from tenpai.riichi import Situation, find_rules
+>>> from tenpai.riichi.score import score
 >>> rules = find_rules("bareme").with_options(local_yaku="sanrenkou")
 >>> s = score(Hand.parse("222333444m678p8s ron 8s"), Situation(seat_wind=28), rules)
 >>> [(y.id, y.han) for y in s.yaku], s.points

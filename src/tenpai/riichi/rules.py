@@ -36,6 +36,7 @@ __all__ = [
     "option_label",
     "preset_names",
     "preset_note",
+    "rules_from_mapping",
     "rules_spec",
 ]
 

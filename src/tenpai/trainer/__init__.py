@@ -1,6 +1,6 @@
 """The scoring trainer: deal realistic hands, ask, grade, explain, remember progress.
 
-Everything here is built on the library (:mod:`tenpai.riichi` and :mod:`tenpai.explain` for
+Everything here is built on the library (:mod:`tenpai.riichi` and :mod:`tenpai.riichi.explain` for
 riichi, :mod:`tenpai.hk` for Hong Kong old style); the optional packages ``platformdirs`` and
 ``fsrs`` (the ``trainer`` extra) are imported lazily.
 """

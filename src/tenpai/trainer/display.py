@@ -3,10 +3,10 @@ the web drill and the trainer's variants show them alike)."""
 
 from __future__ import annotations
 
-from ..explain import t
 from ..hand import Hand
-from ..hk.score import HKSituation
+from ..hk.situation import HKSituation
 from ..i18n import ntr, tr
+from ..riichi.explain import t
 from ..riichi.situation import Situation
 from ..tiles import Tile, format_tiles, tile_name, unicode_tile
 

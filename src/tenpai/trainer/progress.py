@@ -94,7 +94,7 @@ def _word(key: str, lang: str) -> str:
 def concept_label(concept: str, lang: str = "en") -> str:
     """Gets the name of a concept (``yaku:pinfu``, ``fu:wait_kanchan``, ``cell:3han30fu``...)
     in *lang*, for the progress page (the ``ui.concept.*`` entries of the catalogue)."""
-    from ..explain import t, yaku_name
+    from ..riichi.explain import t, yaku_name
 
     head, _, rest = concept.partition(":")
     if head == "yaku":
@@ -137,8 +137,8 @@ def focus_label(focus: str, lang: str = "en") -> str:
     >>> focus_label("yakuhai_haku", "fr"), focus_label("half_flush", "fr"), focus_label("any")
     ('Haku', 'Couleur mêlée', 'any hand')
     """
-    from ..explain import yaku_name
     from ..hk.fan import row
+    from ..riichi.explain import yaku_name
     from ..riichi.yaku import YAKU_BY_ID
 
     if _known(f"focus.{focus}"):

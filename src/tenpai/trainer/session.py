@@ -18,9 +18,9 @@ from typing import Any, TextIO
 
 from ..i18n import has, ntr, tr
 from ..variants import find_trainer
-from .deal import DealError
+from .answers import AnswerError, Graded, QuizOptions
+from .dealing import DealError
 from .progress import concept_label
-from .quiz import AnswerError, Graded, QuizOptions
 from .store import AnswerRow, ConceptStat, Store
 from .variant import Variant
 

@@ -11,7 +11,7 @@ The file lives in the user's data directory (``platformdirs`` when installed, el
 command line's ``--store`` overrides it.
 
 >>> from datetime import datetime, timezone
->>> from tenpai.trainer.quiz import Graded
+>>> from tenpai.trainer.answers import Graded
 >>> st = Store(":memory:")
 >>> g = Graded("han", False, "2", "3 han", "", (("han:count", False),))
 >>> st.record("me", "riichi1:bareme:intermediaire:any:1", g, seconds=4.0,
@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import TenpaiError
-from .quiz import Graded
+from .answers import Graded
 from .schedule import Scheduler, default_scheduler
 
 __all__ = [

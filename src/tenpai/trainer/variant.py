@@ -19,21 +19,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
+from ..hk.deal import FOCI as HK_FOCI
+from ..hk.deal import HKDeal
+from ..hk.deal import deal as deal_hk
+from ..hk.deal import deal_record as deal_hk_record
+from ..hk.deal import replay as replay_hk
+from ..riichi.deal import FOCI, Deal, deal, deal_record, replay
+from ..riichi.quiz import PARTS, concept_focus, grade, questions, quiz_score
 from ..riichi.rules import load_rules, rules_spec
 from ..tiles import Tile
-from .deal import FOCI, Deal, deal, deal_record, replay
+from .answers import Graded, Question, QuizOptions
 from .display import hand_lines, hk_situation_line, situation_line
-from .hk_deal import HK_FOCI, HKDeal, deal_hk, deal_hk_record, replay_hk
-from .quiz import (
-    PARTS,
-    Graded,
-    Question,
-    QuizOptions,
-    concept_focus,
-    grade,
-    questions,
-    quiz_score,
-)
 
 __all__ = ["HONG_KONG", "RIICHI", "HongKong", "Riichi", "Variant"]
 
@@ -130,8 +126,8 @@ class Variant(Protocol[D]):
 
 @dataclass(frozen=True, slots=True)
 class Riichi:
-    """Japanese riichi: :mod:`tenpai.trainer.deal`, :mod:`tenpai.trainer.quiz` and
-    :func:`tenpai.explain.explain`."""
+    """Japanese riichi: :mod:`tenpai.riichi.deal`, :mod:`tenpai.riichi.quiz` and
+    :func:`tenpai.riichi.explain.explain`."""
 
     name: str = "riichi"
     default_rules: str = "bareme"
@@ -177,28 +173,28 @@ class Riichi:
         timer: float | None = None,
         lang: str = "en",
     ) -> Graded:
-        """Grades a riichi answer with :func:`tenpai.trainer.quiz.grade`."""
+        """Grades a riichi answer with :func:`tenpai.riichi.quiz.grade`."""
         return grade(q, text, seconds=seconds, timer=timer, lang=lang)
 
     def explain(self, d: Deal, options: QuizOptions, lang: str) -> list[str]:
-        """Explains the hand with :func:`tenpai.explain.explain` (the card's order)."""
-        from ..explain import explain
+        """Explains the hand with :func:`tenpai.riichi.explain.explain` (the card's order)."""
+        from ..riichi.explain import explain
 
         return [line.text for line in explain(quiz_score(d, options), lang)]
 
     def concept_focus(self, concept: str) -> str:
-        """Gets the riichi focus of *concept* (:func:`tenpai.trainer.quiz.concept_focus`)."""
+        """Gets the riichi focus of *concept* (:func:`tenpai.riichi.quiz.concept_focus`)."""
         return concept_focus(concept)
 
     def record(self, d: Deal, *, expected: bool = True) -> dict[str, Any]:
-        """Writes the riichi record of *d* (:func:`tenpai.trainer.deal.deal_record`)."""
+        """Writes the riichi record of *d* (:func:`tenpai.riichi.deal.deal_record`)."""
         return deal_record(d, expected=expected)
 
 
 @dataclass(frozen=True, slots=True)
 class HongKong:
-    """Hong Kong old style: :mod:`tenpai.trainer.hk_deal`, :mod:`tenpai.trainer.hk_quiz` and
-    :func:`tenpai.hk.explain.explain_hk`."""
+    """Hong Kong old style: :mod:`tenpai.hk.deal`, :mod:`tenpai.hk.quiz` and
+    :func:`tenpai.hk.explain.explain`."""
 
     name: str = "hk"
     default_rules: str = "hk"
@@ -212,7 +208,7 @@ class HongKong:
 
     def ask_part(self, name: str) -> str:
         """Gets the part called *name*, the riichi names of the parts understood."""
-        from .hk_quiz import PART_ALIASES
+        from ..hk.quiz import PART_ALIASES
 
         return PART_ALIASES.get(name, name)
 
@@ -235,7 +231,7 @@ class HongKong:
 
     def questions(self, d: HKDeal, options: QuizOptions) -> tuple[Question, ...]:
         """Lists the questions on the Hong Kong hand *d*."""
-        from .hk_quiz import hk_questions
+        from ..hk.quiz import questions as hk_questions
 
         return hk_questions(d, options)
 
@@ -248,26 +244,26 @@ class HongKong:
         timer: float | None = None,
         lang: str = "en",
     ) -> Graded:
-        """Grades a Hong Kong answer with :func:`tenpai.trainer.hk_quiz.grade_hk`."""
-        from .hk_quiz import grade_hk
+        """Grades a Hong Kong answer with :func:`tenpai.hk.quiz.grade`."""
+        from ..hk.quiz import grade as grade_hk
 
         return grade_hk(q, text, seconds=seconds, timer=timer, lang=lang)
 
     def explain(self, d: HKDeal, options: QuizOptions, lang: str) -> list[str]:
-        """Explains the hand with :func:`tenpai.hk.explain.explain_hk`."""
-        from ..hk.explain import explain_hk
+        """Explains the hand with :func:`tenpai.hk.explain.explain`."""
+        from ..hk.explain import explain as explain_hk
 
         return [line.text for line in explain_hk(d.score, lang)]
 
     def concept_focus(self, concept: str) -> str:
         """Gets the Hong Kong focus of *concept*
-        (:func:`tenpai.trainer.hk_quiz.hk_concept_focus`)."""
-        from .hk_quiz import hk_concept_focus
+        (:func:`tenpai.hk.quiz.concept_focus`)."""
+        from ..hk.quiz import concept_focus as hk_concept_focus
 
         return hk_concept_focus(concept)
 
     def record(self, d: HKDeal, *, expected: bool = True) -> dict[str, Any]:
-        """Writes the Hong Kong record of *d* (:func:`tenpai.trainer.hk_deal.deal_hk_record`)."""
+        """Writes the Hong Kong record of *d* (:func:`tenpai.hk.deal.deal_record`)."""
         return deal_hk_record(d, expected=expected)
 
 

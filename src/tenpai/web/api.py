@@ -1,9 +1,9 @@
 """The JSON API: score records, deal hands, list the rules (interchange.md records).
 
 Each route reads its input, calls one library function and returns its result:
-``POST /api/score`` → :func:`tenpai.records.score_record` (one record or a list, never an
+``POST /api/score`` → :func:`tenpai.interchange.score_record` (one record or a list, never an
 exception: a bad record gives an ``error`` result); ``POST /api/deal`` →
-:func:`tenpai.trainer.deal.deal` and :func:`~tenpai.trainer.deal.deal_record`;
+:func:`tenpai.riichi.deal.deal` and :func:`~tenpai.riichi.deal.deal_record`;
 ``POST /api/maneman`` → :func:`tenpai.riichi.local.maneman_awards`.
 """
 
@@ -162,7 +162,7 @@ async def score(request: Request) -> Any:
 
 def _score_body(raw: bytes) -> Response:
     from ..batch import load_json
-    from ..records import score_record
+    from ..interchange import score_record
 
     try:  # the batch readers' rules: no NaN or Infinity, no nesting beyond MAX_DEPTH
         body = load_json(raw)
@@ -181,7 +181,7 @@ def _score_body(raw: bytes) -> Response:
 
 def _score_one(rec: Any) -> dict[str, Any]:
     """Scores one record of a list: a record over :data:`MAX_BODY` gets an error result."""
-    from ..records import score_record
+    from ..interchange import score_record
 
     size = len(json.dumps(rec, ensure_ascii=False)) if isinstance(rec, dict | list) else 0
     if size > MAX_BODY:

@@ -61,24 +61,32 @@ def _is_htmx(request: Request) -> bool:
 
 
 def _rules_choice(request: Request) -> dict[str, Any]:
-    choice = request.session.get("rules")
+    choice = request.session.get(find_variant("riichi").rules_key)
     if not isinstance(choice, dict):
         return {"preset": "bareme", "options": {}, "local": []}
     return choice
 
 
+def _chosen_rules(request: Request, variant: str) -> Any:
+    """Gets the rules of *variant* chosen on the Règles page, kept in the session under the
+    registry's key (its default rules if the choice no longer reads)."""
+    v = find_variant(variant)
+    name, options, local = v.stored_rules(request.session.get(v.rules_key))
+    try:
+        return v.read_rules(name, dict(options), local)
+    except TenpaiError:
+        return v.find_rules(v.default_rules)
+
+
+def _stored_rules_name(request: Request, variant: str) -> str:
+    """Gets the name of the rules of *variant* kept by the rules page (as it was stored)."""
+    v = find_variant(variant)
+    return v.stored_rules(request.session.get(v.rules_key))[0]
+
+
 def _session_rules(request: Request) -> Any:
     """Gets the riichi ruleset chosen on the Règles page (the preset if it no longer reads)."""
-    from ..riichi.rules import find_rules, rules_from_mapping
-
-    c = _rules_choice(request)
-    data: dict[str, Any] = {"preset": c.get("preset", "bareme"), **c.get("options", {})}
-    if c.get("local"):
-        data["local_yaku"] = list(c["local"])
-    try:
-        return rules_from_mapping(data)
-    except TenpaiError:
-        return find_rules("bareme")
+    return _chosen_rules(request, "riichi")
 
 
 # ---- the calculator ------------------------------------------------------------------------
@@ -148,7 +156,9 @@ def calc_page(request: Request) -> Response:
     except TenpaiError as e:
         q, query_error, status = CalcQuery(), str(e), 400
     if not any(k in ("rules", "opt", "local") for k, _ in fields):
-        q = _CALC_RULES[q.variant](request, q)
+        v = find_variant(q.variant)  # the rules page's choice
+        name, options, local = v.stored_rules(request.session.get(v.rules_key))
+        q = dataclasses.replace(q, rules=name, options=options, local=local)
     mode = edits.get("to", "hand")
     if edits.get("add") or edits.get("drop"):
         try:
@@ -206,7 +216,7 @@ def _result_hand(calc: Any, lang: str) -> Markup | None:
         return None
     if calc.score is None:
         return Markup(hand_svg(calc.hand, lang=lang, height=None, split=True))
-    from ..explain import reading_groups
+    from ..riichi.explain import reading_groups
 
     out: list[str] = []
     for g in reading_groups(calc.score):
@@ -233,7 +243,7 @@ def _dora_shown(calc: Any, lang: str) -> list[tuple[str, Markup | None, Markup, 
     """Lists the dora of a riichi result as tiles: (kind, indicator, the dora tile, count)."""
     if calc is None or calc.score is None or calc.score.yakuman:
         return []
-    from ..explain import dora_shown, t
+    from ..riichi.explain import dora_shown, t
 
     return [
         (
@@ -249,7 +259,7 @@ def _dora_shown(calc: Any, lang: str) -> list[tuple[str, Markup | None, Markup, 
 def _wait_text(calc: Any, lang: str) -> str | None:
     if calc is None or calc.score is None:
         return None
-    from ..explain import wait_words
+    from ..riichi.explain import wait_words
 
     return wait_words(calc.score, lang)
 
@@ -318,48 +328,20 @@ def _train_settings(request: Request) -> dict[str, Any]:
     return s if isinstance(s, dict) else dict(_DEFAULT_TRAIN)
 
 
-def _riichi_line(request: Request) -> str:
-    from ..riichi.rules import rules_spec
-
-    return rules_spec(_session_rules(request))
-
-
-def _hk_line(request: Request) -> str:
-    return str(_session_hk_rules(request).name)
-
-
-def _riichi_calc_rules(request: Request, q: CalcQuery) -> CalcQuery:
-    c = _rules_choice(request)
-    return dataclasses.replace(
-        q,
-        rules=str(c.get("preset", "bareme")),
-        options=tuple((str(k), str(v)) for k, v in c.get("options", {}).items()),
-        local=tuple(str(x) for x in c.get("local", [])),
-    )
-
-
-def _hk_calc_rules(request: Request, q: CalcQuery) -> CalcQuery:
-    return dataclasses.replace(q, rules=str(request.session.get("hk_rules", "hk")))
-
-
-# The two session readers of each variant (the web keeps its rules choices in the cookie,
-# which the registry below the front ends does not see):
-_CALC_RULES = {"riichi": _riichi_calc_rules, "hk": _hk_calc_rules}
-"""The rules the calculator takes when its query names none: the rules page's choice."""
-
-_DRILL_RULES = {"riichi": _riichi_line, "hk": _hk_line}
-"""The rules each variant deals under: the choice of the rules page, as a line the hand id
-carries (preset, options, local yaku)."""
+def _drill_rules(request: Request, variant: str) -> str:
+    """Gets the rules *variant* deals under: the choice of the rules page, as the line the
+    hand id carries (preset, options, local yaku)."""
+    return str(find_variant(variant).rules_line(_chosen_rules(request, variant)))
 
 
 def _config(request: Request, v: Any, profile: str, ask: tuple[str, ...] | None = None) -> Any:
-    from ..trainer.quiz import QuizOptions
+    from ..trainer.answers import QuizOptions
     from ..trainer.session import SessionConfig
 
     s = _train_settings(request)
     asked = ask or tuple(p for p in s.get("ask", ()) if p in v.parts) or v.default_ask
     return SessionConfig(
-        rules=_DRILL_RULES[v.name](request),
+        rules=_drill_rules(request, v.name),
         level=str(s.get("level", "intermediaire")),
         focus=str(s.get("focus", "any")) if s.get("focus", "any") in v.foci else "any",
         profile=profile,
@@ -405,7 +387,7 @@ def _current(request: Request, store: Any) -> Any:
     if (
         drill is None
         or drill.variant != v.name
-        or drill.hand_id.split(":")[1:2] != [_DRILL_RULES[v.name](request)]
+        or drill.hand_id.split(":")[1:2] != [_drill_rules(request, v.name)]
         or drill.profile != _profile(request, store)
     ):
         return _new_hand(request, store)
@@ -415,7 +397,7 @@ def _current(request: Request, store: Any) -> Any:
 def _train_ctx(
     request: Request, store: Any, drill: Any, error: str | None = None
 ) -> dict[str, Any]:
-    from ..trainer.deal import LEVELS
+    from ..trainer.dealing import LEVELS
     from ..trainer.progress import concept_label, focus_label
     from ..variants import VARIANTS, find_trainer
 
@@ -499,7 +481,7 @@ async def train_answer(request: Request) -> Response:
 
 
 def _answer(request: Request, text: str, hand: str, step: str) -> Response:
-    from ..trainer.quiz import AnswerError
+    from ..trainer.answers import AnswerError
     from ..trainer.session import answer_part
     from ..variants import find_trainer
 
@@ -553,7 +535,7 @@ async def train_settings(request: Request) -> Response:
         focus = "any"
     with open_store(request) as store:
         try:
-            v.deal(0, level, focus, _DRILL_RULES[v.name](request))
+            v.deal(0, level, focus, _drill_rules(request, v.name))
         except TenpaiError as e:
             return _train_page(request, store, _current(request, store), str(e), 422)
         request.session["train"] = {"variant": v.name, "level": level, "focus": focus, "ask": ask}
@@ -827,12 +809,7 @@ def hk_link(page: str, lang: str) -> Response:
 
 def _session_hk_rules(request: Request) -> Any:
     """Gets the Hong Kong rules chosen on the rules page (the seed's table by default)."""
-    from ..hk.rules import find_hk_rules
-
-    try:
-        return find_hk_rules(str(request.session.get("hk_rules", "hk")))
-    except TenpaiError:
-        return find_hk_rules("hk")
+    return _chosen_rules(request, "hk")
 
 
 @router.get("/hk/{page}.pdf", summary="A Hong Kong page as PDF")
@@ -921,7 +898,7 @@ def _rules_ctx(request: Request, error: str | None = None, saved: bool = False) 
         ],
         enabled=set(rules.local_yaku),
         hk_profiles=hk_profile_names(),
-        hk_rules=request.session.get("hk_rules", "hk"),
+        hk_rules=_stored_rules_name(request, "hk"),
         error=error,
         saved=saved,
     )
@@ -939,7 +916,7 @@ def rules_page(request: Request) -> Response:
 @router.post("/rules", response_class=HTMLResponse)
 async def rules_save(request: Request) -> Response:
     """Checks and keeps the rules choice in the session (only what differs from the preset)."""
-    from ..hk.rules import find_hk_rules
+    from ..hk.rules import find_rules as find_hk_rules
     from ..riichi.rules import OPTIONS, find_rules, option_changes, rules_from_mapping
 
     form = await request.form()
@@ -962,12 +939,12 @@ async def rules_save(request: Request) -> Response:
         hk_rules = find_hk_rules(hk).name
     except TenpaiError as e:
         return _render(request, "rules.html", _rules_ctx(request, error=str(e)), 422)
-    request.session["rules"] = {
+    request.session[find_variant("riichi").rules_key] = {
         "preset": base.name,
         "options": option_changes(rules, base),
         "local": sorted(rules.local_yaku),
     }
-    request.session["hk_rules"] = hk_rules
+    request.session[find_variant("hk").rules_key] = hk_rules
     return RedirectResponse("/rules?saved=1", status_code=303)
 
 
@@ -975,7 +952,11 @@ async def rules_save(request: Request) -> Response:
 def rules_reset(request: Request) -> Response:
     """Goes back to the preset's own options (keeps the preset)."""
     c = _rules_choice(request)
-    request.session["rules"] = {"preset": c.get("preset", "bareme"), "options": {}, "local": []}
+    request.session[find_variant("riichi").rules_key] = {
+        "preset": c.get("preset", "bareme"),
+        "options": {},
+        "local": [],
+    }
     return RedirectResponse("/rules?saved=1", status_code=303)
 
 
@@ -1017,12 +998,12 @@ def _claim_text(claim: dict[str, Any], lang: str) -> str:
 
 
 def _explained(rec: dict[str, Any], lang: str) -> list[str]:
-    from ..explain import explain
-    from ..records import read_riichi_record
+    from ..riichi.explain import explain
+    from ..riichi.records import read_record
     from ..riichi.score import score
 
     try:
-        hand, sit, rules = read_riichi_record(rec)
+        hand, sit, rules = read_record(rec)
         return [ln.text for ln in explain(score(hand, sit, rules), lang)]
     except TenpaiError as e:
         return [str(e)]

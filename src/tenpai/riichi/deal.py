@@ -30,10 +30,6 @@ from typing import Any
 from ..analysis import KANCHAN, PENCHAN, RYANMEN, SHANPON, TANKI, is_complete, readings
 from ..errors import TenpaiError
 from ..hand import Hand, Meld
-from ..riichi.rules import Ruleset, find_rules, rules_spec
-from ..riichi.score import Score, score
-from ..riichi.situation import FLAG_NAMES, Situation
-from ..riichi.yaku import STANDARD_YAKU
 from ..tiles import (
     DRAGONS,
     EAST,
@@ -50,13 +46,17 @@ from ..tiles import (
     red_of,
     tile_name,
 )
+from ..trainer.dealing import DealError, format_id, split_id
+from ..trainer.dealing import parse_level as _level
+from .rules import Ruleset, find_rules, rules_spec
+from .score import Score, score
+from .situation import FLAG_NAMES, Situation
+from .yaku import STANDARD_YAKU
 
 __all__ = [
     "DEALER_VERSION",
     "FOCI",
-    "LEVELS",
     "Deal",
-    "DealError",
     "Weights",
     "deal",
     "deal_many",
@@ -71,19 +71,6 @@ DEALER_VERSION = "riichi1"
 """The first field of every hand id: the dealer's algorithm and weights (bumped when they change,
 so that an old id never replays into a different hand)."""
 
-LEVELS = ("debutant", "intermediaire", "expert")
-"""Levels: first steps (closed hands, common fu), the real mix, and hard hands (kans, several
-readings, complex waits)."""
-_LEVEL_ALIASES = {
-    "debutant": "debutant",
-    "débutant": "debutant",
-    "beginner": "debutant",
-    "first-steps": "debutant",
-    "intermediaire": "intermediaire",
-    "intermédiaire": "intermediaire",
-    "intermediate": "intermediaire",
-    "expert": "expert",
-}
 _SITUATION_YAKU = (
     "riichi",
     "ippatsu",
@@ -99,12 +86,6 @@ _SHAPE_YAKU = tuple(
 )
 FOCI = ("any", "fu", "open", "closed", *_SITUATION_YAKU, *_SHAPE_YAKU)
 """What a deal may focus on: anything, fu (hands below 5 han), open or closed hands, one yaku."""
-
-
-class DealError(TenpaiError):
-    """Raised for an unknown level, focus or hand id, or a focus the rules cannot deal."""
-
-    kind = "DealError"
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,23 +148,6 @@ def hand_id(
     return format_id(DEALER_VERSION, seed, level, focus, rules)
 
 
-def format_id(version: str, seed: int, level: str, focus: str, rules: str) -> str:
-    """Writes a hand id ``VERSION:RULES:LEVEL:FOCUS:SEED`` (shared by every dealer)."""
-    return f"{version}:{rules}:{level}:{focus}:{seed}"
-
-
-def split_id(text: str, version: str, what: str) -> tuple[int, str, str, str]:
-    """Reads an id of :func:`format_id` into ``(seed, level, focus, rules)``, unchecked.
-
-    :raises DealError: naming *what* it should have been, if *text* is no *version* id.
-    """
-    parts = text.strip().split(":")
-    if len(parts) != 5 or parts[0] != version or not parts[4].lstrip("-").isdigit():
-        raise DealError(f"not a {what}: {text!r} (expected {version}:RULES:LEVEL:FOCUS:SEED)")
-    _, rules, level, focus, seed = parts
-    return int(seed), level, focus, rules
-
-
 def parse_hand_id(text: str) -> tuple[int, str, str, str]:
     """Reads a hand id into ``(seed, level, focus, rules)``.
 
@@ -194,13 +158,6 @@ def parse_hand_id(text: str) -> tuple[int, str, str, str]:
     """
     seed, level, focus, rules = split_id(text, DEALER_VERSION, "hand id")
     return seed, _level(level), _focus(focus), rules
-
-
-def _level(level: str) -> str:
-    got = _LEVEL_ALIASES.get(level.strip().lower())
-    if got is None:
-        raise DealError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
-    return got
 
 
 def _focus(focus: str | None) -> str:
@@ -310,61 +267,96 @@ def _seqs(*starts: int) -> list[_Group]:
     return [(True, k) for k in starts]
 
 
-def _shape_plan(focus: str, sit: Situation, rng: random.Random) -> _Plan:
-    """Gets the construction that makes the yaku *focus* likely (it is then checked)."""
-    acc = _has(focus)
-    if focus == "tanyao":
-        return _Plan(kinds=_SIMPLES, accept=acc)
-    if focus == "pinfu":
-        return _Plan(seq=1.0, ryanmen_only=True, accept=acc)
-    if focus in ("honitsu", "chinitsu"):
-        return _Plan(kinds=_one_suit(rng, focus == "honitsu"), accept=acc)
-    if focus == "toitoi":
-        return _Plan(seq=0.0, accept=acc)
-    if focus == "sanankou":
-        return _Plan(seq=0.1, accept=acc)
-    if focus == "sankantsu":
-        return _Plan(seq=0.0, kans=3, accept=acc)
-    if focus == "honroutou":
-        return _Plan(seq=0.0, kinds=_YAOCHUU, accept=acc)
-    if focus == "chanta":
-        return _Plan(kinds=_YAOCHUU | frozenset(range(27)), edge_only=True, accept=acc)
-    if focus == "junchan":
-        return _Plan(kinds=frozenset(range(27)), edge_only=True, seq=0.85, accept=acc)
-    if focus == "chiitoitsu":
-        return _Plan(chiitoitsu=True, accept=acc)
-    if focus.startswith("yakuhai_"):
-        which = focus.removeprefix("yakuhai_")
-        k = {"haku": 31, "hatsu": 32, "chun": 33, "seat": sit.seat_wind}.get(which, sit.round_wind)
-        return _Plan(forced=lambda s, r: [(False, k)], accept=acc)
-    if focus == "shousangen":
-        d = list(DRAGONS)
-
-        def two(s: Situation, r: random.Random) -> list[_Group]:
-            r.shuffle(d)
-            return [(False, d[0]), (False, d[1])]
-
-        return _Plan(forced=two, forced_pair=lambda s, r: d[2], accept=acc)
-    if focus == "sanshoku_doujun":
-        return _Plan(forced=lambda s, r: _seqs((n := r.randrange(7)), n + 9, n + 18), accept=acc)
-    if focus == "sanshoku_doukou":
-        return _Plan(
-            forced=lambda s, r: [(False, (n := r.randrange(9))), (False, n + 9), (False, n + 18)],
-            accept=acc,
-        )
-    if focus == "ittsu":
-        return _Plan(forced=lambda s, r: _seqs((b := 9 * r.randrange(3)), b + 3, b + 6), accept=acc)
-    if focus == "iipeikou":
-        return _Plan(forced=lambda s, r: _seqs((k := r.choice(_STARTS)), k), accept=acc)
-    if focus == "ryanpeikou":
-        return _Plan(
-            forced=lambda s, r: _seqs((a := r.choice(_STARTS)), a, (b := r.choice(_STARTS)), b),
-            accept=acc,
-        )
-    return _Plan(accept=acc)
-
-
 _STARTS = tuple(9 * s + n for s in range(3) for n in range(7))
+_Forced = Callable[[Situation, random.Random], list[_Group]]
+
+
+@dataclass(frozen=True, slots=True)
+class _Recipe:
+    """How to build a hand that likely has one yaku (the dealt hand is then checked): the
+    kinds allowed (*kinds*, or with *one_suit* a suit drawn for each plan, honours included
+    when True), the share of sequences *seq*, the *kans*, sequences 123 and 789 only
+    (*edge_only*), ryanmen waits only, seven pairs, and the groups *forced* into the hand;
+    *dragons*: two dragon triplets and the pair of the third dragon (shousangen)."""
+
+    kinds: frozenset[int] | None = None
+    one_suit: bool | None = None
+    seq: float | None = None
+    kans: int = 0
+    edge_only: bool = False
+    ryanmen_only: bool = False
+    chiitoitsu: bool | None = None
+    forced: _Forced | None = None
+    dragons: bool = False
+
+
+def _triplet(k: int) -> _Forced:
+    return lambda s, r: [(False, k)]
+
+
+_RECIPES: dict[str, _Recipe] = {
+    "tanyao": _Recipe(kinds=_SIMPLES),
+    "pinfu": _Recipe(seq=1.0, ryanmen_only=True),
+    "honitsu": _Recipe(one_suit=True),
+    "chinitsu": _Recipe(one_suit=False),
+    "toitoi": _Recipe(seq=0.0),
+    "sanankou": _Recipe(seq=0.1),
+    "sankantsu": _Recipe(seq=0.0, kans=3),
+    "honroutou": _Recipe(seq=0.0, kinds=_YAOCHUU),
+    "chanta": _Recipe(kinds=_YAOCHUU | frozenset(range(27)), edge_only=True),
+    "junchan": _Recipe(kinds=frozenset(range(27)), edge_only=True, seq=0.85),
+    "chiitoitsu": _Recipe(chiitoitsu=True),
+    "yakuhai_haku": _Recipe(forced=_triplet(31)),
+    "yakuhai_hatsu": _Recipe(forced=_triplet(32)),
+    "yakuhai_chun": _Recipe(forced=_triplet(33)),
+    "yakuhai_seat": _Recipe(forced=lambda s, r: [(False, s.seat_wind)]),
+    "yakuhai_round": _Recipe(forced=lambda s, r: [(False, s.round_wind)]),
+    "shousangen": _Recipe(dragons=True),
+    "sanshoku_doujun": _Recipe(forced=lambda s, r: _seqs((n := r.randrange(7)), n + 9, n + 18)),
+    "sanshoku_doukou": _Recipe(
+        forced=lambda s, r: [(False, (n := r.randrange(9))), (False, n + 9), (False, n + 18)]
+    ),
+    "ittsu": _Recipe(forced=lambda s, r: _seqs((b := 9 * r.randrange(3)), b + 3, b + 6)),
+    "iipeikou": _Recipe(forced=lambda s, r: _seqs((k := r.choice(_STARTS)), k)),
+    "ryanpeikou": _Recipe(
+        forced=lambda s, r: _seqs((a := r.choice(_STARTS)), a, (b := r.choice(_STARTS)), b)
+    ),
+}
+"""The recipe of each yaku the drill deals on purpose, by yaku id (a yaku without one is
+dealt by the weights alone, then checked)."""
+
+_PLAIN = _Recipe()
+
+
+def _dragon_triplets() -> tuple[_Forced, Callable[[Situation, random.Random], int]]:
+    """Two dragon triplets and the third dragon as the pair, shuffled anew at each build
+    (one list per plan: each build shuffles the order the last one left)."""
+    d = list(DRAGONS)
+
+    def two(s: Situation, r: random.Random) -> list[_Group]:
+        r.shuffle(d)
+        return [(False, d[0]), (False, d[1])]
+
+    return two, lambda s, r: d[2]
+
+
+def _shape_plan(focus: str, rng: random.Random) -> _Plan:
+    """Gets the construction that makes the yaku *focus* likely (it is then checked), from
+    its recipe in :data:`_RECIPES`."""
+    r = _RECIPES.get(focus, _PLAIN)
+    kinds = _one_suit(rng, r.one_suit) if r.one_suit is not None else r.kinds
+    forced, forced_pair = (r.forced, None) if not r.dragons else _dragon_triplets()
+    return _Plan(
+        kinds=kinds,
+        seq=r.seq,
+        forced=forced,
+        forced_pair=forced_pair,
+        chiitoitsu=r.chiitoitsu,
+        ryanmen_only=r.ryanmen_only,
+        kans=r.kans,
+        edge_only=r.edge_only,
+        accept=_has(focus),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -794,8 +786,7 @@ def _deal_with(
         closed = False
     for _ in range(2000):
         shape = d.situation_shape(closed, focus)
-        sit0 = Situation(seat_wind=shape.seat_wind, round_wind=shape.round_wind)
-        plan = _shape_plan(focus, sit0, rng) if focus in _SHAPE_YAKU else _Plan()
+        plan = _shape_plan(focus, rng) if focus in _SHAPE_YAKU else _Plan()
         if plan.chiitoitsu or focus in ("pinfu", "iipeikou", "ryanpeikou"):
             shape = dataclasses.replace(shape, closed=True)
         for _ in range(25):  # keep the situation, draw the tiles again
@@ -871,9 +862,9 @@ _WIND_LETTER = {27: "E", 28: "S", 29: "W", 30: "N"}
 
 def deal_record(d: Deal, *, expected: bool = True) -> dict[str, Any]:
     """Writes a dealt hand as an interchange record (interchange.md), with its id and, when
-    *expected*, the result that :func:`tenpai.records.score_record` gives for it."""
-    from ..records import score_record
+    *expected*, the result that :func:`tenpai.riichi.records.score_record` gives for it."""
     from ..tiles import format_tiles
+    from .records import score_record
 
     h, sit = d.hand, d.situation
     assert h.win_tile is not None

@@ -4,7 +4,7 @@ the catalogue entries ``riichi.card.*``).
 Every value on the card comes from :mod:`tenpai.riichi`: the yaku and their closed/open han
 from the yaku rows the ruleset plays with (:func:`tenpai.riichi.score.active_yaku`, plus the
 enabled local yaku when :mod:`tenpai.riichi.local` is present), the fu from the fu rules and
-from scoring small example hands with :func:`tenpai.riichi.score`, the four payment tables
+from scoring small example hands with :func:`tenpai.riichi.score.score`, the four payment tables
 and the limits from :func:`~tenpai.riichi.payment.basic_points`,
 :func:`~tenpai.riichi.payment.limit_for_han` and :func:`~tenpai.riichi.payment.hand_payments`,
 the options line from the ruleset's options. Only words live here.
@@ -25,21 +25,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..explain import fmt_points as _pts
-from ..explain import t, yaku_name
+from ..errors import RulesError
 from ..hand import Hand
 from ..i18n import find_lang, has, tr
-from ..riichi import sanma
-from ..riichi.fu import meld_fu, round_fu
-from ..riichi.nagashi import score_nagashi
-from ..riichi.payment import LIMITS, basic_points, hand_payments, limit_for_han
-from ..riichi.rules import Ruleset
-from ..riichi.sanma import DORA_KIND_3
-from ..riichi.score import Score, active_yaku, score
-from ..riichi.situation import Situation
-from ..riichi.yaku import RENHOU_YAKU, YAKU_BY_ID, Yaku
-from ..tiles import DRAGONS, EAST, SOUTH, dora_of, parse_tile
-from .doc import (
+from ..render.doc import (
     Block,
     Br,
     Bullets,
@@ -57,8 +46,20 @@ from .doc import (
     strong,
     text,
 )
+from ..tiles import DRAGONS, EAST, SOUTH, dora_of, parse_tile
+from . import sanma
+from .explain import fmt_points as _pts
+from .explain import t, yaku_name
+from .fu import meld_fu, round_fu
+from .nagashi import score_nagashi
+from .payment import LIMITS, basic_points, hand_payments, limit_for_han
+from .rules import Ruleset, find_rules
+from .sanma import DORA_KIND_3
+from .score import Score, active_yaku, score
+from .situation import Situation
+from .yaku import RENHOU_YAKU, YAKU_BY_ID, Yaku
 
-__all__ = ["FU_ROWS", "card_options", "open_han", "riichi_card"]
+__all__ = ["FU_ROWS", "card_options", "document", "open_han", "riichi_card"]
 
 FU_ROWS: tuple[int, ...] = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 """The fu rows of the payment tables (the card stops at 110; riichi.md §7.2)."""
@@ -166,7 +167,7 @@ def card_options(rules: Ruleset, *, lang: str = "fr") -> list[str]:
         names = _w("list_sep", lang).join(_name_and_gloss(y, lang)[0] for y in rows)
         out.append(_w("double_yakuman", lang, names=names))
     if rules.local_yaku:
-        from ..riichi.local import local_yaku_row
+        from .local import local_yaku_row
 
         rows_of = {i: local_yaku_row(i) for i in rules.local_yaku}
         named = (_name_and_gloss(r, lang)[0] if r else i for i, r in rows_of.items())
@@ -194,7 +195,7 @@ def _local_rows(rules: Ruleset) -> tuple[Yaku, ...]:
     if not rules.local_yaku:
         return ()
     try:
-        from ..riichi.local import local_rows
+        from .local import local_rows
     except ImportError:  # the local yaku are written in another branch
         return ()
     return tuple(local_rows(rules))
@@ -809,3 +810,14 @@ def riichi_card(rules: Ruleset, *, lang: str = "fr") -> Document:
         Section(tuple(_payment_blocks(rules, lang)), "sheet back"),
     )
     return Document(_w("title", lang), lang, blocks)
+
+
+def document(page: str | None, rules: Ruleset | None, lang: str) -> Document:
+    """Builds the riichi wing's document (the registry's ``document``): the card for *rules*
+    (default ``bareme``) in *lang*; riichi has one page, so *page* is not read.
+
+    :raises RulesError: for rules of another variant.
+    """
+    if rules is not None and not isinstance(rules, Ruleset):
+        raise RulesError("the riichi card needs riichi rules, not Hong Kong rules")
+    return riichi_card(rules or find_rules("bareme"), lang=lang)

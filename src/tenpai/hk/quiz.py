@@ -10,9 +10,9 @@ opponent pays, otherwise the winner's total. Every graded part names the concept
 exercised for the progress store: ``fan:all_chows`` per item, ``hk_fan:count`` (and
 ``hk_fan:cap``) for the total, ``hk_fan:3`` and ``hk_pay:self_draw`` for the payments.
 
->>> from tenpai.trainer.hk_deal import deal_hk
->>> d = deal_hk(3)
->>> [q.part for q in hk_questions(d)]
+>>> from tenpai.hk.deal import deal
+>>> d = deal(3)
+>>> [q.part for q in questions(d)]
 ['items', 'fan', 'payments']
 >>> sorted(parse_items("tous chows, 自摸 + half flsh"))
 ['all_chows', 'half_flush', 'self_drawn']
@@ -30,10 +30,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
-from ..hk.fan import FAN_ROWS, row
-from ..hk.payment import SEAT_NAMES, Amount, Payments
-from .hk_deal import HKDeal
-from .quiz import (
+from ..trainer.answers import (
     Graded,
     Question,
     QuizOptions,
@@ -42,18 +39,22 @@ from .quiz import (
     note_words,
     parse_count,
 )
+from ..trainer.answers import normalise as _norm
+from .deal import HKDeal
+from .fan import FAN_ROWS, row
+from .payment import SEAT_NAMES, Amount, Payments
 
 __all__ = [
-    "HK_PARTS",
+    "PARTS",
     "SeatPayments",
-    "grade_hk",
-    "hk_concept_focus",
-    "hk_questions",
+    "concept_focus",
+    "grade",
     "parse_items",
     "parse_payments",
+    "questions",
 ]
 
-HK_PARTS = ("items", "fan", "payments")
+PARTS = ("items", "fan", "payments")
 """The parts a player may be asked on a Hong Kong hand, in the order of the count."""
 
 PART_ALIASES = {"yaku": "items", "han": "fan", "points": "payments"}
@@ -112,11 +113,11 @@ def _amount_text(x: Amount) -> str:
     return str(f.numerator) if f.denominator == 1 else f"{float(f):g}"
 
 
-def hk_questions(d: HKDeal, options: QuizOptions | None = None) -> tuple[Question, ...]:
+def questions(d: HKDeal, options: QuizOptions | None = None) -> tuple[Question, ...]:
     """Lists the questions on the Hong Kong hand *d* that *options* ask (default: all three
     parts), in the order of the count. Riichi part names stand for their counterparts
     (``yaku`` = ``items``, ``han`` = ``fan``, ``points`` = ``payments``)."""
-    asked = {PART_ALIASES.get(p, p) for p in (options.ask if options else HK_PARTS)}
+    asked = {PART_ALIASES.get(p, p) for p in (options.ask if options else PARTS)}
     s = d.score
     out: list[Question] = []
     if "items" in asked:
@@ -146,13 +147,6 @@ def hk_questions(d: HKDeal, options: QuizOptions | None = None) -> tuple[Questio
 
 
 # ---- reading answers ---------------------------------------------------------------------
-
-
-def _norm(text: str) -> str:
-    t = unicodedata.normalize("NFKD", text.lower())
-    t = "".join(ch for ch in t if not unicodedata.combining(ch))
-    t = re.sub(r"[^a-z0-9]+", " ", t)
-    return " ".join(t.split())
 
 
 _ALIASES: dict[str, tuple[str, ...]] = {
@@ -421,7 +415,7 @@ def _name(item: str, lang: str = "en") -> str:
     return row(item).fr if lang == "fr" else row(item).en
 
 
-def grade_hk(
+def grade(
     q: Question,
     text: str,
     *,
@@ -471,17 +465,17 @@ def grade_hk(
     return Graded(q.part, ok, given, q.answer_text, note, tuple(verdicts))
 
 
-def hk_concept_focus(concept: str) -> str:
+def concept_focus(concept: str) -> str:
     """Gets the Hong Kong dealer focus that exercises *concept* (``fan:half_flush`` ->
     ``half_flush``, ``hk_pay:discard`` -> ``discard``, anything else -> ``any``).
 
-    >>> hk_concept_focus("fan:all_chows"), hk_concept_focus("yaku:pinfu")
+    >>> concept_focus("fan:all_chows"), concept_focus("yaku:pinfu")
     ('all_chows', 'any')
     """
-    from .hk_deal import HK_FOCI
+    from .deal import FOCI
 
     head, _, rest = concept.partition(":")
-    if head == "fan" and rest in HK_FOCI:
+    if head == "fan" and rest in FOCI:
         return rest
     if head == "hk_pay":
         return {"discard": "discard", "discard_half": "discard", "self_draw": "self_drawn"}.get(

@@ -1,14 +1,14 @@
 """The Hong Kong pages, in French and English: the fan table (seed 003, "Table des fan")
 and "Points et paiements" (hong-kong.md §10).
 
-Both are built from an :class:`~tenpai.render.hk_data.HKPageData`, which reads everything
+Both are built from an :class:`~tenpai.hk.page_data.HKPageData`, which reads everything
 from the Hong Kong rules (:mod:`tenpai.hk`): the fan rows, families and limit hands, the cap
 and minimum, the conversion table, who pays what, and the worked examples scored by the
 engine. This module only writes the words around those numbers; the sentences that depend on
 an option come in every version the options allow.
 
 >>> from tenpai.render import render
->>> from tenpai.render.hk_data import hk_page_data
+>>> from tenpai.hk.page_data import hk_page_data
 >>> md = render(fan_page(hk_page_data(), lang="fr"), "md")
 >>> "| Couleur pure (清一色) | 7 fan |" in md
 True
@@ -18,11 +18,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..hk.fan import row
-from ..hk.payment import Amount
-from ..hk.rules import HKRules
-from ..tiles import Tile, sort_key
-from .doc import (
+from ..errors import RulesError, TenpaiError
+from ..render.doc import (
     Block,
     Br,
     Bullets,
@@ -39,9 +36,13 @@ from .doc import (
     strong,
     text,
 )
-from .hk_data import FanLine, HKPageData, Split, WorkedExample
+from ..tiles import Tile, sort_key
+from .fan import row
+from .page_data import FanLine, HKPageData, Split, WorkedExample, hk_page_data
+from .payment import Amount
+from .rules import HKRules
 
-__all__ = ["fan_page", "payments_page"]
+__all__ = ["document", "fan_page", "payments_page"]
 
 _NUMBER_WORDS = {
     "fr": ("zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"),
@@ -828,3 +829,20 @@ def _money(x: Amount, lang: str) -> str:
     if lang == "fr":
         amount = amount.replace(".", ",")
     return f"{amount} $" if lang == "fr" else f"${amount}"
+
+
+def document(page: str | None, rules: HKRules | None, lang: str) -> Document:
+    """Builds the Hong Kong wing's document (the registry's ``document``): the *page* ``fan``
+    (default) or ``payments`` for *rules* (default: the seed's) in *lang*.
+
+    :raises TenpaiError: for an unknown page;
+    :raises RulesError: for rules of another variant.
+    """
+    if rules is not None and not isinstance(rules, HKRules):
+        raise RulesError("the Hong Kong pages need Hong Kong rules, not riichi rules")
+    data = hk_page_data(rules)
+    if page in (None, "fan"):
+        return fan_page(data, lang=lang)
+    if page == "payments":
+        return payments_page(data, lang=lang)
+    raise TenpaiError(f"unknown Hong Kong page {page!r} (fan or payments)")

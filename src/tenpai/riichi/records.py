@@ -1,20 +1,20 @@
 """The JSON interchange format (interchange.md): riichi records in, results out.
 
-A record is a plain ``dict`` (one JSON object); :func:`read_riichi_record` turns it into
-``(Hand, Situation, Ruleset)`` and :func:`riichi_result` turns a :class:`Score` back into a
+A record is a plain ``dict`` (one JSON object); :func:`read_record` turns it into
+``(Hand, Situation, Ruleset)`` and :func:`result_dict` turns a :class:`Score` back into a
 JSON-ready ``dict``. :func:`score_record` does both and never raises on bad input: it
 returns an error record instead, so that one bad line never stops a batch.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from .batch import error_result
-from .errors import InvalidHand, InvalidRecord, InvalidSituation, RulesError, quoted
-from .fields import (
+from ..batch import error_result
+from ..errors import InvalidHand, InvalidRecord, InvalidSituation, RulesError, quoted
+from ..fields import (
     BOOL,
     COUNT,
     ID,
@@ -29,22 +29,19 @@ from .fields import (
     enum,
     read_field,
 )
-from .hand import Hand, Meld, check_meld
-from .riichi.rules import Ruleset, find_rules, rules_from_mapping
-from .riichi.score import Score, score
-from .riichi.situation import FLAG_NAMES, Situation, parse_wind
-from .tiles import MAX_TEXT, NORTH, Tile, kind, parse_tile, parse_tiles
+from ..hand import Hand, Meld, check_meld
+from ..tiles import MAX_TEXT, NORTH, Tile, kind, parse_tile, parse_tiles
+from .rules import Ruleset, find_rules, rules_from_mapping
+from .score import Score, score
+from .situation import FLAG_NAMES, Situation, parse_wind
 
 __all__ = [
-    "RIICHI_FIELDS",
-    "error_result",
+    "FIELDS",
     "nagashi_result",
-    "read_riichi_record",
-    "riichi_result",
+    "read_record",
+    "result_dict",
     "rules_of_record",
-    "score_many",
     "score_record",
-    "score_riichi_record",
 ]
 
 _MELD_TYPES = {
@@ -60,9 +57,8 @@ _MELD_TYPES = {
 
 _SEAT_INDEX = enum(0, 1, 2, 3)
 _FROM_REL = enum(1, 2, 3)
-RIICHI_FIELDS = Schema(
+FIELDS = Schema(
     Field("id", ID),
-    Field("variant", enum("riichi", "hk")),
     Field("rules", NAME_OR_OBJECT),
     Field("ruleset", OBJECT),
     Field("ruleset.aka", BOOL),
@@ -140,7 +136,7 @@ _parse = lru_cache(maxsize=4096)(parse_tiles)
 
 
 def _tiles(rec: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
-    v = rec.get(key)  # checked by RIICHI_FIELDS: a string or a list of strings
+    v = rec.get(key)  # checked by FIELDS: a string or a list of strings
     if v is None:
         return ()
     if isinstance(v, str):
@@ -154,7 +150,7 @@ def _tiles(rec: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
 
 
 def _meld(m: Mapping[str, Any], i: int) -> Meld:
-    """Reads the meld *m*, the *i*-th (its fields checked by RIICHI_FIELDS)."""
+    """Reads the meld *m*, the *i*-th (its fields checked by FIELDS)."""
     mtype = _MELD_TYPES.get(str(m.get("type") or "").lower())
     if mtype is None:
         raise InvalidHand(
@@ -200,12 +196,12 @@ def _kita(m: Mapping[str, Any]) -> int:
     return len(tiles)
 
 
-def read_riichi_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset]:
+def read_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset]:
     """Reads a riichi record into a hand, its situation and its rules.
 
     :raises TenpaiError: (a subclass) naming the field that is wrong.
     """
-    check_fields(rec, RIICHI_FIELDS)
+    check_fields(rec, FIELDS)
     rules = rules_of_record(rec)
     closed = list(_tiles(rec, "closed_tiles"))
     win_txt = rec.get("win_tile")
@@ -271,7 +267,7 @@ def read_riichi_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset
     return hand, sit, rules
 
 
-def riichi_result(s: Score, rec_id: Any = None) -> dict[str, Any]:
+def result_dict(s: Score, rec_id: Any = None) -> dict[str, Any]:
     """Writes a score as the interchange result object.
 
     Local yaku are listed like the others; a local limit yaku also carries its ``limit``
@@ -309,9 +305,9 @@ def nagashi_result(rec: Mapping[str, Any]) -> dict[str, Any]:
     :raises TenpaiError: when the rules do not play it, or require a closed hand and a meld
         is listed.
     """
-    from .riichi.nagashi import score_nagashi
+    from .nagashi import score_nagashi
 
-    check_fields(rec, RIICHI_FIELDS)
+    check_fields(rec, FIELDS)
     rules = rules_of_record(rec)
     rnd = dict(rec.get("round") or {})
     sit = Situation(
@@ -325,7 +321,7 @@ def nagashi_result(rec: Mapping[str, Any]) -> dict[str, Any]:
     s = score_nagashi(sit, rules, closed=closed)
     base = {"dealer": 4000, "non_dealer": 2000} if not sit.is_dealer else {"non_dealer": 4000}
     if rules.players == 3:
-        from .riichi.sanma import hand_payments
+        from .sanma import hand_payments
 
         base = hand_payments(2000, dealer=sit.is_dealer, tsumo=True, rules=rules)
     return {
@@ -349,78 +345,15 @@ def nagashi_result(rec: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def score_many(records: Iterable[Any]) -> Iterator[dict[str, Any]]:
-    """Scores many records (each a decoded JSON value, or a line of JSON text) into one
-    result each, in order, as :func:`score_record` does; never raises for bad input (a line
-    that is not JSON gives an error result naming its line number: its place from 1, as in
-    a file). Blank lines are no record: they give no result but keep their number.
-
-    The batch entry point of researchers: results come one by one, so a batch of any size
-    runs in bounded memory. A line is read by the batch readers' rules (:func:`tenpai.batch.
-    load_json`: no ``NaN`` or ``Infinity``, bounded nesting), as ``tenpai score --jsonl``
-    reads it.
-
-    >>> [r["error"]["message"] for r in score_many(['{"hand": 1}', "nope"])][1]
-    'line 2: not JSON (Expecting value at column 1)'
-    """
-    from .batch import load_json
-
-    for n, rec in enumerate(records, 1):
-        if isinstance(rec, str | bytes):
-            if not rec.strip():
-                continue
-            try:
-                rec = load_json(rec)  # noqa: PLW2901 (the line, decoded)
-            except InvalidRecord as e:
-                yield error_result(InvalidRecord(f"line {n}: {e}"))
-                continue
-        yield score_record(rec)
-
-
-def score_riichi_record(rec: Mapping[str, Any]) -> dict[str, Any]:
-    """Scores one riichi record into a result; raises for bad input (:func:`score_record`
-    turns that into an error record)."""
-    flags = rec.get("flags")
-    if isinstance(flags, Mapping) and flags.get("nagashi_mangan") is True:
-        return nagashi_result(rec)
-    hand, sit, rules = read_riichi_record(rec)
-    return riichi_result(score(hand, sit, rules), rec.get("id"))
-
-
-def _score_hk_record(rec: Mapping[str, Any]) -> dict[str, Any]:
-    from .hk.records import score_hk_record  # on first use: a riichi batch never loads it
-
-    return score_hk_record(rec)
-
-
-_RECORD_SCORERS: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
-    "riichi": score_riichi_record,
-    "hk": _score_hk_record,
-}
-"""Each variant's record scorer, as :data:`tenpai.variants.VARIANTS` names it (the registry
-imports this module, so the batch reader keeps this one table below it; a test holds the two
-to the same functions)."""
-
-
-def score_record(rec: Any) -> dict[str, Any]:
-    """Scores one record (riichi; Hong Kong when ``variant`` is ``"hk"``) into a result.
-
-    Never raises for bad input: the result then carries ``error``.
-    """
-    if not isinstance(rec, Mapping):
-        return error_result(InvalidRecord("a record is a JSON object"), None)
+def score_record(rec: Mapping[str, Any]) -> dict[str, Any]:
+    """Scores one riichi record into a result; never raises for bad input: the result then
+    carries ``error`` (:func:`tenpai.interchange.score_record` reads a record of any variant)."""
     rec_id = rec.get("id")
-    variant = rec.get("variant") or "riichi"
-    if not isinstance(variant, str):
-        variant = "riichi"  # RIICHI_FIELDS names a 'variant' of the wrong type
     try:
-        scorer = _RECORD_SCORERS.get(variant)
-        if scorer is None:
-            raise RulesError(f"unknown variant {quoted(variant)} (riichi or hk)")
-        return scorer(rec)
+        flags = rec.get("flags")
+        if isinstance(flags, Mapping) and flags.get("nagashi_mangan") is True:
+            return nagashi_result(rec)
+        hand, sit, rules = read_record(rec)
+        return result_dict(score(hand, sit, rules), rec_id)
     except Exception as e:  # bad input (TenpaiError) or a bug of ours: this record's error
-        return error_result(e, rec_id if _is_id(rec_id) else None, variant)
-
-
-def _is_id(value: Any) -> bool:
-    return type(value) in (str, int)
+        return error_result(e, rec_id if type(rec_id) in (str, int) else None)

@@ -5,16 +5,16 @@ a discard first; then what the hand is built for (a half flush, all pungs, a dra
 pung, all chows...), four sets and a pair drawn for it, the winning tile, the sets claimed
 from discards (a chow always from the player on the left) or declared as kongs, the bonus tiles
 the winner drew, and now and then a last tile, a kong replacement or a robbed kong. Every hand
-is scored by :func:`tenpai.hk.score.score_hk` and kept only when it is a legal win under the
+is scored by :func:`tenpai.hk.score.score` and kept only when it is a legal win under the
 rules (at least the minimum fan) and no limit hand (not even one the rules price as an ordinary
 item); no kind appears five times.
 
 Every hand has an id that replays it exactly: ``hk1:PROFILE:LEVEL:FOCUS:SEED``.
 
->>> d = deal_hk(7)
+>>> d = deal(7)
 >>> d.id
 'hk1:hk:intermediaire:any:7'
->>> replay_hk(d.id) == d, d.score.legal, d.score.limit
+>>> replay(d.id) == d, d.score.legal, d.score.limit
 (True, True, None)
 """
 
@@ -27,33 +27,36 @@ from typing import Any
 
 from ..errors import TenpaiError
 from ..hand import Hand, Meld
-from ..hk.fan import FAN_ROWS, row, row_scores, row_value
-from ..hk.payment import SEAT_NAMES
-from ..hk.records import score_hk_record
-from ..hk.rules import LIMIT, HKRules, find_hk_rules
-from ..hk.score import HKScore, HKSituation, score_hk
 from ..tiles import BONUS_TILES, DRAGONS, NUM_KINDS, WINDS, Tile, format_tiles, tile_name
-from .deal import DealError, _level, format_id, split_id
+from ..trainer.dealing import DealError, format_id, split_id
+from ..trainer.dealing import parse_level as _level
+from .fan import FAN_ROWS, row, row_scores, row_value
+from .payment import SEAT_NAMES
+from .records import score_record
+from .rules import LIMIT, HKRules, find_rules
+from .score import HKScore
+from .score import score as score_hk
+from .situation import HKSituation
 
 __all__ = [
-    "HK_DEALER_VERSION",
-    "HK_FOCI",
+    "DEALER_VERSION",
+    "FOCI",
     "HKDeal",
-    "deal_hk",
-    "deal_hk_record",
-    "hk_foci",
-    "hk_hand_id",
-    "parse_hk_hand_id",
-    "replay_hk",
+    "deal",
+    "deal_record",
+    "foci",
+    "hand_id",
+    "parse_hand_id",
+    "replay",
 ]
 
-HK_DEALER_VERSION = "hk1"
+DEALER_VERSION = "hk1"
 """The first field of every Hong Kong hand id (bumped when the dealer changes, so that an old
 id never replays into a different hand)."""
 
 # Fan items a deal can focus on (limit hands never: the dealer deals none).
 _ITEM_FOCI = tuple(r.id for r in FAN_ROWS if r.family not in ("limit", "flower_win"))
-HK_FOCI = ("any", "open", "closed", "discard", *_ITEM_FOCI)
+FOCI = ("any", "open", "closed", "discard", *_ITEM_FOCI)
 """What a deal may focus on: anything, an open or concealed hand, a win on a discard, or one
 fan item (``all_chows``, ``half_flush``...; one the rules score)."""
 
@@ -74,32 +77,30 @@ class HKDeal:
     variant: str = "hk"
 
 
-def hk_hand_id(
-    seed: int, level: str = "intermediaire", focus: str = "any", rules: str = "hk"
-) -> str:
+def hand_id(seed: int, level: str = "intermediaire", focus: str = "any", rules: str = "hk") -> str:
     """Writes the id of a dealt Hong Kong hand: ``hk1:PROFILE:LEVEL:FOCUS:SEED``.
 
-    >>> hk_hand_id(42, "expert", "half_flush", "hkma")
+    >>> hand_id(42, "expert", "half_flush", "hkma")
     'hk1:hkma:expert:half_flush:42'
     """
-    return format_id(HK_DEALER_VERSION, seed, level, focus, rules)
+    return format_id(DEALER_VERSION, seed, level, focus, rules)
 
 
-def parse_hk_hand_id(text: str) -> tuple[int, str, str, str]:
+def parse_hand_id(text: str) -> tuple[int, str, str, str]:
     """Reads a Hong Kong hand id into ``(seed, level, focus, profile)``.
 
     :raises DealError: if *text* is not an id this dealer wrote.
 
-    >>> parse_hk_hand_id("hk1:hkma:expert:half_flush:42")
+    >>> parse_hand_id("hk1:hkma:expert:half_flush:42")
     (42, 'expert', 'half_flush', 'hkma')
     """
-    seed, level, focus, rules = split_id(text, HK_DEALER_VERSION, "Hong Kong hand id")
+    seed, level, focus, rules = split_id(text, DEALER_VERSION, "Hong Kong hand id")
     return seed, _level(level), _focus(focus), rules
 
 
 def _focus(focus: str | None) -> str:
     f = (focus or "any").strip().lower().removeprefix("fan:")
-    if f not in HK_FOCI:
+    if f not in FOCI:
         raise DealError(
             f"unknown Hong Kong focus {focus!r}: any, open, closed, discard or a fan item id "
             "(all_chows, half_flush, ...)"
@@ -107,13 +108,13 @@ def _focus(focus: str | None) -> str:
     return f
 
 
-def hk_foci(rules: HKRules) -> tuple[str, ...]:
+def foci(rules: HKRules) -> tuple[str, ...]:
     """Lists the foci the dealer can deal under *rules* (the fan items they score, no limit).
 
-    >>> "flower_set" in hk_foci(HKRules()), "flower_set" in hk_foci(HKRules(flowers_in_play=False))
+    >>> "flower_set" in foci(HKRules()), "flower_set" in foci(HKRules(flowers_in_play=False))
     (True, False)
     """
-    return tuple(f for f in HK_FOCI if f not in _ITEM_FOCI or _can_score(f, rules))
+    return tuple(f for f in FOCI if f not in _ITEM_FOCI or _can_score(f, rules))
 
 
 def _can_score(item: str, rules: HKRules) -> bool:
@@ -468,31 +469,31 @@ def _deal_with(
     raise DealError(f"could not deal a Hong Kong hand for level {level!r} and focus {focus!r}")
 
 
-def deal_hk(
+def deal(
     seed: int, level: str = "intermediaire", focus: str | None = "any", rules: str = "hk"
 ) -> HKDeal:
     """Deals the Hong Kong winning hand of *seed* for *level*, *focus* and the rule profile
     *rules* (a name of :data:`~tenpai.hk.rules.HK_PROFILES` or an alias).
 
-    The same arguments always give the same hand; :func:`replay_hk` reads them from the id.
+    The same arguments always give the same hand; :func:`replay` reads them from the id.
 
     :raises DealError: on an unknown level or focus, or a focus the rules do not score;
     :raises RulesError: on an unknown profile.
     """
     lv, fc = _level(level), _focus(focus)
-    ruleset = find_hk_rules(rules)
-    hid = hk_hand_id(seed, lv, fc, ruleset.name)
+    ruleset = find_rules(rules)
+    hid = hand_id(seed, lv, fc, ruleset.name)
     hand, sit, s = _deal_with(random.Random(hid), ruleset, lv, fc)
     return HKDeal(hid, hand, sit, ruleset, seed, lv, fc, s)
 
 
-def replay_hk(hid: str) -> HKDeal:
+def replay(hid: str) -> HKDeal:
     """Deals again the Hong Kong hand of the id *hid*.
 
     :raises DealError: if *hid* is not a Hong Kong hand id.
     """
-    seed, level, focus, rules = parse_hk_hand_id(hid)
-    return deal_hk(seed, level, focus, rules)
+    seed, level, focus, rules = parse_hand_id(hid)
+    return deal(seed, level, focus, rules)
 
 
 # ---- records ---------------------------------------------------------------------------------
@@ -500,9 +501,9 @@ def replay_hk(hid: str) -> HKDeal:
 _MELD_WORDS = {"chi": "chow", "pon": "pung", "daiminkan": "kong", "shouminkan": "kong"}
 
 
-def deal_hk_record(d: HKDeal, *, expected: bool = True) -> dict[str, Any]:
+def deal_record(d: HKDeal, *, expected: bool = True) -> dict[str, Any]:
     """Writes a dealt hand as a Hong Kong interchange record (the format of ``hk-cases.json``),
-    with its id and, when *expected*, the result :func:`tenpai.hk.records.score_hk_record`
+    with its id and, when *expected*, the result :func:`tenpai.hk.records.score_record`
     gives for it."""
     h, sit = d.hand, d.situation
     assert h.win_tile is not None
@@ -536,5 +537,5 @@ def deal_hk_record(d: HKDeal, *, expected: bool = True) -> dict[str, Any]:
         "special": special,
     }
     if expected:
-        rec["expected"] = score_hk_record(rec)
+        rec["expected"] = score_record(rec)
     return rec

@@ -5,7 +5,8 @@ from the score's own reasons (yaku hits, dora, fu parts, the table cell or limit
 payments). In every shipped language, from the ``riichi`` catalogues.
 
 >>> from tenpai.hand import Hand
->>> from tenpai.riichi import Situation, score
+>>> from tenpai.riichi import Situation
+>>> from tenpai.riichi.score import score
 >>> s = score(Hand.parse("234m678p45667s88s ron 5s"), Situation(seat_wind=28, riichi=True))
 >>> print(render_text(s, lang="en"))
 Riichi  1 han
@@ -26,14 +27,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .analysis import is_seq, set_kind
-from .hand import Meld
-from .i18n import LANGS as I18N_LANGS
-from .i18n import find_lang, has, tr
-from .riichi import words
-from .riichi.fu import FuPart
-from .riichi.score import Score, YakuHit
-from .tiles import (
+from ..analysis import is_seq, set_kind
+from ..hand import Meld
+from ..i18n import LANGS as I18N_LANGS
+from ..i18n import find_lang, has, tr
+from ..tiles import (
     DORA_KIND,
     DRAGONS,
     NORTH,
@@ -45,6 +43,9 @@ from .tiles import (
     sort_key,
     tile_name,
 )
+from . import words
+from .fu import FuPart
+from .score import Score, YakuHit
 
 __all__ = [
     "LANGS",
@@ -275,7 +276,7 @@ def _pays(key: str, amount: int, extra: str, lang: str, **more: str) -> str:
 def _north_share(s: Score, lang: str) -> Line:
     """Explains what became of the missing north's share of a three-player tsumo: not paid
     (tsumo loss) or split between the two payers."""
-    from .riichi.payment import ceil100
+    from .payment import ceil100
 
     north = ceil100(2 * s.basic if s.situation.is_dealer else s.basic)
     if s.rules.tsumo_loss:
@@ -329,7 +330,8 @@ def reading_groups(s: Score) -> tuple[Group, ...]:
     melds. Red fives stay the tiles the player holds.
 
     >>> from tenpai.hand import Hand
-    >>> from tenpai.riichi import Situation, score
+    >>> from tenpai.riichi import Situation
+    >>> from tenpai.riichi.score import score
     >>> s = score(Hand.parse("234m678p45667s88s ron 5s"), Situation(seat_wind=28, riichi=True))
     >>> [(g.format(), g.role) for g in reading_groups(s)]
     [('234m', 'set'), ('678p', 'set'), ('456s', 'set'), ('567s', 'wait'), ('88s', 'pair')]
@@ -438,14 +440,15 @@ def dora_shown(s: Score) -> tuple[DoraShown, ...]:
     fives (riichi.md §6); with three players the kita too (the norths set aside).
 
     >>> from tenpai.hand import Hand
-    >>> from tenpai.riichi import Situation, score
+    >>> from tenpai.riichi import Situation
+    >>> from tenpai.riichi.score import score
     >>> from tenpai.tiles import parse_tiles
     >>> sit = Situation(seat_wind=28, riichi=True, dora_indicators=parse_tiles("7s"))
     >>> s = score(Hand.parse("234m678p40667s88s ron 5s"), sit)
     >>> [x.text("en") for x in dora_shown(s)]
     ['indicator 7s → 8s ×2', '0s']
     """
-    from .riichi.sanma import DORA_KIND_3
+    from .sanma import DORA_KIND_3
 
     sit, rules = s.situation, s.rules
     tiles = s.hand.all_tiles()

@@ -6,7 +6,7 @@ that score under the rules with their names and values (a limit hand is worth th
 seed's sentences that hold under the rules (:data:`tenpai.hk.fan.NOTES`), the cap and minimum,
 the conversion table (:func:`~tenpai.hk.payment.payment_table`), who pays what
 (:func:`~tenpai.hk.payment.settle`), the false win, the stakes and the worked examples of
-hong-kong.md §8 scored by :func:`~tenpai.hk.score.score_hk`. Nothing here holds a number of its
+hong-kong.md §8 scored by :func:`~tenpai.hk.score.score`. Nothing here holds a number of its
 own: change the rules and every page changes with them.
 
 >>> d = hk_page_data()
@@ -14,8 +14,8 @@ own: change the rules and every page changes with them.
 (10, 3, [(3, 8), (4, 16), (5, 24)])
 >>> [x.fan for x in d.items][:3], d.limit_hands[0].fr
 ([1, 1, 2], 'Treize orphelins')
->>> from tenpai.hk import find_hk_rules
->>> hk_page_data(find_hk_rules("yawnoc")).table[-1]
+>>> from tenpai.hk import find_rules
+>>> hk_page_data(find_rules("yawnoc")).table[-1]
 (13, 768, 0, 384)
 """
 
@@ -28,10 +28,12 @@ from functools import cache
 
 from ..errors import TenpaiError
 from ..hand import Hand
-from ..hk.fan import FAN_ROWS, notes, row, row_scores, row_value
-from ..hk.payment import Amount, false_win_penalty, multiplier, payment_table, settle
-from ..hk.rules import LIMIT, STAKES, HKRules
-from ..hk.score import HKScore, HKSituation, score_hk
+from .fan import FAN_ROWS, notes, row, row_scores, row_value
+from .payment import Amount, false_win_penalty, multiplier, payment_table, settle
+from .rules import LIMIT, STAKES, HKRules
+from .score import HKScore
+from .score import score as score_hk
+from .situation import HKSituation
 
 __all__ = [
     "CURVES",

@@ -1,0 +1,248 @@
+"""What every variant's quiz shares: the question, the graded answer, the quiz options, the
+error of an answer that cannot be read (with what to type, in English and French), and the
+readers of words and counts that both quizzes use (:func:`match_phrases`, :func:`parse_count`).
+
+The questions themselves and the readers of a variant's own answers are in its wing
+(``riichi/quiz.py``, ``hk/quiz.py``).
+
+>>> parse_count("3 han", "han")
+3
+>>> answer_error("waits").text("fr")
+'tapez les tuiles attendues, par exemple 47s'
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+
+from ..errors import TenpaiError
+from ..i18n import tr
+
+__all__ = [
+    "AnswerError",
+    "Graded",
+    "Question",
+    "QuizOptions",
+    "answer_error",
+    "match_phrases",
+    "normalise",
+    "note_words",
+    "parse_count",
+]
+
+
+class AnswerError(TenpaiError):
+    """Raised when an answer cannot be read; the message says what to type, in English
+    (``str``) and in the reader's language (:meth:`text`): from the catalogue entry *key*
+    with its *values*, or the French words *fr* given."""
+
+    def __init__(
+        self,
+        message: str,
+        fr: str | None = None,
+        *,
+        key: str | None = None,
+        values: dict[str, object] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.fr = fr if fr is not None else message
+        self.key = key
+        self.values = dict(values or {})
+
+    def text(self, lang: str) -> str:
+        """Gets the message in *lang*."""
+        if self.key is not None:
+            return tr(self.key, lang, **self.values)
+        return self.fr if lang == "fr" else str(self)
+
+
+# fmt: off
+_HINTS: dict[str, tuple[str, str]] = {
+    # what to type when a Hong Kong answer cannot be read: key: (English, French). The riichi
+    # hints are the catalogue entries riichi.quiz.hint.<key>.
+    "count": ("type a whole number of {unit}, e.g. {example}",
+              "tapez un nombre entier de {unit}, par exemple {example}"),
+    "hk_no_item": ("no fan item called {names!r}: type the items separated by commas, e.g. no "
+                   "flowers, self-drawn, all chows",
+                   "aucun élément de fan nommé {names!r} : tapez les éléments séparés par des "
+                   "virgules, par exemple sans fleurs, zimo, tous chows"),
+    "hk_items": ("type the fan items separated by commas, e.g. no flowers, all chows",
+                 "tapez les éléments de fan séparés par des virgules, par exemple sans fleurs, "
+                 "tous chows"),
+    "hk_no_amount": ("no amount after {word!r}: {help}", "pas de montant après {word!r} : {help}"),
+    "hk_payments": ("cannot read payments {given!r}: {help}",
+                    "paiements illisibles {given!r} : {help}"),
+    "hk_twice": ("{seat} is given twice: {help}", "{seat} est donné deux fois : {help}"),
+    "hk_both": ("one share each or the total, not both: {help}",
+                "une part chacun ou le total, pas les deux : {help}"),
+    "hk_help": ("type the payments per seat (E -8, W -8, N -8, S +24), one share each (8 each) or "
+                "the winner's total (24 total)",
+                "tapez les paiements par place (E -8, W -8, N -8, S +24), une part chacun "
+                "(8 each) ou le total du gagnant (24 total)"),
+}
+# fmt: on
+
+
+def answer_error(key: str, **values: object) -> AnswerError:
+    """Makes the :class:`AnswerError` of hint *key*: a riichi hint (catalogue entry
+    ``riichi.quiz.hint.<key>``) in every language; a Hong Kong one in English and French, a
+    ``help`` value being the ``hk_help`` hint in each language.
+
+    >>> e = answer_error("points", given="beaucoup")
+    >>> e.text("fr")[:34]
+    "points illisibles 'beaucoup' : tap"
+    >>> answer_error("waits").text("ja")
+    '待ち牌を入力してください（例：47s）'
+    """
+    if key not in _HINTS:
+        mid = f"riichi.quiz.hint.{key}"
+        return AnswerError(tr(mid, "en", **values), key=mid, values=values)
+    en, fr = _HINTS[key]
+    if "{help}" in en:
+        help_en, help_fr = _HINTS["hk_help"]
+        return AnswerError(en.format(help=help_en, **values), fr.format(help=help_fr, **values))
+    return AnswerError(en.format(**values), fr.format(**values))
+
+
+@dataclass(frozen=True, slots=True)
+class QuizOptions:
+    """What to ask and how: *ask* (parts), *fu_above_4* (also ask the fu of hands of 5 han and
+    more, where fu no longer count), *kiriage* (None: as the rules say), *extras* (honba and
+    riichi sticks in the points), *timer* (seconds per part; a late answer counts wrong)."""
+
+    ask: tuple[str, ...] = ("yaku", "han", "fu", "points")
+    fu_above_4: bool = False
+    kiriage: bool | None = None
+    extras: bool = True
+    timer: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One part to answer: the *part*, its *expected* value, the text of the right answer,
+    the *concepts* it exercises, the *accepted* alternatives (a total for points), and the
+    prompt *words* in French and English for a part of another variant (default: the riichi
+    prompt of *part*)."""
+
+    part: str
+    expected: object
+    answer_text: str
+    concepts: tuple[str, ...]
+    accepted: tuple[object, ...] = ()
+    words: tuple[str, str] | None = None
+
+    def prompt(self, lang: str = "en") -> str:
+        """Gets the question's words in *lang* (a riichi part: ``riichi.quiz.prompt.<part>``)."""
+        if self.words is None:
+            return tr(f"riichi.quiz.prompt.{self.part}", lang)
+        fr, en = self.words
+        return fr if lang == "fr" else en
+
+
+@dataclass(frozen=True, slots=True)
+class Graded:
+    """A graded part: was it *ok*, what was *given* and the right *answer*, a *note* (what was
+    missing or extra), and each concept with its own verdict."""
+
+    part: str
+    ok: bool
+    given: str
+    answer: str
+    note: str
+    concepts: tuple[tuple[str, bool], ...]
+
+
+def normalise(text: str) -> str:
+    """Folds *text* for matching: lower case, no accents, words of letters and digits only.
+
+    >>> normalise("Tout  Simplés!")
+    'tout simples'
+    """
+    t = unicodedata.normalize("NFKD", text.lower())
+    t = "".join(ch for ch in t if not unicodedata.combining(ch))
+    t = re.sub(r"[^a-z0-9]+", " ", t)
+    return " ".join(t.split())
+
+
+def match_phrases(
+    words: list[str],
+    match: Callable[[str, float], tuple[str, ...] | None],
+    ignored: Collection[str],
+    *,
+    longest: int,
+    cutoffs: tuple[float, float],
+) -> tuple[set[str], list[str]]:
+    """Reads *words* greedily: at each place the longest phrase (up to *longest* words) that
+    is *ignored* or that *match* names, with the difflib cutoff ``cutoffs[0]`` for several
+    words and ``cutoffs[1]`` for one. Returns the ids named and the words left unknown.
+
+    >>> match_phrases(["menzen", "tsumo", "zzz"], lambda p, c: ("t",) if p == "menzen tsumo"
+    ...               else None, (), longest=3, cutoffs=(0.9, 0.9))
+    ({'t'}, ['zzz'])
+    """
+    out: set[str] = set()
+    unknown: list[str] = []
+    i = 0
+    while i < len(words):
+        for n in range(min(longest, len(words) - i), 0, -1):
+            phrase = " ".join(words[i : i + n])
+            if phrase in ignored:
+                i += n
+                break
+            got = match(phrase, cutoffs[0] if n > 1 else cutoffs[1])
+            if got is not None:
+                out.update(got)
+                i += n
+                break
+        else:
+            unknown.append(words[i])
+            i += 1
+    return out, unknown
+
+
+_KANJI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")}
+_KANJI_NUMBER = re.compile(r"[〇一二三四五六七八九十百]+")
+
+
+def _kanji_value(m: re.Match[str]) -> str:
+    """Writes a number written in kanji (三, 十三, 三十, 百十) in digits."""
+    total, digit = 0, 0
+    for c in m.group(0):
+        if c == "百":
+            total += (digit or 1) * 100
+            digit = 0
+        elif c == "十":
+            total += (digit or 1) * 10
+            digit = 0
+        else:
+            digit = digit * 10 + _KANJI_DIGITS[c]
+    return f" {total + digit} "
+
+
+def parse_count(text: str, unit: str) -> int:
+    """Reads a number of han or fu: ``3``, ``3 han``, ``30fu``.
+
+    :raises AnswerError: if there is not exactly one number.
+
+    >>> parse_count(" 30 fu", "fu"), parse_count("三翻", "han"), parse_count("４０符", "fu")
+    (30, 3, 40)
+    """
+    rest = normalise(_KANJI_NUMBER.sub(_kanji_value, text)).replace(unit, " ").split()
+    if len(rest) != 1 or not rest[0].isdigit():
+        if unit in ("han", "fu"):
+            raise answer_error(f"count_{unit}")
+        raise answer_error("count", unit=unit, example="30")
+    return int(rest[0])
+
+
+def note_words(key: str, lang: str, **values: object) -> str:
+    """Gets the words of a grading note (``passed``, ``missing``, ``extra``, ``late``) in
+    *lang* (catalogue ``riichi.quiz.note.<key>``).
+
+    >>> note_words("late", "fr", s=30), note_words("late", "ja", s=30)
+    ('trop tard (plus de 30 s)', '時間切れ（30秒超過）')
+    """
+    return tr(f"riichi.quiz.note.{key}", lang, **values)
