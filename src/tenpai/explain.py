@@ -191,19 +191,48 @@ class Line:
     text: str
 
 
-def _fu_text(part_id: str, detail: str, lang: str) -> str:
-    if part_id == "base" and detail == "chiitoitsu":
-        return t("base_chiitoitsu", lang)
-    if part_id == "meld":
-        shape, _, state = detail.partition(" ")
-        size = sum(c.isdigit() for c in shape)
-        word = {3: "meld_triplet", 4: "meld_quad"}.get(size, "meld")
-        return f"{t(word, lang)} {shape} ({t(state, lang)})"
-    if part_id == "pair":
-        return f"{t('pair', lang)} {detail}"
-    if part_id == "wait":
-        return f"{t('wait', lang)} {t(detail, lang)}"
-    return t(part_id, lang)
+# The words of each fu rule (tenpai.riichi.fu.FU_RULES), {tiles} the set's tiles: (fr, en).
+# fmt: off
+_FU_TEXT: dict[str, tuple[str, str]] = {
+    "base": ("Base", "Base"),
+    "base_chiitoitsu": ("Chiitoitsu, fu fixes", "Seven pairs, fixed fu"),
+    "closed_ron": ("Ron main fermée", "Closed ron"),
+    "tsumo": ("Tsumo", "Tsumo"),
+    "tsumo_pinfu": ("Tsumo", "Tsumo"),
+    "tsumo_rinshan": ("Tsumo", "Tsumo"),
+    "open_pinfu": ("Main ouverte à 20 fu : portée à 30", "Open hand at 20 fu: raised to 30"),
+    "triplet_closed_simple": ("Brelan {tiles} (fermé)", "Triplet {tiles} (closed)"),
+    "triplet_closed_yaochuu": ("Brelan {tiles} (fermé)", "Triplet {tiles} (closed)"),
+    "triplet_ron_simple": (
+        "Brelan {tiles} (complété sur ron : ouvert)", "Triplet {tiles} (completed on a ron: open)"
+    ),
+    "triplet_ron_yaochuu": (
+        "Brelan {tiles} (complété sur ron : ouvert)", "Triplet {tiles} (completed on a ron: open)"
+    ),
+    "triplet_open_simple": ("Brelan {tiles} (pon)", "Triplet {tiles} (pon)"),
+    "triplet_open_yaochuu": ("Brelan {tiles} (pon)", "Triplet {tiles} (pon)"),
+    "quad_closed_simple": ("Carré {tiles} (kan fermé)", "Quad {tiles} (closed kan)"),
+    "quad_closed_yaochuu": ("Carré {tiles} (kan fermé)", "Quad {tiles} (closed kan)"),
+    "quad_open_simple": ("Carré {tiles} (kan ouvert)", "Quad {tiles} (open kan)"),
+    "quad_open_yaochuu": ("Carré {tiles} (kan ouvert)", "Quad {tiles} (open kan)"),
+    "quad_added_simple": ("Carré {tiles} (kan ajouté)", "Quad {tiles} (added kan)"),
+    "quad_added_yaochuu": ("Carré {tiles} (kan ajouté)", "Quad {tiles} (added kan)"),
+    "pair_dragon": ("Paire {tiles}", "Pair {tiles}"),
+    "pair_seat_wind": ("Paire {tiles}", "Pair {tiles}"),
+    "pair_round_wind": ("Paire {tiles}", "Pair {tiles}"),
+    "pair_double_wind": ("Paire {tiles}", "Pair {tiles}"),
+    "wait_kanchan": ("Attente kanchan", "Wait kanchan"),
+    "wait_penchan": ("Attente penchan", "Wait penchan"),
+    "wait_tanki": ("Attente tanki", "Wait tanki"),
+}
+# fmt: on
+
+
+def _fu_text(rule: str, tiles: str, lang: str) -> str:
+    """Gets the words of the fu *rule* (:data:`tenpai.riichi.fu.FU_RULES`) for the set
+    *tiles*."""
+    fr, en = _FU_TEXT[rule]
+    return (fr if lang == "fr" else en).format(tiles=tiles)
 
 
 def explain(s: Score, lang: str = "en") -> list[Line]:
@@ -230,7 +259,8 @@ def explain(s: Score, lang: str = "en") -> list[Line]:
     if not s.yakuman and s.han is not None:
         for p in s.fu_parts:
             sign = "" if p.id == "base" else "+"
-            out.append(Line("fu", p.id, p.fu, f"{_fu_text(p.id, p.detail, lang)}  {sign}{p.fu} fu"))
+            words = _fu_text(p.rule, p.tiles, lang)
+            out.append(Line("fu", p.id, p.fu, f"{words}  {sign}{p.fu} fu"))
         assert s.fu is not None
         raw = s.fu_raw
         note = f" ({raw} {t('rounded', lang)})" if raw != s.fu else ""

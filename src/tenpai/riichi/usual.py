@@ -22,7 +22,7 @@ from typing import Any, cast
 
 from ..analysis import SHANPON, combine_parts, suit_parts
 from ..hand import Hand
-from ..tiles import DORA_KIND, DRAGONS, KIND_OF
+from ..tiles import DORA_KIND, KIND_OF
 from .fu import (
     BASE_PART,
     CHIITOITSU_PARTS,
@@ -43,13 +43,12 @@ from .table import Table
 from .yaku import (
     FEATURE_BITS,
     FORM_BITS,
-    Facts,
-    SuitInfo,
     groups_yaochuu,
+    hand_features,
     meld_facts,
+    new_facts,
     situation_flags,
     situation_mask,
-    suit_info,
 )
 
 __all__ = ["score_usual"]
@@ -67,21 +66,12 @@ _RIICHI_ONLY = _B["riichi"]
 _SEATS = (None, 1, 2, 3)  # a discarder or liable player: not named, or a seat from the winner
 _UP_TO_FOUR = bytes(range(5))  # deleted from the counts, they leave any count above 4
 
-# The features and the parts (splits into sets and a pair, no winning tile in the suit) of
-# each suit's counts, by suit (m, p, s, honours) and counts.
-_INFOS: tuple[dict[bytes, SuitInfo], ...] = ({}, {}, {}, {})
+# The parts (splits into sets and a pair, no winning tile in the suit) of each suit's counts,
+# by suit (m, p, s, honours) and counts.
 _PARTS: tuple[dict[bytes, tuple[Any, ...]], ...] = ({}, {}, {}, {})
 
 
 _PER_SUIT = 1 << 11  # the most keys each of those dicts keeps (emptied when full)
-
-
-def _info(key: bytes, suit: int) -> SuitInfo:
-    infos = _INFOS[suit]
-    if len(infos) >= _PER_SUIT:
-        infos.clear()
-    got = infos[key] = suit_info(key, suit)
-    return got
 
 
 def _parts(key: bytes, suit: int) -> tuple[Any, ...]:
@@ -188,57 +178,13 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
         if name in LOCAL_FLAGS:
             inputs = sit.local_inputs(tsumo=tsumo, meld_types=tuple([m.type for m in melds]))
             break
-    # ---- the features of the hand (as yaku.hand_facts), from each suit's counts
-    win = KIND_OF[win_tile]
-    i0, i1, i2, i3 = _INFOS
+    # ---- the features of the hand and the facts its readings share (as yaku.hand_facts)
     k0, k1, k2, k3 = every[0:9], every[9:18], every[18:27], every[27:34]
-    m_every, m_some, m_held, m_trips, m_n_trips, m_suits, m_kinds = i0.get(k0) or _info(k0, 0)
-    p_every, p_some, p_held, p_trips, p_n_trips, p_suits, p_kinds = i1.get(k1) or _info(k1, 1)
-    s_every, s_some, s_held, s_trips, s_n_trips, s_suits, s_kinds = i2.get(k2) or _info(k2, 2)
-    h_every, h_some, h_held, h_trips, h_n_trips, _, h_kinds = i3.get(k3) or _info(k3, 3)
-    mask = (m_every & p_every & s_every & h_every) | m_some | p_some | s_some | h_some | sit_mask
-    if closed:
-        mask |= _CLOSED
-    if tsumo:
-        mask |= _TSUMO
-    n_suits = m_suits + p_suits + s_suits
-    if n_suits == 1:
-        mask |= _ONE_SUIT
-    in_all = m_held & p_held & s_held
-    if in_all & in_all >> 1 & in_all >> 2:
-        mask |= _SANSHOKU
-    n_trips = m_n_trips + p_n_trips + s_n_trips + h_n_trips
-    seat, round_wind = sit.seat_wind, sit.round_wind
-    if n_trips:
-        if m_trips & p_trips & s_trips:
-            mask |= _SANSHOKU_TRIPLETS
-        if h_trips >> (seat - 27) & 1:
-            mask |= _SEAT_WIND
-        if h_trips >> (round_wind - 27) & 1:
-            mask |= _ROUND_WIND
-        if n_trips >= 3:
-            mask |= _FOUR_TRIPLETS if n_trips >= 4 else _THREE_TRIPLETS
-    if not melds:
-        mask |= _NO_MELDS
-    elif len(kans) >= 3:
-        mask |= _THREE_KANS
-    shared = (
-        hand,
-        sit,
-        rules,
-        closed,
-        tsumo,
-        win,
-        kans,
-        counts,
-        m_kinds.union(p_kinds, s_kinds, h_kinds),
-        n_suits,
-        h_held != 0,
-        inputs,
-        reds,
-        calls,
-        0,  # pip_sum: local yaku only
+    mask, shared = hand_features(
+        hand, sit, rules, inputs, counts, k0, k1, k2, k3, reds, closed, kans, calls, sit_mask, False
     )
+    win = KIND_OF[win_tile]
+    seat, round_wind = sit.seat_wind, sit.round_wind
     # ---- the dora (as score._count_dora)
     dora: tuple[Any, ...] = ()
     n = 0
@@ -258,7 +204,7 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
             dora += (dora_hit("ura_dora", n),)
             dora_han += n
     # ---- each reading (as analysis.readings and yaku.reading_facts), its yaku, fu and price
-    if melds:
+    if melds:  # the concealed tiles
         concealed_key = bytes(hand.counts)
         k0, k1, k2 = concealed_key[0:9], concealed_key[9:18], concealed_key[18:27]
         k3 = concealed_key[27:34]
@@ -304,23 +250,8 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
         cands = candidates.get(key) or table.candidates_for(*key)
         if not cands.plain:
             return None  # a yakuman, limit or variant to weigh: the full scorer
-        f = _new_facts(
-            Facts,
-            (
-                reading,
-                form,
-                wait,
-                pair,
-                seqs,
-                trips,
-                ankou,
-                all_yaochuu,
-                all_terminal,
-                -1,
-                (),
-                (),
-                *shared,
-            ),
+        f = new_facts(
+            shared, reading, form, wait, pair, seqs, trips, ankou, all_yaochuu, all_terminal
         )
         bits = 0
         for test, bit in cands.tests:
@@ -340,13 +271,14 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
             fu_list = [BASE_PART]
             total = 20
             if tsumo:
-                tsumo_fu, detail = (
-                    (rules.pinfu_tsumo_fu, "pinfu")
-                    if pinfu
-                    else (rules.rinshan_tsumo_fu if sit.rinshan else 2, "")
-                )
+                if pinfu:
+                    tsumo_fu, rule = rules.pinfu_tsumo_fu, "tsumo_pinfu"
+                elif sit.rinshan:
+                    tsumo_fu, rule = rules.rinshan_tsumo_fu, "tsumo_rinshan"
+                else:
+                    tsumo_fu, rule = 2, "tsumo"
                 if tsumo_fu:
-                    fu_list.append(tsumo_part(tsumo_fu, detail))
+                    fu_list.append(tsumo_part(tsumo_fu, rule))
                     total += tsumo_fu
             elif closed:
                 fu_list.append(CLOSED_RON_PART)
@@ -368,16 +300,10 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
                     fu_list.append(part)
                     total += part.fu
             if pair >= 27:
-                pair_fu = 0
-                if pair in DRAGONS:
-                    pair_fu = 2
-                elif pair == seat and pair == round_wind:
-                    pair_fu = rules.double_wind_pair_fu
-                elif pair in (seat, round_wind):
-                    pair_fu = 2
-                if pair_fu:
-                    fu_list.append(pair_part(pair, pair_fu))
-                    total += pair_fu
+                pair_fu_part = pair_part(pair, seat, round_wind, rules.double_wind_pair_fu)
+                if pair_fu_part is not None:
+                    fu_list.append(pair_fu_part)
+                    total += pair_fu_part.fu
             wait_part = WAIT_PARTS.get(wait)
             if wait_part is not None:
                 fu_list.append(wait_part)
@@ -437,6 +363,3 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
     score.deltas = deltas
     score.__class__ = Score
     return cast(Score, score)
-
-
-_new_facts = tuple.__new__  # Facts._make without its length check (27 fields given)
