@@ -5,9 +5,11 @@ The package at ``--base`` (a git revision, default ``main``) is copied out of gi
 temporary folder as the package ``tenpai_base`` (its imports are relative, so both copies load
 side by side) and, with ``--compiled``, its fast core's twin is compiled there by Cython as
 setup.py compiles this tree's. Both score the same records, each read by its own package;
-the rounds alternate between the two (and between the pure and the compiled fast core), each
-timed by the process's CPU time with the garbage collector off, and the best round of each is
-kept. Both must
+the rounds alternate between the two (and between the pure and the compiled fast core), in
+turn in one order and the other, each timed by the process's CPU time with the garbage
+collector off. The figure is the median of the rounds' ratios (each round's time against the
+other tree's in the same round), which a slow spell of the shared machine moves less than the
+best rounds (printed too). Both must
 give the same points on every hand.
 
     python benchmarks/score_vs_base.py [--base main] [--count 1000] [--seed 7] [--rounds 9]
@@ -22,6 +24,7 @@ import hashlib
 import importlib
 import io
 import os
+import statistics
 import subprocess
 import sys
 import tarfile
@@ -144,18 +147,24 @@ def main() -> int:
         points = {name: run() for name, run in runs.items()}  # a first round fills the caches
         first = next(iter(points.values()))
         bad = [name for name, got in points.items() if got != first]
-        best = dict.fromkeys(runs, float("inf"))
-        for _ in range(args.rounds):
-            for name, run in runs.items():
-                best[name] = min(best[name], timed(run)[0])
+        times: dict[str, list[float]] = {name: [] for name in runs}
+        names = list(runs)
+        for i in range(args.rounds):  # each round in the other order than the last
+            for name in names if i % 2 == 0 else names[::-1]:
+                times[name].append(timed(runs[name])[0])
     n = len(mix)
-    print(f"mix: {n} real wins (seed {args.seed}), best of {args.rounds} warm rounds")
-    for name, t in best.items():
-        print(f"{name:>24}: {n / t:9,.0f} hands/s  {t / n * 1e6:6.2f} us a hand")
+    print(f"mix: {n} real wins (seed {args.seed}), {args.rounds} warm rounds")
+    for name, ts in times.items():
+        t = min(ts)
+        print(f"{name:>24}: {n / t:9,.0f} hands/s  {t / n * 1e6:6.2f} us a hand (best round)")
     for path in ("pure", "compiled"):
-        new, old = best.get(f"this tree, {path}"), best.get(f"{args.base}, {path}")
+        new, old = times.get(f"this tree, {path}"), times.get(f"{args.base}, {path}")
         if new is not None and old is not None:
-            print(f"{path}: this tree's time against {args.base}'s: {new / old - 1:+.1%}")
+            paired = statistics.median(a / b for a, b in zip(new, old, strict=True))
+            print(
+                f"{path}: this tree's time against {args.base}'s: {paired - 1:+.1%} "
+                f"(median of the rounds' ratios; best rounds {min(new) / min(old) - 1:+.1%})"
+            )
     if bad:
         print(f"points differ from the first path's: {', '.join(bad)}")
         return 1

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import cast
 
 from .._fastnew import builder
 from ..analysis import Reading
@@ -82,6 +83,46 @@ class Score:
 
 
 ScoreBuilder = builder(Score)  # see tenpai._fastnew
+
+
+def make_score(
+    hand: Hand,
+    sit: Situation,
+    rules: Ruleset,
+    reading: Reading,
+    yaku: tuple[YakuHit, ...],
+    dora: tuple[DoraHit, ...],
+    yakuman: tuple[YakuHit, ...],
+    han: int | None,
+    fu: int | None,
+    fu_parts: tuple[FuPart, ...],
+    basic: int,
+    limit: str | None,
+    points: int,
+    payments: tuple[Payment, ...],
+    base_payments: tuple[tuple[str, int], ...],
+    deltas: tuple[int, int, int, int] | None,
+) -> Score:
+    """Makes a Score, as ``Score(...)`` would, without a call per field (both scorers')."""
+    score = ScoreBuilder()
+    score.hand = hand
+    score.situation = sit
+    score.rules = rules
+    score.reading = reading
+    score.yaku = yaku
+    score.dora = dora
+    score.yakuman = yakuman
+    score.han = han
+    score.fu = fu
+    score.fu_parts = fu_parts
+    score.basic = basic
+    score.limit = limit
+    score.points = points
+    score.payments = payments
+    score.base_payments = base_payments
+    score.deltas = deltas
+    score.__class__ = Score
+    return cast(Score, score)
 
 
 # Hits and payments are values: the scorer shares one instance of each.

@@ -12,7 +12,7 @@ scorer is the fast core's oracle (tests/test_riichi_usual.py).
 
 from __future__ import annotations
 
-from typing import NamedTuple, cast
+from typing import NamedTuple
 
 from .._compiled import twin
 from ..analysis import Reading, readings
@@ -27,10 +27,10 @@ from .payment import LIMITS, Payment, basic_points, hand_payments, total_of
 from .result import (
     DoraHit,
     Score,
-    ScoreBuilder,
     YakuHit,
     deltas_of,
     dora_hit,
+    make_score,
     payment,
     tsumo_payments,
 )
@@ -50,27 +50,25 @@ score_usual = usual_module.score_usual if _usual_twin is None else _usual_twin.s
 def _make_score(
     hand: Hand, sit: Situation, rules: Ruleset, best: _Candidate, payments: tuple[Payment, ...]
 ) -> Score:
-    """Makes the Score of the *best* reading, as ``Score(...)`` would, with the seats'
-    deltas of its *payments*."""
-    score = ScoreBuilder()
-    score.hand = hand
-    score.situation = sit
-    score.rules = rules
-    score.reading = best.reading
-    score.yaku = best.yaku
-    score.dora = best.dora
-    score.yakuman = best.yakuman
-    score.han = best.han
-    score.fu = best.fu
-    score.fu_parts = best.fu_parts
-    score.basic = best.basic
-    score.limit = best.limit
-    score.points = best.points
-    score.payments = payments
-    score.base_payments = tuple(best.base.items())
-    score.deltas = deltas_of(payments, sit, rules, best.extra_stick)
-    score.__class__ = Score
-    return cast(Score, score)
+    """Makes the Score of the *best* reading, with the seats' deltas of its *payments*."""
+    return make_score(
+        hand,
+        sit,
+        rules,
+        best.reading,
+        best.yaku,
+        best.dora,
+        best.yakuman,
+        best.han,
+        best.fu,
+        best.fu_parts,
+        best.basic,
+        best.limit,
+        best.points,
+        payments,
+        tuple(best.base.items()),
+        deltas_of(payments, sit, rules, best.extra_stick),
+    )
 
 
 class _Candidate(NamedTuple):

@@ -18,7 +18,7 @@ that both give the same ``Score``).
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from ..analysis import SHANPON, combine_parts, suit_parts
 from ..hand import Hand
@@ -36,7 +36,7 @@ from .fu import (
     set_part,
     tsumo_part,
 )
-from .result import Score, ScoreBuilder, dora_hit, payment, tsumo_payments
+from .result import Score, dora_hit, make_score, payment, tsumo_payments
 from .rules import Ruleset
 from .situation import LOCAL_FLAGS, NO_INPUTS, Situation
 from .table import Table
@@ -344,22 +344,21 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
             d = [sticks + points + honba, 0, 0, 0]
             d[discarder] = -(points + honba)
             deltas = (d[0], d[1], d[2], d[3])
-    score = ScoreBuilder()
-    score.hand = hand
-    score.situation = sit
-    score.rules = rules
-    score.reading = reading
-    score.yaku = hits
-    score.dora = dora
-    score.yakuman = ()
-    score.han = han
-    score.fu = fu
-    score.fu_parts = fu_parts
-    score.basic = basic
-    score.limit = limit
-    score.points = points
-    score.payments = payments
-    score.base_payments = base_items
-    score.deltas = deltas
-    score.__class__ = Score
-    return cast(Score, score)
+    return make_score(
+        hand,
+        sit,
+        rules,
+        reading,
+        hits,
+        dora,
+        (),
+        han,
+        fu,
+        fu_parts,
+        basic,
+        limit,
+        points,
+        payments,
+        base_items,
+        deltas,
+    )
