@@ -144,6 +144,19 @@ def tsumo_payments(
     )
 
 
+def plain_payments(
+    base: dict[str, int], tsumo: bool, sit: Situation, rules: Ruleset
+) -> tuple[Payment, ...]:
+    """Gets the payments of a hand whose payments are *base* (:func:`~.payment.hand_payments`),
+    without liability, honba included."""
+    if not tsumo:
+        return (payment(sit.discarder, base["ron"], rules.honba_ron * sit.honba, "ron"),)
+    dealer_rel = (27 - sit.seat_wind) % 4  # sit.dealer_rel
+    return tsumo_payments(
+        base.get("dealer", 0), base["non_dealer"], rules.honba_tsumo * sit.honba, dealer_rel
+    )
+
+
 def deltas_of(
     payments: tuple[Payment, ...], sit: Situation, rules: Ruleset, extra_stick: bool = False
 ) -> tuple[int, int, int, int] | None:

@@ -32,7 +32,7 @@ from .result import (
     dora_hit,
     make_score,
     payment,
-    tsumo_payments,
+    plain_payments,
 )
 from .rules import Ruleset, find_rules
 from .situation import NO_INPUTS, Situation
@@ -269,7 +269,7 @@ def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tupl
         return (payment(c.liable, c.points, hb_all, "liable"),)
     pao = sit.pao if c.yakuman and c.pao_basic else None
     if pao is None:
-        return _plain_payments(c.base, hand.tsumo, sit, rules)
+        return plain_payments(c.base, hand.tsumo, sit, rules)
     if not hand.tsumo:
         disc = sit.discarder
         amount = c.base["ron"]
@@ -301,18 +301,6 @@ def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tupl
         elif amount:
             out.append(payment(r, amount, 0, "tsumo"))
     return tuple(out)
-
-
-def _plain_payments(
-    base: dict[str, int], tsumo: bool, sit: Situation, rules: Ruleset
-) -> tuple[Payment, ...]:
-    """Gets the payments of a hand whose payments are *base*, without liability."""
-    if not tsumo:
-        return (payment(sit.discarder, base["ron"], rules.honba_ron * sit.honba, "ron"),)
-    dealer_rel = (27 - sit.seat_wind) % 4  # sit.dealer_rel
-    return tsumo_payments(
-        base.get("dealer", 0), base["non_dealer"], rules.honba_tsumo * sit.honba, dealer_rel
-    )
 
 
 def _check_plain_fives(

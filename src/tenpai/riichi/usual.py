@@ -36,7 +36,7 @@ from .fu import (
     set_part,
     tsumo_part,
 )
-from .result import Score, dora_hit, make_score, payment, tsumo_payments
+from .result import Score, dora_hit, make_score, plain_payments
 from .rules import Ruleset
 from .situation import LOCAL_FLAGS, NO_INPUTS, Situation
 from .table import Table
@@ -321,28 +321,22 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
         return None  # not complete, or no yaku: the full scorer says which
     _, reading, hits, han, fu, fu_parts, (basic, limit, base, points, base_items) = best
     # ---- the payments and the Score (as score._payments and score._make_score)
+    payments = plain_payments(base, tsumo, sit, rules)
     sticks = rules.riichi_deposit * sit.riichi_sticks
     deltas: tuple[int, int, int, int] | None
     if tsumo:
-        payments = tsumo_payments(
-            base.get("dealer", 0),
-            base["non_dealer"],
-            rules.honba_tsumo * sit.honba,
-            (27 - seat) % 4,  # sit.dealer_rel
-        )
         right, across, left = payments
         d1 = right.amount + right.honba
         d2 = across.amount + across.honba
         d3 = left.amount + left.honba
         deltas = (sticks + d1 + d2 + d3, -d1, -d2, -d3)
     else:
-        discarder = sit.discarder
-        honba = rules.honba_ron * sit.honba
-        payments = (payment(discarder, base["ron"], honba, "ron"),)
+        (paid_by,) = payments
         deltas = None
-        if discarder is not None:
-            d = [sticks + points + honba, 0, 0, 0]
-            d[discarder] = -(points + honba)
+        if paid_by.payer is not None:
+            paid = paid_by.amount + paid_by.honba
+            d = [sticks + paid, 0, 0, 0]
+            d[paid_by.payer] = -paid
             deltas = (d[0], d[1], d[2], d[3])
     return make_score(
         hand,
