@@ -11,6 +11,7 @@ from typing import cast
 from .._fastnew import builder
 from ..analysis import Reading
 from ..hand import Hand
+from ..tiles import NORTH
 from .fu import FuPart
 from .payment import Payment
 from .rules import Ruleset
@@ -128,6 +129,43 @@ def make_score(
 # Hits and payments are values: the scorer shares one instance of each.
 dora_hit = cache(DoraHit)
 payment = lru_cache(maxsize=1024, typed=True)(Payment)
+
+
+def count_dora(
+    sit: Situation,
+    rules: Ruleset,
+    counts: tuple[int, ...],
+    reds: int,
+    dora_kind: tuple[int, ...],
+    kita: int = 0,
+) -> tuple[tuple[DoraHit, ...], int]:
+    """Gets the dora hits of a hand (*counts*: every tile by kind) and their han, *dora_kind*
+    the dora of each indicator (the four-player set's, or the three-player one's); *kita*
+    norths set aside count as dora tiles too (riichi.wiki "Sanma": with a west indicator, a
+    kita is two dora) and one han each."""
+    hits: tuple[DoraHit, ...] = ()
+    if kita:
+        counts = (*counts[:NORTH], counts[NORTH] + kita, *counts[NORTH + 1 :])
+    n = 0
+    for i in sit.dora_indicators if rules.kan_dora else sit.dora_indicators[:1]:
+        n += counts[dora_kind[i]]
+    han = n
+    if n:
+        hits = (dora_hit("dora", n),)
+    if kita:
+        hits += (dora_hit("kita", kita),)
+        han += kita
+    if reds and rules.aka:
+        hits += (dora_hit("aka_dora", reds),)
+        han += reds
+    if (sit.riichi or sit.double_riichi) and rules.ura_dora:
+        n = 0
+        for i in sit.ura_indicators if rules.kan_ura_dora else sit.ura_indicators[:1]:
+            n += counts[dora_kind[i]]
+        if n:
+            hits += (dora_hit("ura_dora", n),)
+            han += n
+    return hits, han
 
 
 @lru_cache(maxsize=4096)

@@ -18,7 +18,7 @@ from .._compiled import twin
 from ..analysis import Reading, readings
 from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku, quoted
 from ..hand import Hand
-from ..tiles import DORA_KIND, KIND_OF, NORTH, counts34, is_red, tile_name
+from ..tiles import DORA_KIND, KIND_OF, counts34, is_red, tile_name
 from . import sanma
 from . import usual as usual_module
 from .fu import FuPart, fu_of
@@ -28,8 +28,8 @@ from .result import (
     DoraHit,
     Score,
     YakuHit,
+    count_dora,
     deltas_of,
-    dora_hit,
     make_score,
     payment,
     plain_payments,
@@ -88,40 +88,6 @@ class _Candidate(NamedTuple):
     liable: int | None = None
     extra_stick: bool = False
     pao_ids: tuple[str, ...] = ()  # the yakuman that allow liability (riichi.md §9.1)
-
-
-def _count_dora(
-    sit: Situation, rules: Ruleset, counts: tuple[int, ...], reds: int, kita: int = 0
-) -> tuple[tuple[DoraHit, ...], int]:
-    """Gets the dora hits of a hand (*counts*: every tile by kind) and their han; *kita*
-    norths set aside count as dora tiles too (riichi.wiki "Sanma": with a west indicator,
-    a kita is two dora) and one han each."""
-    out: list[DoraHit] = []
-    inds = sit.dora_indicators if rules.kan_dora else sit.dora_indicators[:1]
-    dora_kind = DORA_KIND if rules.players == 4 else sanma.DORA_KIND_3
-    if kita:
-        counts = (*counts[:NORTH], counts[NORTH] + kita, *counts[NORTH + 1 :])
-    han = n = 0
-    for i in inds:
-        n += counts[dora_kind[i]]
-    if n:
-        out.append(dora_hit("dora", n))
-        han += n
-    if kita:
-        out.append(dora_hit("kita", kita))
-        han += kita
-    if rules.aka and reds:
-        out.append(dora_hit("aka_dora", reds))
-        han += reds
-    if (sit.riichi or sit.double_riichi) and rules.ura_dora:
-        uras = sit.ura_indicators if rules.kan_ura_dora else sit.ura_indicators[:1]
-        n = 0
-        for i in uras:
-            n += counts[dora_kind[i]]
-        if n:
-            out.append(dora_hit("ura_dora", n))
-            han += n
-    return tuple(out), han
 
 
 def _other_han(found: list[tuple[Yaku, int]]) -> int:
@@ -442,7 +408,8 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
 
         every += [reading_facts(hf, r) for r in local_readings(hand, rs, inputs)]
         min_han = max(min_han, local_min_han(rs, sit, inputs))
-    dora, dora_han = _count_dora(sit, rs, counts, reds, hand.kita)
+    dora_kind = DORA_KIND if rs.players == 4 else sanma.DORA_KIND_3
+    dora, dora_han = count_dora(sit, rs, counts, reds, dora_kind, hand.kita)
     best: _Candidate | None = None
     for f in every:
         form = f.form

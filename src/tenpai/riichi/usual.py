@@ -36,7 +36,7 @@ from .fu import (
     set_part,
     tsumo_part,
 )
-from .result import Score, dora_hit, make_score, plain_payments
+from .result import Score, count_dora, make_score, plain_payments
 from .rules import Ruleset
 from .situation import LOCAL_FLAGS, NO_INPUTS, Situation
 from .table import Table
@@ -61,7 +61,6 @@ _SEAT_WIND, _ROUND_WIND, _THREE_KANS = _B["seat_wind"], _B["round_wind"], _B["th
 _THREE_TRIPLETS = _B["three_triplets"]
 _FOUR_TRIPLETS = _B["three_triplets"] | _B["four_triplets"]
 _NO_MIDDLE = _B["no_middle"]
-_RIICHI = _B["riichi"] | _B["double_riichi"]
 _RIICHI_ONLY = _B["riichi"]
 _SEATS = (None, 1, 2, 3)  # a discarder or liable player: not named, or a seat from the winner
 _UP_TO_FOUR = bytes(range(5))  # deleted from the counts, they leave any count above 4
@@ -116,8 +115,7 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
     every = bytes(counts)
     if top >= 37 or every.translate(None, _UP_TO_FOUR):  # a bonus tile, a fifth copy
         return None
-    dora_inds, ura_inds = sit.dora_indicators, sit.ura_indicators
-    visible = dora_inds + ura_inds
+    visible = sit.dora_indicators + sit.ura_indicators
     reds_shown = False
     for t in visible:  # indicators that leave room for themselves
         if t >= 34:
@@ -185,24 +183,8 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
     )
     win = KIND_OF[win_tile]
     seat, round_wind = sit.seat_wind, sit.round_wind
-    # ---- the dora (as score._count_dora)
-    dora: tuple[Any, ...] = ()
-    n = 0
-    for i in dora_inds if rules.kan_dora else dora_inds[:1]:
-        n += counts[DORA_KIND[i]]
-    dora_han = n
-    if n:
-        dora = (dora_hit("dora", n),)
-    if reds and rules.aka:
-        dora += (dora_hit("aka_dora", reds),)
-        dora_han += reds
-    if sit_mask & _RIICHI and rules.ura_dora:
-        n = 0
-        for i in ura_inds if rules.kan_ura_dora else ura_inds[:1]:
-            n += counts[DORA_KIND[i]]
-        if n:
-            dora += (dora_hit("ura_dora", n),)
-            dora_han += n
+    # ---- the dora (as the full scorer counts them)
+    dora, dora_han = count_dora(sit, rules, counts, reds, DORA_KIND)
     # ---- each reading (as analysis.readings and yaku.reading_facts), its yaku, fu and price
     if melds:  # the concealed tiles
         concealed_key = bytes(hand.counts)
