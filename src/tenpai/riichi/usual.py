@@ -23,19 +23,7 @@ from typing import Any
 from ..analysis import SHANPON, combine_parts, suit_parts
 from ..hand import Hand
 from ..tiles import DORA_KIND, KIND_OF
-from .fu import (
-    BASE_PART,
-    CHIITOITSU_PARTS,
-    CLOSED_RON_PART,
-    OPEN_PINFU_PART,
-    WAIT_PARTS,
-    FuPart,
-    closed_triplets_parts,
-    meld_part,
-    pair_part,
-    set_part,
-    tsumo_part,
-)
+from .fu import count_fu
 from .result import Score, count_dora, make_score, plain_payments
 from .rules import Ruleset
 from .situation import LOCAL_FLAGS, NO_INPUTS, Situation
@@ -182,7 +170,7 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
         hand, sit, rules, inputs, counts, k0, k1, k2, k3, reds, closed, kans, calls, sit_mask, False
     )
     win = KIND_OF[win_tile]
-    seat, round_wind = sit.seat_wind, sit.round_wind
+    seat = sit.seat_wind
     # ---- the dora (as the full scorer counts them)
     dora, dora_han = count_dora(sit, rules, counts, reds, DORA_KIND)
     # ---- each reading (as analysis.readings and yaku.reading_facts), its yaku, fu and price
@@ -245,56 +233,9 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
         if yaku_han < min_han:
             continue
         han = yaku_han + dora_han
-        # the fu (as fu.fu_of)
-        fu_parts: tuple[FuPart, ...]
-        if form == "chiitoitsu":
-            fu, fu_parts = 25, CHIITOITSU_PARTS
-        else:
-            fu_list = [BASE_PART]
-            total = 20
-            if tsumo:
-                if pinfu:
-                    tsumo_fu, rule = rules.pinfu_tsumo_fu, "tsumo_pinfu"
-                elif sit.rinshan:
-                    tsumo_fu, rule = rules.rinshan_tsumo_fu, "tsumo_rinshan"
-                else:
-                    tsumo_fu, rule = 2, "tsumo"
-                if tsumo_fu:
-                    fu_list.append(tsumo_part(tsumo_fu, rule))
-                    total += tsumo_fu
-            elif closed:
-                fu_list.append(CLOSED_RON_PART)
-                total += 10
-            if concealed_trips:
-                if ron and wait == SHANPON:  # the triplet completed by ron counts as open
-                    won = reading.win_set
-                    for k in concealed_trips:
-                        part = set_part(34 + k, 34 + k == won)
-                        fu_list.append(part)
-                        total += part.fu
-                else:
-                    trip_parts, trip_fu = closed_triplets_parts(concealed_trips)
-                    fu_list += trip_parts
-                    total += trip_fu
-            for m in melds:
-                if m.type != "chi":
-                    part = meld_part(m.type, m.tiles)
-                    fu_list.append(part)
-                    total += part.fu
-            if pair >= 27:
-                pair_fu_part = pair_part(pair, seat, round_wind, rules.double_wind_pair_fu)
-                if pair_fu_part is not None:
-                    fu_list.append(pair_fu_part)
-                    total += pair_fu_part.fu
-            wait_part = WAIT_PARTS.get(wait)
-            if wait_part is not None:
-                fu_list.append(wait_part)
-                total += 2
-            if total == 20 and not closed and rules.open_pinfu_fu:
-                fu_list.append(OPEN_PINFU_PART)
-                total = 30
-            fu = -(-total // 10) * 10
-            fu_parts = tuple(fu_list)
+        fu, fu_parts = count_fu(
+            reading, form, wait, pair, concealed_trips, pinfu, tsumo, closed, melds, sit, rules
+        )
         price = prices.get((han, fu, dealer, tsumo)) or table.price(han, fu, dealer, tsumo)
         points = price[3]
         if best is None or (points, han, fu) > best[0]:
