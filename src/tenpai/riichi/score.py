@@ -18,9 +18,10 @@ from .._compiled import twin
 from ..analysis import Reading, readings
 from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku, quoted
 from ..hand import Hand
-from ..tiles import DORA_KIND, KIND_OF, counts34, is_red, tile_name
+from ..tiles import DORA_KIND, counts34, is_red, tile_name
 from . import sanma
 from . import usual as usual_module
+from .counting import quick_counts
 from .fu import FuPart, fu_of
 from .liability import check_liability
 from .payment import LIMITS, Payment, basic_points, hand_payments, total_of
@@ -302,46 +303,18 @@ def _counted(hand: Hand, sit: Situation, rules: Ruleset) -> tuple[tuple[int, ...
     :raises InvalidHand: as :meth:`Hand.validate` (which runs, with the hand's text for
         its message, only when the quick check finds a fault or a bonus tile).
     """
+    quick = quick_counts(hand, sit, rules)  # the usual hand (the fast core's check too)
+    if quick is not None:
+        return quick[0], quick[2]
     win = hand.win_tile
     assert win is not None
     concealed, melds = hand.concealed, hand.melds
     visible = sit.dora_indicators + sit.ura_indicators
     tiles = (*concealed, win)
-    counts = hand.counts
-    size = len(concealed)
-    if melds:
-        more = list(counts)
-        for m in melds:
-            tiles += m.tiles
-            for t in m.tiles:
-                more[KIND_OF[t] if t < 37 else 0] += 1  # a bonus tile fails below
-        counts = tuple(more)
-        size += 3 * len(melds)
-    top = max(tiles)  # 34-36: red fives, 37 and more: bonus tiles
+    for m in melds:
+        tiles += m.tiles
     if rules.aka:
         _check_plain_fives(tiles, visible, rules, hand)
-    if size == 13 and top < 37 and max(counts) <= 4:
-        for t in visible:  # plain indicators that leave room for themselves (the usual case)
-            if t >= 34 or counts[t] + visible.count(t) > 4:
-                break
-        else:
-            if top < 34:  # no red five
-                return counts, 0
-            n_m, n_p, n_s = tiles.count(34), tiles.count(35), tiles.count(36)
-            red_m, red_p, red_s = rules.max_red
-            if n_m <= red_m and n_p <= red_p and n_s <= red_s:
-                return counts, n_m + n_p + n_s
-        if visible and max(visible) < 37:  # a red indicator, or a kind held and shown
-            seen = [KIND_OF[t] for t in visible]
-            every = tiles + visible
-            red_m, red_p, red_s = rules.max_red
-            if (
-                all(counts[k] + seen.count(k) <= 4 for k in seen)
-                and every.count(34) <= red_m
-                and every.count(35) <= red_p
-                and every.count(36) <= red_s
-            ):
-                return counts, tiles.count(34) + tiles.count(35) + tiles.count(36)
     every = tiles + visible
     bonus = [t for t in every if t >= 37]
     if bonus:

@@ -23,10 +23,11 @@ from typing import Any
 from ..analysis import SHANPON, combine_parts, suit_parts
 from ..hand import Hand
 from ..tiles import DORA_KIND, KIND_OF
+from .counting import quick_counts
 from .fu import count_fu
 from .result import Score, count_dora, make_score, plain_payments
 from .rules import Ruleset
-from .situation import LOCAL_FLAGS, NO_INPUTS, Situation
+from .situation import Situation
 from .table import Table
 from .yaku import (
     FEATURE_BITS,
@@ -35,8 +36,7 @@ from .yaku import (
     hand_features,
     meld_facts,
     new_facts,
-    situation_flags,
-    situation_mask,
+    situation_features,
 )
 
 __all__ = ["score_usual"]
@@ -49,9 +49,6 @@ _SEAT_WIND, _ROUND_WIND, _THREE_KANS = _B["seat_wind"], _B["round_wind"], _B["th
 _THREE_TRIPLETS = _B["three_triplets"]
 _FOUR_TRIPLETS = _B["three_triplets"] | _B["four_triplets"]
 _NO_MIDDLE = _B["no_middle"]
-_RIICHI_ONLY = _B["riichi"]
-_SEATS = (None, 1, 2, 3)  # a discarder or liable player: not named, or a seat from the winner
-_UP_TO_FOUR = bytes(range(5))  # deleted from the counts, they leave any count above 4
 
 # The parts (splits into sets and a pair, no winning tile in the suit) of each suit's counts,
 # by suit (m, p, s, honours) and counts.
@@ -76,94 +73,21 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
         return None
     win_tile = hand.win_tile
     assert win_tile is not None
-    concealed = hand.concealed
     melds = hand.melds
     tsumo = hand.tsumo
-    # ---- the tiles, checked as score._counted does (anything unusual: the full scorer)
-    tiles = (*concealed, win_tile)
-    counts = hand.counts  # (the concealed tiles and the winning tile)
+    # ---- the tiles, counted and checked (anything unusual: the full scorer)
+    got = quick_counts(hand, sit, rules)
+    if got is None:
+        return None
+    counts, every, reds = got
     if melds:
-        if len(concealed) + 3 * len(melds) != 13:
-            return None
-        every_tile = list(counts)
-        for m in melds:
-            tiles += m.tiles
-            for t in m.tiles:
-                if t >= 37:  # a bonus tile
-                    return None
-                every_tile[KIND_OF[t]] += 1
-        counts = tuple(every_tile)
         meld_seqs, meld_trips, kans, ankan, calls = meld_facts(melds)
-    elif len(concealed) == 13:
+    else:
         meld_seqs = meld_trips = kans = ()
         ankan = calls = 0
-    else:
-        return None
-    top = max(tiles)
-    every = bytes(counts)
-    if top >= 37 or every.translate(None, _UP_TO_FOUR):  # a bonus tile, a fifth copy
-        return None
-    visible = sit.dora_indicators + sit.ura_indicators
-    reds_shown = False
-    for t in visible:  # indicators that leave room for themselves
-        if t >= 34:
-            if t >= 37:  # a bonus tile
-                return None
-            reds_shown = True
-        elif counts[t] + visible.count(t) > 4:
-            return None
-    if reds_shown:  # a red five shown: count the indicators by kind
-        kinds_shown = [KIND_OF[t] for t in visible]
-        for k in kinds_shown:
-            if counts[k] + kinds_shown.count(k) > 4:
-                return None
-    if rules.aka:  # more fives of a suit than the set's plain ones: the full scorer refuses
-        max_m, max_p, max_s = rules.max_red
-        if (
-            counts[4] + visible.count(4) > 4 - max_m
-            or counts[13] + visible.count(13) > 4 - max_p
-            or counts[22] + visible.count(22) > 4 - max_s
-        ):
-            return None
-    reds = 0
-    if top >= 34 or reds_shown:
-        every_red = tiles + visible if reds_shown else tiles
-        max_m, max_p, max_s = rules.max_red
-        if (
-            every_red.count(34) > max_m
-            or every_red.count(35) > max_p
-            or every_red.count(36) > max_s
-        ):
-            return None
-        reds = tiles.count(34) + tiles.count(35) + tiles.count(36)
     closed = calls == 0
-    # ---- the situation, checked as score.score does (Situation.check when not the usual)
-    if (
-        sit.double_riichi
-        or sit.ippatsu
-        or sit.rinshan
-        or sit.chankan
-        or sit.haitei
-        or sit.houtei
-        or sit.tenhou
-        or sit.chiihou
-    ):
-        sit_mask = situation_mask(situation_flags(sit))
-        sit.check(tsumo=tsumo, closed=closed, has_kan=bool(kans), has_melds=bool(melds))
-    else:  # (renhou, chankan_ankan and pao were left to the full scorer above)
-        sit_mask = _RIICHI_ONLY if sit.riichi else 0
-        if (
-            (sit_mask and not closed)
-            or sit.honba < 0
-            or sit.riichi_sticks < 0
-            or sit.discarder not in _SEATS
-        ):
-            sit.check(tsumo=tsumo, closed=closed, has_kan=bool(kans), has_melds=bool(melds))
-    inputs = NO_INPUTS
-    for name, _ in sit.flags:  # (records carry flags that are not local-yaku inputs)
-        if name in LOCAL_FLAGS:
-            inputs = sit.local_inputs(tsumo=tsumo, meld_types=tuple([m.type for m in melds]))
-            break
+    # ---- the situation, checked (as the full scorer does)
+    sit_mask, inputs = situation_features(sit, tsumo, closed, bool(kans), melds)
     # ---- the features of the hand and the facts its readings share (as yaku.hand_facts)
     k0, k1, k2, k3 = every[0:9], every[9:18], every[18:27], every[27:34]
     mask, shared = hand_features(
