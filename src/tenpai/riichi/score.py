@@ -36,9 +36,9 @@ from .result import (
     plain_payments,
 )
 from .rules import Ruleset, find_rules
-from .situation import NO_INPUTS, Situation
+from .situation import Situation
 from .table import Candidates, Table, active_yaku, table_of
-from .yaku import FORM_BITS, Facts, Yaku, hand_facts, reading_facts
+from .yaku import FORM_BITS, Facts, Yaku, hand_facts, reading_facts, situation_features
 
 __all__ = ["DoraHit", "Score", "YakuHit", "active_yaku", "score"]
 
@@ -358,22 +358,17 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
     counts, reds = _counted(hand, sit, rs)
     melds = hand.melds
     tsumo = hand.tsumo
-    if melds:
-        meld_types = tuple([m.type for m in melds])
-        sit.check(
-            tsumo=tsumo,
-            closed=meld_types.count("ankan") == len(melds),  # Hand.is_closed
-            # a kita draws a replacement tile too: a win on it is rinshan (riichi.wiki "Sanma")
-            has_kan=4 in [len(m.tiles) for m in melds] or hand.kita > 0,  # Meld.is_kan
-            has_melds=True,
-        )
-    else:
-        sit.check(tsumo=tsumo, closed=True, has_kan=hand.kita > 0, has_melds=False)
-        meld_types = ()
-    # (with no flags at all, there is no local-yaku input to check)
-    inputs = sit.local_inputs(tsumo=tsumo, meld_types=meld_types) if sit.flags else NO_INPUTS
+    meld_types = tuple([m.type for m in melds])
+    sit_mask, inputs = situation_features(
+        sit,
+        tsumo,
+        meld_types.count("ankan") == len(melds),  # Hand.is_closed
+        # a kita draws a replacement tile too: a win on it is rinshan (riichi.wiki "Sanma")
+        4 in [len(m.tiles) for m in melds] or hand.kita > 0,  # Meld.is_kan
+        melds,
+    )
     min_han = 2 if rs.ryanhan_shibari and sit.honba >= 5 else 1
-    hf = hand_facts(hand, sit, rs, inputs, counts=counts, reds=reds)
+    hf = hand_facts(hand, sit, rs, inputs, counts=counts, reds=reds, sit_mask=sit_mask)
     mask = hf.mask
     every = [reading_facts(hf, r) for r in readings(hand)]
     if rs.local_yaku:

@@ -519,12 +519,13 @@ def hand_facts(
     counts: tuple[int, ...] | None = None,
     reds: int | None = None,
     local: bool | None = None,
+    sit_mask: int | None = None,
 ) -> HandFacts:
     """Computes the facts that every reading of *hand* shares.
 
-    *counts* (every tile by kind, melds included) and *reds* (red fives) may be given when
-    already counted; *local* (default: whether *rules* play local yaku) asks for the facts
-    that only local yaku read.
+    *counts* (every tile by kind, melds included), *reds* (red fives) and *sit_mask* (the
+    features of the situation's flags) may be given when already counted; *local* (default:
+    whether *rules* play local yaku) asks for the facts that only local yaku read.
     """
     assert hand.win_tile is not None
     if local is None:
@@ -540,7 +541,8 @@ def hand_facts(
         tiles = hand.all_tiles()
         reds = tiles.count(34) + tiles.count(35) + tiles.count(36)
     meld_seqs, meld_trips, kans, ankan, calls = meld_facts(melds)
-    sit_mask = situation_mask(situation_flags(sit))
+    if sit_mask is None:
+        sit_mask = situation_mask(situation_flags(sit))
     every = bytes(counts)
     k0, k1, k2, k3 = every[0:9], every[9:18], every[18:27], every[27:34]
     closed = calls == 0
