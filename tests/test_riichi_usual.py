@@ -41,18 +41,23 @@ from test_riichi_vs_mahjong import random_win
 score_module = importlib.import_module("tenpai.riichi.score")
 
 
+def four_player_wins(lines: Iterable[str]) -> list[Case]:
+    """The four-player wins of the records *lines* that read, under their rules."""
+    out = []
+    for line in lines:
+        try:
+            case = read_riichi_record(json.loads(line))
+        except TenpaiError:
+            continue
+        if case[2].players == 4:
+            out.append(case)
+    return out
+
+
 def real_wins() -> list[Case]:
     """Every real four-player Tenhou win that reads, under its rules."""
-    out = []
     with gzip.open(DATA, "rt", encoding="utf-8") as fh:
-        for line in fh:
-            try:
-                case = read_riichi_record(json.loads(line))
-            except TenpaiError:
-                continue
-            if case[2].players == 4:
-                out.append(case)
-    return out
+        return four_player_wins(fh)
 
 
 def random_wins(n: int, seed: int) -> Iterator[Case]:
@@ -175,16 +180,8 @@ def option_values(name: str) -> list[Any]:
 @functools.cache
 def shared_real_wins() -> list[Case]:
     """The real four-player Tenhou wins of the team's validation set that read."""
-    out = []
     with shared_path("validation", "tenhou-agari.jsonl").open(encoding="utf-8") as fh:
-        for line in fh:
-            try:
-                case = read_riichi_record(json.loads(line))
-            except TenpaiError:
-                continue
-            if case[2].players == 4:
-                out.append(case)
-    return out
+        return four_player_wins(fh)
 
 
 def _declines(*args: object) -> None:

@@ -8,19 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import attrgetter
 
-from ..analysis import KANCHAN, PENCHAN, SHANPON, TANKI, Reading, format_set, set_kind
-from ..hand import Meld
+from ..analysis import KANCHAN, PENCHAN, SHANPON, TANKI, format_set, set_kind
 from ..tiles import DRAGONS, is_yaochuu, kind, tile_name
-from .rules import Ruleset
-from .situation import Situation
 from .yaku import Facts
 
 __all__ = [
     "FU_RULES",
     "MELD_RULES",
     "FuPart",
-    "count_fu",
     "fu_detail",
     "fu_of",
     "fu_parts_table",
@@ -144,6 +141,7 @@ CHIITOITSU_PARTS = (FuPart("base", 25, "base_chiitoitsu"),)
 CLOSED_RON_PART = FuPart("closed_ron", 10, "closed_ron")
 OPEN_PINFU_PART = FuPart("open_pinfu", 10, "open_pinfu")
 WAIT_PARTS = {w: FuPart("wait", 2, rule) for w, rule in WAIT_RULES.items()}
+_FU = attrgetter("fu")
 
 
 @lru_cache(maxsize=64)
@@ -211,47 +209,13 @@ def fu_of(f: Facts, *, pinfu: bool) -> tuple[int, tuple[FuPart, ...]]:
 
     Returns the rounded total and its parts (the rounding itself is not a part).
     """
-    sets = f.reading.decomposition.sets
-    trips = tuple([code - 34 for code in sets if code >= 34])  # the concealed triplets
-    return count_fu(
-        f.reading,
-        f.form,
-        f.wait,
-        f.pair,
-        trips,
-        pinfu,
-        f.tsumo,
-        f.closed,
-        f.hand.melds,
-        f.sit,
-        f.rules,
-    )
-
-
-def count_fu(
-    reading: Reading,
-    form: str,
-    wait: str,
-    pair: int,
-    concealed_trips: tuple[int, ...],
-    pinfu: bool,
-    tsumo: bool,
-    closed: bool,
-    melds: tuple[Meld, ...],
-    sit: Situation,
-    rules: Ruleset,
-) -> tuple[int, tuple[FuPart, ...]]:
-    """Counts the fu of a *reading* (its shape *form*, *wait*, *pair* and the kinds of its
-    *concealed_trips*) of a hand (won by *tsumo* or not, *closed* or not, with its called
-    *melds*) in *sit* under *rules*; *pinfu* tells whether the hand is awarded pinfu. The
-    fast core's and, through :func:`fu_of`, the full scorer's.
-
-    Returns the rounded total and its parts (the rounding itself is not a part).
-    """
+    form = f.form
     if form != "standard":
         return (25, CHIITOITSU_PARTS) if form == "chiitoitsu" else (0, ())
+    rules, sit, tsumo = f.rules, f.sit, f.tsumo
     parts = [BASE_PART]
-    total = 20
+    if f.closed and not tsumo:
+        parts.append(CLOSED_RON_PART)
     if tsumo:
         if pinfu:
             tsumo_fu, rule = rules.pinfu_tsumo_fu, "tsumo_pinfu"
@@ -261,36 +225,24 @@ def count_fu(
             tsumo_fu, rule = 2, "tsumo"
         if tsumo_fu:
             parts.append(tsumo_part(tsumo_fu, rule))
-            total += tsumo_fu
-    elif closed:
-        parts.append(CLOSED_RON_PART)
-        total += 10
-    if concealed_trips:
-        if not tsumo and wait == SHANPON:  # the triplet completed by ron counts as open
-            won = reading.win_set
-            for k in concealed_trips:
-                part = set_part(34 + k, 34 + k == won)
-                parts.append(part)
-                total += part.fu
-        else:
-            trip_parts, trip_fu = closed_triplets_parts(concealed_trips)
-            parts += trip_parts
-            total += trip_fu
-    for m in melds:
+    r = f.reading
+    sets = r.decomposition.sets
+    if sets and sets[-1] >= 34:  # sorted: the triplets come last
+        shanpon_ron = r.win_set if r.wait == SHANPON and not tsumo else -1
+        parts.extend(set_part(code, code == shanpon_ron) for code in sets if code >= 34)
+    for m in f.hand.melds:
         if m.type != "chi":
-            part = meld_part(m.type, m.tiles)
-            parts.append(part)
-            total += part.fu
-    if pair >= 27:
-        pair_fu = pair_part(pair, sit.seat_wind, sit.round_wind, rules.double_wind_pair_fu)
-        if pair_fu is not None:
-            parts.append(pair_fu)
-            total += pair_fu.fu
-    wait_part = WAIT_PARTS.get(wait)
+            parts.append(meld_part(m.type, m.tiles))
+    p = f.pair
+    if p >= 27:
+        pair = pair_part(p, sit.seat_wind, sit.round_wind, rules.double_wind_pair_fu)
+        if pair is not None:
+            parts.append(pair)
+    wait_part = WAIT_PARTS.get(r.wait)
     if wait_part is not None:
         parts.append(wait_part)
-        total += 2
-    if total == 20 and not closed and rules.open_pinfu_fu:
+    total = sum(map(_FU, parts))
+    if total == 20 and not f.closed and rules.open_pinfu_fu:
         parts.append(OPEN_PINFU_PART)
         total = 30
     return -(-total // 10) * 10, tuple(parts)  # round_fu (never 25 here)

@@ -18,10 +18,9 @@ from .._compiled import twin
 from ..analysis import Reading, readings
 from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku, quoted
 from ..hand import Hand
-from ..tiles import DORA_KIND, counts34, is_red, tile_name
+from ..tiles import DORA_KIND, KIND_OF, counts34, is_red, tile_name
 from . import sanma
 from . import usual as usual_module
-from .counting import quick_counts
 from .fu import FuPart, fu_of
 from .liability import check_liability
 from .payment import LIMITS, Payment, basic_points, hand_payments, total_of
@@ -36,9 +35,9 @@ from .result import (
     plain_payments,
 )
 from .rules import Ruleset, find_rules
-from .situation import Situation
+from .situation import NO_INPUTS, Situation
 from .table import Candidates, Table, active_yaku, table_of
-from .yaku import FORM_BITS, Facts, Yaku, hand_facts, reading_facts, situation_features
+from .yaku import FORM_BITS, Facts, Yaku, hand_facts, reading_facts
 
 __all__ = ["DoraHit", "Score", "YakuHit", "active_yaku", "score"]
 
@@ -303,18 +302,46 @@ def _counted(hand: Hand, sit: Situation, rules: Ruleset) -> tuple[tuple[int, ...
     :raises InvalidHand: as :meth:`Hand.validate` (which runs, with the hand's text for
         its message, only when the quick check finds a fault or a bonus tile).
     """
-    quick = quick_counts(hand, sit, rules)  # the usual hand (the fast core's check too)
-    if quick is not None:
-        return quick[0], quick[2]
     win = hand.win_tile
     assert win is not None
     concealed, melds = hand.concealed, hand.melds
     visible = sit.dora_indicators + sit.ura_indicators
     tiles = (*concealed, win)
-    for m in melds:
-        tiles += m.tiles
+    counts = hand.counts
+    size = len(concealed)
+    if melds:
+        more = list(counts)
+        for m in melds:
+            tiles += m.tiles
+            for t in m.tiles:
+                more[KIND_OF[t] if t < 37 else 0] += 1  # a bonus tile fails below
+        counts = tuple(more)
+        size += 3 * len(melds)
+    top = max(tiles)  # 34-36: red fives, 37 and more: bonus tiles
     if rules.aka:
         _check_plain_fives(tiles, visible, rules, hand)
+    if size == 13 and top < 37 and max(counts) <= 4:
+        for t in visible:  # plain indicators that leave room for themselves (the usual case)
+            if t >= 34 or counts[t] + visible.count(t) > 4:
+                break
+        else:
+            if top < 34:  # no red five
+                return counts, 0
+            n_m, n_p, n_s = tiles.count(34), tiles.count(35), tiles.count(36)
+            red_m, red_p, red_s = rules.max_red
+            if n_m <= red_m and n_p <= red_p and n_s <= red_s:
+                return counts, n_m + n_p + n_s
+        if visible and max(visible) < 37:  # a red indicator, or a kind held and shown
+            seen = [KIND_OF[t] for t in visible]
+            every = tiles + visible
+            red_m, red_p, red_s = rules.max_red
+            if (
+                all(counts[k] + seen.count(k) <= 4 for k in seen)
+                and every.count(34) <= red_m
+                and every.count(35) <= red_p
+                and every.count(36) <= red_s
+            ):
+                return counts, tiles.count(34) + tiles.count(35) + tiles.count(36)
     every = tiles + visible
     bonus = [t for t in every if t >= 37]
     if bonus:
@@ -358,17 +385,22 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
     counts, reds = _counted(hand, sit, rs)
     melds = hand.melds
     tsumo = hand.tsumo
-    meld_types = tuple([m.type for m in melds])
-    sit_mask, inputs = situation_features(
-        sit,
-        tsumo,
-        meld_types.count("ankan") == len(melds),  # Hand.is_closed
-        # a kita draws a replacement tile too: a win on it is rinshan (riichi.wiki "Sanma")
-        4 in [len(m.tiles) for m in melds] or hand.kita > 0,  # Meld.is_kan
-        melds,
-    )
+    if melds:
+        meld_types = tuple([m.type for m in melds])
+        sit.check(
+            tsumo=tsumo,
+            closed=meld_types.count("ankan") == len(melds),  # Hand.is_closed
+            # a kita draws a replacement tile too: a win on it is rinshan (riichi.wiki "Sanma")
+            has_kan=4 in [len(m.tiles) for m in melds] or hand.kita > 0,  # Meld.is_kan
+            has_melds=True,
+        )
+    else:
+        sit.check(tsumo=tsumo, closed=True, has_kan=hand.kita > 0, has_melds=False)
+        meld_types = ()
+    # (with no flags at all, there is no local-yaku input to check)
+    inputs = sit.local_inputs(tsumo=tsumo, meld_types=meld_types) if sit.flags else NO_INPUTS
     min_han = 2 if rs.ryanhan_shibari and sit.honba >= 5 else 1
-    hf = hand_facts(hand, sit, rs, inputs, counts=counts, reds=reds, sit_mask=sit_mask)
+    hf = hand_facts(hand, sit, rs, inputs, counts=counts, reds=reds)
     mask = hf.mask
     every = [reading_facts(hf, r) for r in readings(hand)]
     if rs.local_yaku:

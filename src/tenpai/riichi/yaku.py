@@ -24,7 +24,7 @@ from ..analysis import RYANMEN, SHANPON, SUIT_CACHE, TANKI, Reading
 from ..hand import Hand, Meld
 from ..tiles import DRAGONS, GREEN, GREEN_KINDS, KIND_OF, TERMINALS, WINDS, YAOCHUU
 from .rules import Ruleset
-from .situation import LOCAL_FLAGS, NO_INPUTS, WIN_FLAGS, LocalInputs, Situation
+from .situation import NO_INPUTS, WIN_FLAGS, LocalInputs, Situation
 
 __all__ = [
     "FEATURES",
@@ -43,7 +43,6 @@ __all__ = [
     "needs_mask",
     "new_facts",
     "reading_facts",
-    "situation_features",
 ]
 
 REGULAR_FORMS = frozenset({"standard", "chiitoitsu", "kokushi"})
@@ -190,50 +189,6 @@ _SIT_BITS = tuple(_B[name] for name in WIN_FLAGS)
 def situation_mask(flags: tuple[bool, ...]) -> int:
     """Gets the features of the situation flags (in the order of WIN_FLAGS)."""
     return sum(bit for flag, bit in zip(flags, _SIT_BITS, strict=True) if flag)
-
-
-_RIICHI_ONLY = _B["riichi"]
-_SEATS = (None, 1, 2, 3)  # a discarder or liable player: not named, or a seat from the winner
-
-
-def situation_features(
-    sit: Situation, tsumo: bool, closed: bool, has_kan: bool, melds: tuple[Meld, ...]
-) -> tuple[int, LocalInputs]:
-    """Checks *sit* against a hand won by *tsumo* or not, *closed* or not, with a kan or not
-    and these *melds* (:meth:`Situation.check`, called only when a flag or counter is out of
-    the usual), and gets the features of its flags and its checked local-yaku inputs (both
-    scorers' way).
-
-    :raises InvalidSituation: as :meth:`Situation.check` and :meth:`Situation.local_inputs`.
-    """
-    if (
-        sit.double_riichi
-        or sit.ippatsu
-        or sit.rinshan
-        or sit.chankan
-        or sit.haitei
-        or sit.houtei
-        or sit.tenhou
-        or sit.chiihou
-        or sit.renhou
-        or sit.chankan_ankan
-    ):
-        mask = situation_mask(situation_flags(sit))
-        sit.check(tsumo=tsumo, closed=closed, has_kan=has_kan, has_melds=bool(melds))
-    else:
-        mask = _RIICHI_ONLY if sit.riichi else 0
-        if (
-            (mask and not closed)
-            or sit.honba < 0
-            or sit.riichi_sticks < 0
-            or sit.discarder not in _SEATS
-            or sit.pao not in _SEATS
-        ):
-            sit.check(tsumo=tsumo, closed=closed, has_kan=has_kan, has_melds=bool(melds))
-    for name, _ in sit.flags:  # (records carry flags that are not local-yaku inputs)
-        if name in LOCAL_FLAGS:
-            return mask, sit.local_inputs(tsumo=tsumo, meld_types=tuple([m.type for m in melds]))
-    return mask, NO_INPUTS
 
 
 _F_CLOSED, _F_TSUMO, _F_ONE_SUIT, _F_SANSHOKU = (
@@ -519,13 +474,12 @@ def hand_facts(
     counts: tuple[int, ...] | None = None,
     reds: int | None = None,
     local: bool | None = None,
-    sit_mask: int | None = None,
 ) -> HandFacts:
     """Computes the facts that every reading of *hand* shares.
 
-    *counts* (every tile by kind, melds included), *reds* (red fives) and *sit_mask* (the
-    features of the situation's flags) may be given when already counted; *local* (default:
-    whether *rules* play local yaku) asks for the facts that only local yaku read.
+    *counts* (every tile by kind, melds included) and *reds* (red fives) may be given when
+    already counted; *local* (default: whether *rules* play local yaku) asks for the facts
+    that only local yaku read.
     """
     assert hand.win_tile is not None
     if local is None:
@@ -541,8 +495,7 @@ def hand_facts(
         tiles = hand.all_tiles()
         reds = tiles.count(34) + tiles.count(35) + tiles.count(36)
     meld_seqs, meld_trips, kans, ankan, calls = meld_facts(melds)
-    if sit_mask is None:
-        sit_mask = situation_mask(situation_flags(sit))
+    sit_mask = situation_mask(situation_flags(sit))
     every = bytes(counts)
     k0, k1, k2, k3 = every[0:9], every[9:18], every[18:27], every[27:34]
     closed = calls == 0
