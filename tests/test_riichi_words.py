@@ -21,7 +21,7 @@ from tenpai.render import render
 from tenpai.riichi import Situation
 from tenpai.riichi.deal import deal
 from tenpai.riichi.documents import riichi_card
-from tenpai.riichi.explain import explain, fu_rule, render_text, yaku_name
+from tenpai.riichi.explain import explain, render_text, yaku_name
 from tenpai.riichi.quiz import (
     Points,
     answer_words,
@@ -92,12 +92,12 @@ def test_every_fu_rule_has_words_with_its_tiles(lang: str) -> None:
 def test_fu_parts_read_by_rule() -> None:
     # a concealed triplet of terminals, a dragon pair, a kanchan wait; a double-wind pair
     s = _sc("123m456p111s55z24s ron 3s", riichi=True)
-    rules = [fu_rule(p, s) for p in s.fu_parts]  # type: ignore[attr-defined]
+    rules = [(p.rule, p.tiles) for p in s.fu_parts]  # type: ignore[attr-defined]
     assert ("triplet_closed_yaochuu", "111s") in rules
     assert ("pair_dragon", "55z") in rules
     assert ("wait_kanchan", "") in rules
     east = _sc("123m456p789s23s11z ron 4s", riichi=True, seat_wind=EAST)
-    assert [fu_rule(p, east) for p in east.fu_parts][-1] == ("pair_double_wind", "11z")  # type: ignore[attr-defined]
+    assert [(p.rule, p.tiles) for p in east.fu_parts][-1] == ("pair_double_wind", "11z")  # type: ignore[attr-defined]
 
 
 # ---- the explanation ------------------------------------------------------------------------

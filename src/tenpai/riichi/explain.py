@@ -33,18 +33,15 @@ from ..i18n import LANGS as I18N_LANGS
 from ..i18n import find_lang, has, tr
 from ..tiles import (
     DORA_KIND,
-    DRAGONS,
     NORTH,
     Tile,
     format_tiles,
     is_red,
     kind,
-    parse_tile,
     sort_key,
     tile_name,
 )
 from . import words
-from .fu import FuPart
 from .score import Score, YakuHit
 
 __all__ = [
@@ -55,7 +52,6 @@ __all__ = [
     "dora_shown",
     "explain",
     "fmt_points",
-    "fu_rule",
     "reading_groups",
     "render_text",
     "t",
@@ -123,48 +119,9 @@ class Line:
     text: str
 
 
-# How today's fu parts say a set was made (FuPart.detail) -> the words of that set, when they
-# say more than the rule does (a pon, a triplet completed on a ron, the three kans).
-_SET_HOW = {
-    "pon": "set_pon",
-    "open (ron)": "set_ron",
-    "daiminkan": "set_daiminkan",
-    "shouminkan": "set_shouminkan",
-    "ankan": "set_ankan",
-}
-
-
-def fu_rule(part: FuPart, s: Score) -> tuple[str, str]:
-    """Gets the rule id of a fu part (``base_chiitoitsu``, ``triplet_closed_yaochuu``,
-    ``pair_double_wind``, ``wait_tanki``...) and the tiles it was for (MPSZ, or "")."""
-    if part.id == "base":
-        return ("base_chiitoitsu" if part.detail == "chiitoitsu" else "base"), ""
-    if part.id == "meld":
-        shape, _, state = part.detail.partition(" ")
-        k = kind(parse_tile(shape[-2:]))
-        family = "yaochuu" if k >= 27 or k % 9 in (0, 8) else "simple"
-        size = "quad" if len(shape) == 5 else "triplet"
-        closed = state in ("closed", "ankan")
-        return f"{size}_{'closed' if closed else 'open'}_{family}", shape
-    if part.id == "pair":
-        k = kind(parse_tile(part.detail[-2:]))
-        sit = s.situation
-        if k in DRAGONS:
-            return "pair_dragon", part.detail
-        if k == sit.seat_wind and k == sit.round_wind:
-            return "pair_double_wind", part.detail
-        return ("pair_seat_wind" if k == sit.seat_wind else "pair_round_wind"), part.detail
-    if part.id == "wait":
-        return f"wait_{part.detail}", ""
-    return part.id, ""
-
-
-def _fu_text(part: FuPart, s: Score, lang: str) -> str:
-    """Writes what a fu part was for (catalogue ``riichi.fu.<rule>``, with its tiles)."""
-    rule, tiles = fu_rule(part, s)
-    how = _SET_HOW.get(part.detail.partition(" ")[2]) if part.id == "meld" else None
-    if how is not None:
-        return tr(f"riichi.fu.{how}", lang, tiles=tiles)
+def _fu_text(rule: str, tiles: str, lang: str) -> str:
+    """Gets the words of the fu *rule* (:data:`tenpai.riichi.fu.FU_RULES`, catalogue
+    ``riichi.fu.<rule>``) for the set *tiles*."""
     return tr(f"riichi.fu.{rule}", lang, tiles=tiles) if tiles else tr(f"riichi.fu.{rule}", lang)
 
 
@@ -198,7 +155,7 @@ def explain(s: Score, lang: str = "en") -> list[Line]:
         for p in s.fu_parts:
             sign = "" if p.id == "base" else "+"
             fu = tr("riichi.fu_n", lang, n=f"{sign}{p.fu}")
-            out.append(Line("fu", p.id, p.fu, f"{_fu_text(p, s, lang)}  {fu}"))
+            out.append(Line("fu", p.id, p.fu, f"{_fu_text(p.rule, p.tiles, lang)}  {fu}"))
         assert s.fu is not None
         raw = s.fu_raw
         note = tr("riichi.explain.fu_rounded", lang, raw=raw) if raw != s.fu else ""

@@ -1,7 +1,7 @@
 """Fu of one reading, each part with its rule (riichi.md §7).
 
->>> [ (p.id, p.fu) for p in fu_parts_table() ][:3]
-[('base', 20), ('closed_ron', 10), ('tsumo', 2)]
+>>> [(p.id, p.fu, p.rule) for p in fu_parts_table()][:3]
+[('base', 20, 'base'), ('closed_ron', 10, 'closed_ron'), ('tsumo', 2, 'tsumo')]
 """
 
 from __future__ import annotations
@@ -14,31 +14,104 @@ from ..analysis import KANCHAN, PENCHAN, SHANPON, TANKI, format_set, set_kind
 from ..tiles import DRAGONS, is_yaochuu, kind, tile_name
 from .yaku import Facts
 
-__all__ = ["FuPart", "fu_of", "fu_parts_table", "meld_fu", "round_fu"]
+__all__ = [
+    "FU_RULES",
+    "MELD_RULES",
+    "FuPart",
+    "fu_detail",
+    "fu_of",
+    "fu_parts_table",
+    "meld_fu",
+    "round_fu",
+]
 
 
 @dataclass(frozen=True, slots=True)
 class FuPart:
-    """One part of the fu count: its rule *id*, its *fu*, and what it was for (*detail*).
+    """One part of the fu count: its kind *id*, its *fu*, the exact *rule* that gave it (one
+    of :data:`FU_RULES`, whose words the explanation looks up) and the set's *tiles* in MPSZ
+    (``555m``, ``5555m``, ``77z``; ``""`` for a part of no set).
 
     ids: ``base`` (20, or 25 for chiitoitsu), ``closed_ron``, ``tsumo``, ``open_pinfu``,
-    ``meld`` (detail = the set and open/closed), ``pair``, ``wait``.
+    ``meld`` (a triplet or quad), ``pair``, ``wait`` (riichi.md §7.1).
     """
 
     id: str
     fu: int
-    detail: str = ""
+    rule: str
+    tiles: str = ""
+
+
+# How a triplet or quad was made (riichi.md §7.1, 4: open = pon, minkan, kakan and the
+# triplet of a shanpon won by ron; concealed = a concealed triplet, an ankan), whether that
+# is concealed, and the words results gave it before parts had a rule (fu_detail).
+_MELD_HOWS = (
+    ("triplet", "closed", True, "closed"),  # concealed in the hand
+    ("triplet", "ron", False, "open (ron)"),  # concealed, completed by a shanpon's ron: open
+    ("triplet", "open", False, "pon"),
+    ("quad", "closed", True, "ankan"),
+    ("quad", "open", False, "daiminkan"),
+    ("quad", "added", False, "shouminkan"),  # kakan
+)
+_MELD_HOW = {"pon": "open", "daiminkan": "open", "shouminkan": "added", "ankan": "closed"}
+
+MELD_RULES: dict[str, tuple[bool, bool, bool]] = {
+    f"{shape}_{how}_{family}": (shape == "quad", concealed, family == "yaochuu")
+    for shape, how, concealed, _ in _MELD_HOWS
+    for family in ("simple", "yaochuu")
+}
+"""The rule of each triplet and quad part (``triplet_open_simple``, ``quad_closed_yaochuu``...):
+whether it is a quad, concealed, of a terminal or honour (``yaochuu``; else 2-8: ``simple``)."""
+
+PAIR_RULES = ("pair_dragon", "pair_seat_wind", "pair_round_wind", "pair_double_wind")
+WAIT_RULES = {w: f"wait_{w}" for w in (KANCHAN, PENCHAN, TANKI)}
+
+FU_RULES: tuple[str, ...] = (
+    "base",
+    "base_chiitoitsu",
+    "closed_ron",
+    "tsumo",
+    "tsumo_pinfu",  # option pinfu_tsumo_fu
+    "tsumo_rinshan",  # option rinshan_tsumo_fu
+    "open_pinfu",
+    *MELD_RULES,
+    *PAIR_RULES,
+    *WAIT_RULES.values(),
+)
+"""Every rule a fu part can come from (riichi.md §7.1-7.2), in the card's order."""
+
+
+# The detail of each rule in results before parts had a rule and tiles (a meld's: its tiles
+# and these words; a pair's: its tiles).
+_DETAIL = {
+    "base_chiitoitsu": "chiitoitsu",
+    "tsumo_pinfu": "pinfu",
+    **{rule: w for w, rule in WAIT_RULES.items()},
+    **{
+        f"{shape}_{how}_{family}": f" {words}"
+        for shape, how, _, words in _MELD_HOWS
+        for family in ("simple", "yaochuu")
+    },
+}
+
+
+def fu_detail(part: FuPart) -> str:
+    """Gets the free text that a result's fu part carried as ``detail`` before it had a
+    *rule* and *tiles* (``555m closed``, ``77z``, ``kanchan``...), kept in the JSON results
+    for the readers of that field (docs/records.md)."""
+    words = _DETAIL.get(part.rule, "")
+    return part.tiles + words if part.tiles else words
 
 
 def fu_parts_table() -> list[FuPart]:
     """Lists the fu rules with their values, in the card's order (for documents)."""
     return [
-        FuPart("base", 20),
-        FuPart("closed_ron", 10),
-        FuPart("tsumo", 2),
-        FuPart("meld", 2, "open triplet 2-8"),
-        FuPart("pair", 2),
-        FuPart("wait", 2),
+        FuPart("base", 20, "base"),
+        FuPart("closed_ron", 10, "closed_ron"),
+        FuPart("tsumo", 2, "tsumo"),
+        FuPart("meld", 2, "triplet_open_simple"),
+        FuPart("pair", 2, "pair_dragon"),
+        FuPart("wait", 2, "wait_kanchan"),
     ]
 
 
@@ -60,25 +133,37 @@ def round_fu(fu: int) -> int:
     return fu if fu == 25 else -(-fu // 10) * 10
 
 
-# Parts are immutable values: the scorer shares one instance per rule and detail.
-BASE_PART = FuPart("base", 20)
-CHIITOITSU_PARTS = (FuPart("base", 25, "chiitoitsu"),)
-CLOSED_RON_PART = FuPart("closed_ron", 10)
-OPEN_PINFU_PART = FuPart("open_pinfu", 10)
-WAIT_PARTS = {w: FuPart("wait", 2, w) for w in (KANCHAN, PENCHAN, TANKI)}
+# Parts are immutable values: the scorer shares one instance per rule and tiles. The
+# constructors below are the only places parts are made (the fast core and any compiled
+# scorer call them).
+BASE_PART = FuPart("base", 20, "base")
+CHIITOITSU_PARTS = (FuPart("base", 25, "base_chiitoitsu"),)
+CLOSED_RON_PART = FuPart("closed_ron", 10, "closed_ron")
+OPEN_PINFU_PART = FuPart("open_pinfu", 10, "open_pinfu")
+WAIT_PARTS = {w: FuPart("wait", 2, rule) for w, rule in WAIT_RULES.items()}
 _FU = attrgetter("fu")
 
 
-@lru_cache(maxsize=4096)
-def tsumo_part(fu: int, detail: str) -> FuPart:
-    return FuPart("tsumo", fu, detail)
+@lru_cache(maxsize=64)
+def tsumo_part(fu: int, rule: str) -> FuPart:
+    """Gets the part of a tsumo worth *fu* by *rule* (``tsumo``, ``tsumo_pinfu``,
+    ``tsumo_rinshan``)."""
+    return FuPart("tsumo", fu, rule)
+
+
+def _meld_rule(kind_: int, quad: bool, how: str) -> str:
+    family = "yaochuu" if is_yaochuu(kind_) else "simple"
+    return f"{'quad' if quad else 'triplet'}_{how}_{family}"
 
 
 @lru_cache(maxsize=4096)
 def set_part(code: int, ron_shanpon: bool) -> FuPart:
     """Gets the part of a concealed triplet (*ron_shanpon*: completed by ron, so open)."""
-    v = meld_fu(set_kind(code), quad=False, concealed=not ron_shanpon)
-    return FuPart("meld", v, f"{format_set(code)} {'open (ron)' if ron_shanpon else 'closed'}")
+    k = set_kind(code)
+    v = meld_fu(k, quad=False, concealed=not ron_shanpon)
+    return FuPart(
+        "meld", v, _meld_rule(k, False, "ron" if ron_shanpon else "closed"), format_set(code)
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -87,7 +172,8 @@ def meld_part(meld_type: str, tiles: tuple[int, ...]) -> FuPart:
     kind_, quad = min(kind(t) for t in tiles), len(tiles) == 4  # Meld.kind, Meld.is_kan
     v = meld_fu(kind_, quad=quad, concealed=meld_type == "ankan")
     name = tile_name(kind_)
-    return FuPart("meld", v, f"{name[0] * (4 if quad else 3) + name[1]} {meld_type}")
+    rule = _meld_rule(kind_, quad, _MELD_HOW[meld_type])
+    return FuPart("meld", v, rule, name[0] * (4 if quad else 3) + name[1])
 
 
 @lru_cache(maxsize=4096)
@@ -98,10 +184,24 @@ def closed_triplets_parts(kinds: tuple[int, ...]) -> tuple[tuple[FuPart, ...], i
     return parts, sum(p.fu for p in parts)
 
 
-@lru_cache(maxsize=4096)
-def pair_part(kind_: int, fu: int) -> FuPart:
+@lru_cache(maxsize=256)
+def pair_part(kind_: int, seat_wind: int, round_wind: int, double_fu: int) -> FuPart | None:
+    """Gets the part of a pair of *kind_* for the seat and round winds, a pair of both worth
+    *double_fu* (option ``double_wind_pair_fu``), or None for a pair worth nothing."""
+    if kind_ in DRAGONS:
+        rule, fu = "pair_dragon", 2
+    elif kind_ == seat_wind and kind_ == round_wind:
+        rule, fu = "pair_double_wind", double_fu
+    elif kind_ == seat_wind:
+        rule, fu = "pair_seat_wind", 2
+    elif kind_ == round_wind:
+        rule, fu = "pair_round_wind", 2
+    else:
+        return None
+    if not fu:
+        return None
     name = tile_name(kind_)
-    return FuPart("pair", fu, name[0] * 2 + name[1])
+    return FuPart("pair", fu, rule, name[0] * 2 + name[1])
 
 
 def fu_of(f: Facts, *, pinfu: bool) -> tuple[int, tuple[FuPart, ...]]:
@@ -117,12 +217,14 @@ def fu_of(f: Facts, *, pinfu: bool) -> tuple[int, tuple[FuPart, ...]]:
     if f.closed and not tsumo:
         parts.append(CLOSED_RON_PART)
     if tsumo:
-        if not pinfu:
-            tsumo_fu = rules.rinshan_tsumo_fu if sit.rinshan else 2
-            if tsumo_fu:
-                parts.append(tsumo_part(tsumo_fu, ""))
-        elif rules.pinfu_tsumo_fu:
-            parts.append(tsumo_part(rules.pinfu_tsumo_fu, "pinfu"))
+        if pinfu:
+            tsumo_fu, rule = rules.pinfu_tsumo_fu, "tsumo_pinfu"
+        elif sit.rinshan:
+            tsumo_fu, rule = rules.rinshan_tsumo_fu, "tsumo_rinshan"
+        else:
+            tsumo_fu, rule = 2, "tsumo"
+        if tsumo_fu:
+            parts.append(tsumo_part(tsumo_fu, rule))
     r = f.reading
     sets = r.decomposition.sets
     if sets and sets[-1] >= 34:  # sorted: the triplets come last
@@ -133,15 +235,9 @@ def fu_of(f: Facts, *, pinfu: bool) -> tuple[int, tuple[FuPart, ...]]:
             parts.append(meld_part(m.type, m.tiles))
     p = f.pair
     if p >= 27:
-        pair_fu = 0
-        if p in DRAGONS:
-            pair_fu = 2
-        elif p == sit.seat_wind and p == sit.round_wind:
-            pair_fu = rules.double_wind_pair_fu
-        elif p in (sit.seat_wind, sit.round_wind):
-            pair_fu = 2
-        if pair_fu:
-            parts.append(pair_part(p, pair_fu))
+        pair = pair_part(p, sit.seat_wind, sit.round_wind, rules.double_wind_pair_fu)
+        if pair is not None:
+            parts.append(pair)
     wait_part = WAIT_PARTS.get(r.wait)
     if wait_part is not None:
         parts.append(wait_part)

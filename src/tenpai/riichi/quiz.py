@@ -42,6 +42,7 @@ from ..trainer.answers import normalise as _norm
 from . import sanma
 from .deal import Deal, waits_of
 from .explain import fmt_points, yaku_name
+from .fu import MELD_RULES
 from .names import EMA_NAMES, yaku_of_ema_name
 from .score import Score, score
 from .situation import Situation
@@ -103,14 +104,12 @@ def _fu_concepts(s: Score) -> tuple[str, ...]:
     out: list[str] = []
     for p in s.fu_parts:
         if p.id == "meld":
-            shape, _, state = p.detail.partition(" ")
-            k = kind(parse_tiles(shape[:1] + shape[-1])[0])
-            family = "yaochuu" if (k >= 27 or k % 9 in (0, 8)) else "simple"
-            size = "kan" if len(shape) == 5 else "triplet"
-            closed = state in ("closed", "ankan")
-            out.append(f"fu:{size}_{'closed' if closed else 'open'}_{family}")
+            quad, concealed, yaochuu = MELD_RULES[p.rule]
+            size = "kan" if quad else "triplet"
+            family = "yaochuu" if yaochuu else "simple"
+            out.append(f"fu:{size}_{'closed' if concealed else 'open'}_{family}")
         elif p.id == "wait":
-            out.append(f"fu:wait_{p.detail}")
+            out.append(f"fu:{p.rule}")
         elif p.id == "pair":
             out.append("fu:pair_double_wind" if p.fu == 4 else "fu:pair_value")
         elif p.id != "base":

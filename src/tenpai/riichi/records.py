@@ -31,6 +31,7 @@ from ..fields import (
 )
 from ..hand import Hand, Meld, check_meld
 from ..tiles import MAX_TEXT, NORTH, Tile, kind, parse_tile, parse_tiles
+from .fu import fu_detail
 from .rules import Ruleset, find_rules, rules_from_mapping
 from .score import Score, score
 from .situation import FLAG_NAMES, Situation, parse_wind
@@ -288,7 +289,10 @@ def result_dict(s: Score, rec_id: Any = None) -> dict[str, Any]:
         "limit": s.limit,
         "yaku": yaku,
         "yakuman": [{"id": y.id, "multiplier": y.han} for y in s.yakuman],
-        "fu_parts": [{"id": p.id, "fu": p.fu, "detail": p.detail} for p in s.fu_parts],
+        "fu_parts": [
+            {"id": p.id, "fu": p.fu, "rule": p.rule, "tiles": p.tiles, "detail": fu_detail(p)}
+            for p in s.fu_parts
+        ],
         "payments": dict(s.base_payments),
         "paid_by": [
             {"from_rel": p.payer, "amount": p.amount, "honba": p.honba, "reason": p.reason}

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import cast
 
 from .._fastnew import builder
 from ..analysis import Reading
 from ..hand import Hand
+from ..tiles import NORTH
 from .fu import FuPart
 from .payment import Payment
 from .rules import Ruleset
@@ -84,9 +86,86 @@ class Score:
 ScoreBuilder = builder(Score)  # see tenpai._fastnew
 
 
+def make_score(
+    hand: Hand,
+    sit: Situation,
+    rules: Ruleset,
+    reading: Reading,
+    yaku: tuple[YakuHit, ...],
+    dora: tuple[DoraHit, ...],
+    yakuman: tuple[YakuHit, ...],
+    han: int | None,
+    fu: int | None,
+    fu_parts: tuple[FuPart, ...],
+    basic: int,
+    limit: str | None,
+    points: int,
+    payments: tuple[Payment, ...],
+    base_payments: tuple[tuple[str, int], ...],
+    deltas: tuple[int, int, int, int] | None,
+) -> Score:
+    """Makes a Score, as ``Score(...)`` would, without a call per field (both scorers')."""
+    score = ScoreBuilder()
+    score.hand = hand
+    score.situation = sit
+    score.rules = rules
+    score.reading = reading
+    score.yaku = yaku
+    score.dora = dora
+    score.yakuman = yakuman
+    score.han = han
+    score.fu = fu
+    score.fu_parts = fu_parts
+    score.basic = basic
+    score.limit = limit
+    score.points = points
+    score.payments = payments
+    score.base_payments = base_payments
+    score.deltas = deltas
+    score.__class__ = Score
+    return cast(Score, score)
+
+
 # Hits and payments are values: the scorer shares one instance of each.
 dora_hit = cache(DoraHit)
 payment = lru_cache(maxsize=1024, typed=True)(Payment)
+
+
+def count_dora(
+    sit: Situation,
+    rules: Ruleset,
+    counts: tuple[int, ...],
+    reds: int,
+    dora_kind: tuple[int, ...],
+    kita: int = 0,
+) -> tuple[tuple[DoraHit, ...], int]:
+    """Gets the dora hits of a hand (*counts*: every tile by kind) and their han, *dora_kind*
+    the dora of each indicator (the four-player set's, or the three-player one's); *kita*
+    norths set aside count as dora tiles too (riichi.wiki "Sanma": with a west indicator, a
+    kita is two dora) and one han each."""
+    hits: tuple[DoraHit, ...] = ()
+    if kita:
+        counts = (*counts[:NORTH], counts[NORTH] + kita, *counts[NORTH + 1 :])
+    n = 0
+    for i in sit.dora_indicators if rules.kan_dora else sit.dora_indicators[:1]:
+        n += counts[dora_kind[i]]
+    han = n
+    if n:
+        hits = (dora_hit("dora", n),)
+    if kita:
+        hits += (dora_hit("kita", kita),)
+        han += kita
+    if reds and rules.aka:
+        hits += (dora_hit("aka_dora", reds),)
+        han += reds
+    if (sit.riichi or sit.double_riichi) and rules.ura_dora:
+        n = 0
+        for i in sit.ura_indicators if rules.kan_ura_dora else sit.ura_indicators[:1]:
+            n += counts[dora_kind[i]]
+        if n:
+            hits += (dora_hit("ura_dora", n),)
+            han += n
+    return hits, han
 
 
 @lru_cache(maxsize=4096)
@@ -100,6 +179,19 @@ def tsumo_payments(
         if r == dealer_rel
         else payment(r, non_dealer, honba, "tsumo_non_dealer")
         for r in (1, 2, 3)
+    )
+
+
+def plain_payments(
+    base: dict[str, int], tsumo: bool, sit: Situation, rules: Ruleset
+) -> tuple[Payment, ...]:
+    """Gets the payments of a hand whose payments are *base* (:func:`~.payment.hand_payments`),
+    without liability, honba included."""
+    if not tsumo:
+        return (payment(sit.discarder, base["ron"], rules.honba_ron * sit.honba, "ron"),)
+    dealer_rel = (27 - sit.seat_wind) % 4  # sit.dealer_rel
+    return tsumo_payments(
+        base.get("dealer", 0), base["non_dealer"], rules.honba_tsumo * sit.honba, dealer_rel
     )
 
 

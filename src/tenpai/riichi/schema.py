@@ -25,6 +25,12 @@ def _yaku_ids() -> list[str]:
     return sorted(ids)
 
 
+def _fu_rules() -> list[str]:
+    from .fu import FU_RULES
+
+    return list(FU_RULES)
+
+
 def _limits() -> list[str | None]:
     from .payment import LIMITS
 
@@ -74,6 +80,8 @@ def result_schema() -> dict[str, Any]:
                     "properties": {
                         "id": {"type": "string"},
                         "fu": _int(0),
+                        "rule": {"enum": _fu_rules()},
+                        "tiles": {"type": "string"},
                         "detail": {"type": "string"},
                     },
                     "required": ["id", "fu"],

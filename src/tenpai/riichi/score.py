@@ -12,13 +12,13 @@ scorer is the fast core's oracle (tests/test_riichi_usual.py).
 
 from __future__ import annotations
 
-from typing import NamedTuple, cast
+from typing import NamedTuple
 
 from .._compiled import twin
 from ..analysis import Reading, readings
 from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku, quoted
 from ..hand import Hand
-from ..tiles import DORA_KIND, KIND_OF, NORTH, counts34, is_red, tile_name
+from ..tiles import DORA_KIND, KIND_OF, counts34, is_red, tile_name
 from . import sanma
 from . import usual as usual_module
 from .fu import FuPart, fu_of
@@ -27,12 +27,12 @@ from .payment import LIMITS, Payment, basic_points, hand_payments, total_of
 from .result import (
     DoraHit,
     Score,
-    ScoreBuilder,
     YakuHit,
+    count_dora,
     deltas_of,
-    dora_hit,
+    make_score,
     payment,
-    tsumo_payments,
+    plain_payments,
 )
 from .rules import Ruleset, find_rules
 from .situation import NO_INPUTS, Situation
@@ -50,27 +50,25 @@ score_usual = usual_module.score_usual if _usual_twin is None else _usual_twin.s
 def _make_score(
     hand: Hand, sit: Situation, rules: Ruleset, best: _Candidate, payments: tuple[Payment, ...]
 ) -> Score:
-    """Makes the Score of the *best* reading, as ``Score(...)`` would, with the seats'
-    deltas of its *payments*."""
-    score = ScoreBuilder()
-    score.hand = hand
-    score.situation = sit
-    score.rules = rules
-    score.reading = best.reading
-    score.yaku = best.yaku
-    score.dora = best.dora
-    score.yakuman = best.yakuman
-    score.han = best.han
-    score.fu = best.fu
-    score.fu_parts = best.fu_parts
-    score.basic = best.basic
-    score.limit = best.limit
-    score.points = best.points
-    score.payments = payments
-    score.base_payments = tuple(best.base.items())
-    score.deltas = deltas_of(payments, sit, rules, best.extra_stick)
-    score.__class__ = Score
-    return cast(Score, score)
+    """Makes the Score of the *best* reading, with the seats' deltas of its *payments*."""
+    return make_score(
+        hand,
+        sit,
+        rules,
+        best.reading,
+        best.yaku,
+        best.dora,
+        best.yakuman,
+        best.han,
+        best.fu,
+        best.fu_parts,
+        best.basic,
+        best.limit,
+        best.points,
+        payments,
+        tuple(best.base.items()),
+        deltas_of(payments, sit, rules, best.extra_stick),
+    )
 
 
 class _Candidate(NamedTuple):
@@ -90,40 +88,6 @@ class _Candidate(NamedTuple):
     liable: int | None = None
     extra_stick: bool = False
     pao_ids: tuple[str, ...] = ()  # the yakuman that allow liability (riichi.md §9.1)
-
-
-def _count_dora(
-    sit: Situation, rules: Ruleset, counts: tuple[int, ...], reds: int, kita: int = 0
-) -> tuple[tuple[DoraHit, ...], int]:
-    """Gets the dora hits of a hand (*counts*: every tile by kind) and their han; *kita*
-    norths set aside count as dora tiles too (riichi.wiki "Sanma": with a west indicator,
-    a kita is two dora) and one han each."""
-    out: list[DoraHit] = []
-    inds = sit.dora_indicators if rules.kan_dora else sit.dora_indicators[:1]
-    dora_kind = DORA_KIND if rules.players == 4 else sanma.DORA_KIND_3
-    if kita:
-        counts = (*counts[:NORTH], counts[NORTH] + kita, *counts[NORTH + 1 :])
-    han = n = 0
-    for i in inds:
-        n += counts[dora_kind[i]]
-    if n:
-        out.append(dora_hit("dora", n))
-        han += n
-    if kita:
-        out.append(dora_hit("kita", kita))
-        han += kita
-    if rules.aka and reds:
-        out.append(dora_hit("aka_dora", reds))
-        han += reds
-    if (sit.riichi or sit.double_riichi) and rules.ura_dora:
-        uras = sit.ura_indicators if rules.kan_ura_dora else sit.ura_indicators[:1]
-        n = 0
-        for i in uras:
-            n += counts[dora_kind[i]]
-        if n:
-            out.append(dora_hit("ura_dora", n))
-            han += n
-    return tuple(out), han
 
 
 def _other_han(found: list[tuple[Yaku, int]]) -> int:
@@ -271,7 +235,7 @@ def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tupl
         return (payment(c.liable, c.points, hb_all, "liable"),)
     pao = sit.pao if c.yakuman and c.pao_basic else None
     if pao is None:
-        return _plain_payments(c.base, hand.tsumo, sit, rules)
+        return plain_payments(c.base, hand.tsumo, sit, rules)
     if not hand.tsumo:
         disc = sit.discarder
         amount = c.base["ron"]
@@ -303,18 +267,6 @@ def _payments(c: _Candidate, hand: Hand, sit: Situation, rules: Ruleset) -> tupl
         elif amount:
             out.append(payment(r, amount, 0, "tsumo"))
     return tuple(out)
-
-
-def _plain_payments(
-    base: dict[str, int], tsumo: bool, sit: Situation, rules: Ruleset
-) -> tuple[Payment, ...]:
-    """Gets the payments of a hand whose payments are *base*, without liability."""
-    if not tsumo:
-        return (payment(sit.discarder, base["ron"], rules.honba_ron * sit.honba, "ron"),)
-    dealer_rel = (27 - sit.seat_wind) % 4  # sit.dealer_rel
-    return tsumo_payments(
-        base.get("dealer", 0), base["non_dealer"], rules.honba_tsumo * sit.honba, dealer_rel
-    )
 
 
 def _check_plain_fives(
@@ -456,7 +408,8 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
 
         every += [reading_facts(hf, r) for r in local_readings(hand, rs, inputs)]
         min_han = max(min_han, local_min_han(rs, sit, inputs))
-    dora, dora_han = _count_dora(sit, rs, counts, reds, hand.kita)
+    dora_kind = DORA_KIND if rs.players == 4 else sanma.DORA_KIND_3
+    dora, dora_han = count_dora(sit, rs, counts, reds, dora_kind, hand.kita)
     best: _Candidate | None = None
     for f in every:
         form = f.form

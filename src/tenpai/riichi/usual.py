@@ -2,27 +2,34 @@
 
 Nearly every real win is a standard or seven-pairs hand whose yaku are all plain han yaku
 (no yakuman, limit floor or variant to weigh), under a ruleset without local yaku.
-:func:`score_usual` scores such a win as :func:`tenpai.riichi.score.score` does, with each
-step written out in one function: the tile and situation checks, the hand's features (from
-cached facts of each suit's counts), the facts of each reading, the yaku (still the data rows
-of :mod:`tenpai.riichi.yaku`, prefiltered by their needs), the fu, the dora, the price, the
-payments and the :class:`~tenpai.riichi.result.Score`. For any other hand, and for anything
-to refuse, it gets None: the full scorer takes over and raises the errors.
+:func:`score_usual` scores such a win as :func:`tenpai.riichi.score.score` does. Of the steps
+that run once per hand, it shares the full scorer's where sharing costs little
+(docs/benchmarks.md, "One set of steps for both scorers"): the hand's features and the facts
+its readings share (:func:`~tenpai.riichi.yaku.hand_features`), the dora
+(:func:`~tenpai.riichi.result.count_dora`), the payments
+(:func:`~tenpai.riichi.result.plain_payments`) and the
+:class:`~tenpai.riichi.result.Score` (:func:`~tenpai.riichi.result.make_score`); the tile
+and situation checks and the deltas stay written out here, as the fu (a call there cost 3 to
+9 % on the real mix, compiled). Per reading: the readings from each suit's cached splits, the
+facts of each (:func:`~tenpai.riichi.yaku.new_facts`), the yaku (the data rows of
+:mod:`tenpai.riichi.yaku`, prefiltered by their needs, weighed as plain han yaku), the fu
+(its parts from :mod:`tenpai.riichi.fu`'s constructors) and the price. For any other hand,
+and for anything to refuse, it gets None: the full scorer takes over and raises the errors.
 
-The full scorer builds the same facts with the plain reference functions
-(:func:`~tenpai.riichi.yaku.hand_facts`, :func:`~tenpai.analysis.readings`,
-:func:`~tenpai.riichi.yaku.reading_facts`), the fu with :func:`~tenpai.riichi.fu.fu_of` and
-weighs every kind of row: it is the oracle of this core (tests/test_riichi_usual.py checks
-that both give the same ``Score``).
+The full scorer builds each reading's facts with the reference functions
+(:func:`~tenpai.analysis.readings`, :func:`~tenpai.riichi.yaku.reading_facts`), the fu with
+:func:`~tenpai.riichi.fu.fu_of`, and weighs every kind of row: it is the oracle of this core
+(tests/test_riichi_usual.py checks that both give the same outcome, under every option the
+core reads).
 """
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from ..analysis import SHANPON, combine_parts, suit_parts
 from ..hand import Hand
-from ..tiles import DORA_KIND, DRAGONS, KIND_OF
+from ..tiles import DORA_KIND, KIND_OF
 from .fu import (
     BASE_PART,
     CHIITOITSU_PARTS,
@@ -36,52 +43,35 @@ from .fu import (
     set_part,
     tsumo_part,
 )
-from .result import Score, ScoreBuilder, dora_hit, payment, tsumo_payments
+from .result import Score, count_dora, make_score, plain_payments
 from .rules import Ruleset
 from .situation import LOCAL_FLAGS, NO_INPUTS, Situation
 from .table import Table
 from .yaku import (
     FEATURE_BITS,
     FORM_BITS,
-    Facts,
-    SuitInfo,
     groups_yaochuu,
+    hand_features,
     meld_facts,
+    new_facts,
     situation_flags,
     situation_mask,
-    suit_info,
 )
 
 __all__ = ["score_usual"]
 
-_B = FEATURE_BITS
 _STANDARD, _CHIITOITSU = FORM_BITS["standard"], FORM_BITS["chiitoitsu"]
-_CLOSED, _NO_MELDS, _TSUMO = _B["closed"], _B["no_melds"], _B["tsumo"]
-_ONE_SUIT, _SANSHOKU, _SANSHOKU_TRIPLETS = _B["one_suit"], _B["sanshoku"], _B["sanshoku_triplets"]
-_SEAT_WIND, _ROUND_WIND, _THREE_KANS = _B["seat_wind"], _B["round_wind"], _B["three_kans"]
-_THREE_TRIPLETS = _B["three_triplets"]
-_FOUR_TRIPLETS = _B["three_triplets"] | _B["four_triplets"]
-_NO_MIDDLE = _B["no_middle"]
-_RIICHI = _B["riichi"] | _B["double_riichi"]
-_RIICHI_ONLY = _B["riichi"]
+_NO_MIDDLE = FEATURE_BITS["no_middle"]
+_RIICHI_ONLY = FEATURE_BITS["riichi"]
 _SEATS = (None, 1, 2, 3)  # a discarder or liable player: not named, or a seat from the winner
 _UP_TO_FOUR = bytes(range(5))  # deleted from the counts, they leave any count above 4
 
-# The features and the parts (splits into sets and a pair, no winning tile in the suit) of
-# each suit's counts, by suit (m, p, s, honours) and counts.
-_INFOS: tuple[dict[bytes, SuitInfo], ...] = ({}, {}, {}, {})
+# The parts (splits into sets and a pair, no winning tile in the suit) of each suit's counts,
+# by suit (m, p, s, honours) and counts.
 _PARTS: tuple[dict[bytes, tuple[Any, ...]], ...] = ({}, {}, {}, {})
 
 
 _PER_SUIT = 1 << 11  # the most keys each of those dicts keeps (emptied when full)
-
-
-def _info(key: bytes, suit: int) -> SuitInfo:
-    infos = _INFOS[suit]
-    if len(infos) >= _PER_SUIT:
-        infos.clear()
-    got = infos[key] = suit_info(key, suit)
-    return got
 
 
 def _parts(key: bytes, suit: int) -> tuple[Any, ...]:
@@ -126,8 +116,7 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
     every = bytes(counts)
     if top >= 37 or every.translate(None, _UP_TO_FOUR):  # a bonus tile, a fifth copy
         return None
-    dora_inds, ura_inds = sit.dora_indicators, sit.ura_indicators
-    visible = dora_inds + ura_inds
+    visible = sit.dora_indicators + sit.ura_indicators
     reds_shown = False
     for t in visible:  # indicators that leave room for themselves
         if t >= 34:
@@ -188,77 +177,17 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
         if name in LOCAL_FLAGS:
             inputs = sit.local_inputs(tsumo=tsumo, meld_types=tuple([m.type for m in melds]))
             break
-    # ---- the features of the hand (as yaku.hand_facts), from each suit's counts
-    win = KIND_OF[win_tile]
-    i0, i1, i2, i3 = _INFOS
+    # ---- the features of the hand and the facts its readings share (as yaku.hand_facts)
     k0, k1, k2, k3 = every[0:9], every[9:18], every[18:27], every[27:34]
-    m_every, m_some, m_held, m_trips, m_n_trips, m_suits, m_kinds = i0.get(k0) or _info(k0, 0)
-    p_every, p_some, p_held, p_trips, p_n_trips, p_suits, p_kinds = i1.get(k1) or _info(k1, 1)
-    s_every, s_some, s_held, s_trips, s_n_trips, s_suits, s_kinds = i2.get(k2) or _info(k2, 2)
-    h_every, h_some, h_held, h_trips, h_n_trips, _, h_kinds = i3.get(k3) or _info(k3, 3)
-    mask = (m_every & p_every & s_every & h_every) | m_some | p_some | s_some | h_some | sit_mask
-    if closed:
-        mask |= _CLOSED
-    if tsumo:
-        mask |= _TSUMO
-    n_suits = m_suits + p_suits + s_suits
-    if n_suits == 1:
-        mask |= _ONE_SUIT
-    in_all = m_held & p_held & s_held
-    if in_all & in_all >> 1 & in_all >> 2:
-        mask |= _SANSHOKU
-    n_trips = m_n_trips + p_n_trips + s_n_trips + h_n_trips
-    seat, round_wind = sit.seat_wind, sit.round_wind
-    if n_trips:
-        if m_trips & p_trips & s_trips:
-            mask |= _SANSHOKU_TRIPLETS
-        if h_trips >> (seat - 27) & 1:
-            mask |= _SEAT_WIND
-        if h_trips >> (round_wind - 27) & 1:
-            mask |= _ROUND_WIND
-        if n_trips >= 3:
-            mask |= _FOUR_TRIPLETS if n_trips >= 4 else _THREE_TRIPLETS
-    if not melds:
-        mask |= _NO_MELDS
-    elif len(kans) >= 3:
-        mask |= _THREE_KANS
-    shared = (
-        hand,
-        sit,
-        rules,
-        closed,
-        tsumo,
-        win,
-        kans,
-        counts,
-        m_kinds.union(p_kinds, s_kinds, h_kinds),
-        n_suits,
-        h_held != 0,
-        inputs,
-        reds,
-        calls,
-        0,  # pip_sum: local yaku only
+    mask, shared = hand_features(
+        hand, sit, rules, inputs, counts, k0, k1, k2, k3, reds, closed, kans, calls, sit_mask, False
     )
-    # ---- the dora (as score._count_dora)
-    dora: tuple[Any, ...] = ()
-    n = 0
-    for i in dora_inds if rules.kan_dora else dora_inds[:1]:
-        n += counts[DORA_KIND[i]]
-    dora_han = n
-    if n:
-        dora = (dora_hit("dora", n),)
-    if reds and rules.aka:
-        dora += (dora_hit("aka_dora", reds),)
-        dora_han += reds
-    if sit_mask & _RIICHI and rules.ura_dora:
-        n = 0
-        for i in ura_inds if rules.kan_ura_dora else ura_inds[:1]:
-            n += counts[DORA_KIND[i]]
-        if n:
-            dora += (dora_hit("ura_dora", n),)
-            dora_han += n
+    win = KIND_OF[win_tile]
+    seat, round_wind = sit.seat_wind, sit.round_wind
+    # ---- the dora (as the full scorer counts them)
+    dora, dora_han = count_dora(sit, rules, counts, reds, DORA_KIND)
     # ---- each reading (as analysis.readings and yaku.reading_facts), its yaku, fu and price
-    if melds:
+    if melds:  # the concealed tiles
         concealed_key = bytes(hand.counts)
         k0, k1, k2 = concealed_key[0:9], concealed_key[9:18], concealed_key[18:27]
         k3 = concealed_key[27:34]
@@ -304,23 +233,8 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
         cands = candidates.get(key) or table.candidates_for(*key)
         if not cands.plain:
             return None  # a yakuman, limit or variant to weigh: the full scorer
-        f = _new_facts(
-            Facts,
-            (
-                reading,
-                form,
-                wait,
-                pair,
-                seqs,
-                trips,
-                ankou,
-                all_yaochuu,
-                all_terminal,
-                -1,
-                (),
-                (),
-                *shared,
-            ),
+        f = new_facts(
+            shared, reading, form, wait, pair, seqs, trips, ankou, all_yaochuu, all_terminal
         )
         bits = 0
         for test, bit in cands.tests:
@@ -340,13 +254,14 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
             fu_list = [BASE_PART]
             total = 20
             if tsumo:
-                tsumo_fu, detail = (
-                    (rules.pinfu_tsumo_fu, "pinfu")
-                    if pinfu
-                    else (rules.rinshan_tsumo_fu if sit.rinshan else 2, "")
-                )
+                if pinfu:
+                    tsumo_fu, rule = rules.pinfu_tsumo_fu, "tsumo_pinfu"
+                elif sit.rinshan:
+                    tsumo_fu, rule = rules.rinshan_tsumo_fu, "tsumo_rinshan"
+                else:
+                    tsumo_fu, rule = 2, "tsumo"
                 if tsumo_fu:
-                    fu_list.append(tsumo_part(tsumo_fu, detail))
+                    fu_list.append(tsumo_part(tsumo_fu, rule))
                     total += tsumo_fu
             elif closed:
                 fu_list.append(CLOSED_RON_PART)
@@ -368,16 +283,10 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
                     fu_list.append(part)
                     total += part.fu
             if pair >= 27:
-                pair_fu = 0
-                if pair in DRAGONS:
-                    pair_fu = 2
-                elif pair == seat and pair == round_wind:
-                    pair_fu = rules.double_wind_pair_fu
-                elif pair in (seat, round_wind):
-                    pair_fu = 2
-                if pair_fu:
-                    fu_list.append(pair_part(pair, pair_fu))
-                    total += pair_fu
+                pair_fu_part = pair_part(pair, seat, round_wind, rules.double_wind_pair_fu)
+                if pair_fu_part is not None:
+                    fu_list.append(pair_fu_part)
+                    total += pair_fu_part.fu
             wait_part = WAIT_PARTS.get(wait)
             if wait_part is not None:
                 fu_list.append(wait_part)
@@ -395,48 +304,38 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
         return None  # not complete, or no yaku: the full scorer says which
     _, reading, hits, han, fu, fu_parts, (basic, limit, base, points, base_items) = best
     # ---- the payments and the Score (as score._payments and score._make_score)
+    payments = plain_payments(base, tsumo, sit, rules)
     sticks = rules.riichi_deposit * sit.riichi_sticks
     deltas: tuple[int, int, int, int] | None
     if tsumo:
-        payments = tsumo_payments(
-            base.get("dealer", 0),
-            base["non_dealer"],
-            rules.honba_tsumo * sit.honba,
-            (27 - seat) % 4,  # sit.dealer_rel
-        )
         right, across, left = payments
         d1 = right.amount + right.honba
         d2 = across.amount + across.honba
         d3 = left.amount + left.honba
         deltas = (sticks + d1 + d2 + d3, -d1, -d2, -d3)
     else:
-        discarder = sit.discarder
-        honba = rules.honba_ron * sit.honba
-        payments = (payment(discarder, base["ron"], honba, "ron"),)
+        (paid_by,) = payments
         deltas = None
-        if discarder is not None:
-            d = [sticks + points + honba, 0, 0, 0]
-            d[discarder] = -(points + honba)
+        if paid_by.payer is not None:
+            paid = paid_by.amount + paid_by.honba
+            d = [sticks + paid, 0, 0, 0]
+            d[paid_by.payer] = -paid
             deltas = (d[0], d[1], d[2], d[3])
-    score = ScoreBuilder()
-    score.hand = hand
-    score.situation = sit
-    score.rules = rules
-    score.reading = reading
-    score.yaku = hits
-    score.dora = dora
-    score.yakuman = ()
-    score.han = han
-    score.fu = fu
-    score.fu_parts = fu_parts
-    score.basic = basic
-    score.limit = limit
-    score.points = points
-    score.payments = payments
-    score.base_payments = base_items
-    score.deltas = deltas
-    score.__class__ = Score
-    return cast(Score, score)
-
-
-_new_facts = tuple.__new__  # Facts._make without its length check (27 fields given)
+    return make_score(
+        hand,
+        sit,
+        rules,
+        reading,
+        hits,
+        dora,
+        (),
+        han,
+        fu,
+        fu_parts,
+        basic,
+        limit,
+        points,
+        payments,
+        base_items,
+        deltas,
+    )

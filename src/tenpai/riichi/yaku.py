@@ -37,10 +37,13 @@ __all__ = [
     "YAKU_BY_ID",
     "Facts",
     "HandFacts",
+    "HandShared",
     "Yaku",
     "facts_of",
     "hand_facts",
+    "hand_features",
     "needs_mask",
+    "new_facts",
     "reading_facts",
 ]
 
@@ -179,6 +182,7 @@ def suit_info(key: bytes, suit: int) -> SuitInfo:
     return SuitInfo(every, some, held, trips, trips.bit_count(), int(suit < 3 and held > 0), kinds)
 
 
+_tuple_new = tuple.__new__
 situation_flags = attrgetter(*WIN_FLAGS)  # the situation's flags, as a tuple
 _SIT_BITS = tuple(_B[name] for name in WIN_FLAGS)
 
@@ -198,39 +202,97 @@ _F_SANSHOKU_TRIPLETS, _F_SEAT_WIND, _F_ROUND_WIND = (
 _F_THREE_TRIPLETS = _B["three_triplets"]
 _F_FOUR_TRIPLETS = _B["three_triplets"] | _B["four_triplets"]
 
+# The features of each suit's counts, by suit (m, p, s, honours) and counts: suit_info's
+# values again, in plain dicts read first (cheaper than the lru_cache's call).
+_INFOS: tuple[dict[bytes, SuitInfo], ...] = ({}, {}, {}, {})
+_PER_SUIT = 1 << 11  # the most keys each of those dicts keeps (emptied when full)
 
-def _features(
-    counts: tuple[int, ...], sit: Situation, closed: bool, tsumo: bool
-) -> tuple[int, SuitInfo, SuitInfo, SuitInfo, SuitInfo]:
-    """Gets the features of the tiles (*counts*, melds included) and of the situation, melds
-    aside, and the information of each suit."""
-    every = bytes(counts)
-    man = suit_info(every[0:9], 0)
-    pin = suit_info(every[9:18], 1)
-    sou = suit_info(every[18:27], 2)
-    hon = suit_info(every[27:34], 3)
-    m = (man.every & pin.every & sou.every & hon.every) | man.some | pin.some | sou.some | hon.some
+
+def _info(key: bytes, suit: int) -> SuitInfo:
+    infos = _INFOS[suit]
+    if len(infos) >= _PER_SUIT:
+        infos.clear()
+    got = infos[key] = suit_info(key, suit)
+    return got
+
+
+def hand_features(
+    hand: Hand,
+    sit: Situation,
+    rules: Ruleset,
+    inputs: LocalInputs,
+    counts: tuple[int, ...],
+    k0: bytes,
+    k1: bytes,
+    k2: bytes,
+    k3: bytes,
+    reds: int,
+    closed: bool,
+    kans: tuple[int, ...],
+    calls: int,
+    sit_mask: int,
+    local: bool,
+) -> tuple[int, HandShared]:
+    """Gets the features of the hand (:data:`FEATURES`, the reading's shape aside) and the
+    facts its readings share (:class:`HandShared`, the one place they are made), from its
+    checked *counts* (every tile by kind, melds included; *k0* to *k3*: the same as bytes, by
+    suit: m, p, s, honours), red fives, quads, calls and the features *sit_mask* of its
+    situation's flags; *local* asks for the facts only local yaku read. The full scorer's
+    way and the fast core's."""
+    i0, i1, i2, i3 = _INFOS
+    m_every, m_some, m_held, m_trips, m_n_trips, m_suits, m_kinds = i0.get(k0) or _info(k0, 0)
+    p_every, p_some, p_held, p_trips, p_n_trips, p_suits, p_kinds = i1.get(k1) or _info(k1, 1)
+    s_every, s_some, s_held, s_trips, s_n_trips, s_suits, s_kinds = i2.get(k2) or _info(k2, 2)
+    h_every, h_some, h_held, h_trips, h_n_trips, _, h_kinds = i3.get(k3) or _info(k3, 3)
+    mask = (m_every & p_every & s_every & h_every) | m_some | p_some | s_some | h_some | sit_mask
     if closed:
-        m |= _F_CLOSED
+        mask |= _F_CLOSED
+    tsumo = hand.tsumo
     if tsumo:
-        m |= _F_TSUMO
-    m |= situation_mask(situation_flags(sit))
-    if man.suits + pin.suits + sou.suits == 1:
-        m |= _F_ONE_SUIT
-    in_all = man.held & pin.held & sou.held  # numbers held in the three suits
+        mask |= _F_TSUMO
+    n_suits = m_suits + p_suits + s_suits
+    if n_suits == 1:
+        mask |= _F_ONE_SUIT
+    in_all = m_held & p_held & s_held  # numbers held in the three suits
     if in_all & in_all >> 1 & in_all >> 2:
-        m |= _F_SANSHOKU
-    n_trips = man.n_trips + pin.n_trips + sou.n_trips + hon.n_trips
+        mask |= _F_SANSHOKU
+    n_trips = m_n_trips + p_n_trips + s_n_trips + h_n_trips
     if n_trips:
-        if man.trips & pin.trips & sou.trips:
-            m |= _F_SANSHOKU_TRIPLETS
-        if hon.trips >> (sit.seat_wind - 27) & 1:
-            m |= _F_SEAT_WIND
-        if hon.trips >> (sit.round_wind - 27) & 1:
-            m |= _F_ROUND_WIND
+        if m_trips & p_trips & s_trips:
+            mask |= _F_SANSHOKU_TRIPLETS
+        if h_trips >> (sit.seat_wind - 27) & 1:
+            mask |= _F_SEAT_WIND
+        if h_trips >> (sit.round_wind - 27) & 1:
+            mask |= _F_ROUND_WIND
         if n_trips >= 3:
-            m |= _F_FOUR_TRIPLETS if n_trips >= 4 else _F_THREE_TRIPLETS
-    return m, man, pin, sou, hon
+            mask |= _F_FOUR_TRIPLETS if n_trips >= 4 else _F_THREE_TRIPLETS
+    if not hand.melds:
+        mask |= _NO_MELDS
+    elif len(kans) >= 3:
+        mask |= _THREE_KANS
+    win_tile = hand.win_tile
+    assert win_tile is not None
+    shared = _tuple_new(  # HandShared, in the order of its fields
+        HandShared,
+        (
+            hand,
+            sit,
+            rules,
+            closed,
+            tsumo,
+            KIND_OF[win_tile],
+            kans,
+            counts,
+            m_kinds.union(p_kinds, s_kinds, h_kinds),
+            n_suits,
+            h_held != 0,
+            inputs,
+            reds,
+            calls,
+            sum((k % 9 + 1) * counts[k] for k in range(27)) if local else 0,
+        ),
+    )
+    return mask, shared
 
 
 # ---- facts -----------------------------------------------------------------------------------
@@ -250,7 +312,8 @@ class Facts(NamedTuple):
     of every numbered tile); the last four are -1, (), () and 0 unless the ruleset plays
     local yaku (:attr:`HandFacts.local`).
 
-    The facts of the reading come first, those of the whole hand (from *hand* on) after.
+    The facts of the reading come first, those of the whole hand (:class:`HandShared`, from
+    *hand* on) after; :func:`new_facts` makes them.
     """
 
     reading: Reading
@@ -282,16 +345,81 @@ class Facts(NamedTuple):
     pip_sum: int
 
 
+class HandShared(NamedTuple):
+    """The facts of the whole hand that close every reading's :class:`Facts` (the same
+    fields, in the same order: see :func:`new_facts`), computed once per hand."""
+
+    hand: Hand
+    sit: Situation
+    rules: Ruleset
+    closed: bool
+    tsumo: bool
+    win: int
+    kans: tuple[int, ...]
+    counts: tuple[int, ...]
+    kinds: frozenset[int]
+    n_suits: int
+    has_honor: bool
+    inputs: LocalInputs
+    reds: int
+    calls: int
+    pip_sum: int
+
+
+def new_facts(
+    shared: HandShared,
+    reading: Reading,
+    form: str,
+    wait: str,
+    pair: int,
+    seqs: tuple[int, ...],
+    trips: tuple[int, ...],
+    ankou: int,
+    groups_all_yaochuu: bool,
+    groups_all_terminal: bool,
+    ittsu_suit: int = -1,
+    bare_groups: tuple[int, ...] = (),
+    inner_groups: tuple[int, ...] = (),
+) -> Facts:
+    """Makes the :class:`Facts` of one reading from its own facts and those of its hand,
+    *shared*: the one place a Facts is made (the full scorer's and the fast core's; the
+    import checks that the parameters and :class:`HandShared` name Facts's fields in order).
+    """
+    return _tuple_new(  # Facts._make without its checks
+        Facts,
+        (
+            reading,
+            form,
+            wait,
+            pair,
+            seqs,
+            trips,
+            ankou,
+            groups_all_yaochuu,
+            groups_all_terminal,
+            ittsu_suit,
+            bare_groups,
+            inner_groups,
+            *shared,
+        ),
+    )
+
+
+_READING_FIELDS = new_facts.__code__.co_varnames[1 : new_facts.__code__.co_argcount]
+if Facts._fields != _READING_FIELDS + HandShared._fields:  # pragma: no cover  (a wrong edit)
+    raise TypeError("new_facts and HandShared must name the fields of Facts, in order")
+
+
 class HandFacts(NamedTuple):
     """What every reading of one hand shares, computed once per hand (:func:`hand_facts`).
 
-    *shared* is the tail of every reading's :class:`Facts` (its fields from *hand* on);
-    *meld_seqs* / *meld_trips* are the kinds of the called sequences and triplets (quads
-    included), *meld_ankou* the number of ankan; *mask* the hand's :data:`FEATURES` (the
-    reading's shape aside); *local*: each reading also gets the facts only local yaku read.
+    *shared* is the tail of every reading's :class:`Facts`; *meld_seqs* / *meld_trips* are
+    the kinds of the called sequences and triplets (quads included), *meld_ankou* the number
+    of ankan; *mask* the hand's :data:`FEATURES` (the reading's shape aside); *local*: each
+    reading also gets the facts only local yaku read.
     """
 
-    shared: tuple[Any, ...]
+    shared: HandShared
     tsumo: bool
     meld_seqs: tuple[int, ...]
     meld_trips: tuple[int, ...]
@@ -360,40 +488,23 @@ def hand_facts(
         local = bool(rules.local_yaku)
     melds = hand.melds
     if counts is None:
-        every = list(hand.counts)
+        more = list(hand.counts)
         for m in melds:
             for t in m.tiles:
-                every[KIND_OF[t]] += 1
-        counts = tuple(every)
+                more[KIND_OF[t]] += 1
+        counts = tuple(more)
     if reds is None:
         tiles = hand.all_tiles()
         reds = tiles.count(34) + tiles.count(35) + tiles.count(36)
     meld_seqs, meld_trips, kans, ankan, calls = meld_facts(melds)
+    sit_mask = situation_mask(situation_flags(sit))
+    every = bytes(counts)
+    k0, k1, k2, k3 = every[0:9], every[9:18], every[18:27], every[27:34]
     closed = calls == 0
-    tsumo = hand.tsumo
-    mask, man, pin, sou, hon = _features(counts, sit, closed, tsumo)
-    if not melds:
-        mask |= _NO_MELDS
-    if len(kans) >= 3:
-        mask |= _THREE_KANS
-    shared = (
-        hand,
-        sit,
-        rules,
-        closed,
-        tsumo,
-        KIND_OF[hand.win_tile],
-        kans,
-        counts,
-        man.kinds | pin.kinds | sou.kinds | hon.kinds,
-        man.suits + pin.suits + sou.suits,
-        hon.held != 0,
-        inputs,
-        reds,
-        calls,
-        sum((k % 9 + 1) * counts[k] for k in range(27)) if local else 0,
+    mask, shared = hand_features(
+        hand, sit, rules, inputs, counts, k0, k1, k2, k3, reds, closed, kans, calls, sit_mask, local
     )
-    return HandFacts(shared, tsumo, meld_seqs, meld_trips, ankan, local, mask)
+    return HandFacts(shared, hand.tsumo, meld_seqs, meld_trips, ankan, local, mask)
 
 
 # Per set code (sequence k, triplet 34 + k): whether the set holds a terminal or honour, and
@@ -432,37 +543,21 @@ def reading_facts(h: HandFacts, reading: Reading) -> Facts:
             all_yaochuu, all_terminal = groups_yaochuu(seqs, trips, pair)
     wait = reading.wait
     if not h.local:
-        return Facts._make(
-            (
-                reading,
-                form,
-                wait,
-                pair,
-                seqs,
-                trips,
-                ankou,
-                all_yaochuu,
-                all_terminal,
-                -1,
-                (),
-                (),
-                *h.shared,
-            ),
+        return new_facts(
+            h.shared, reading, form, wait, pair, seqs, trips, ankou, all_yaochuu, all_terminal
         )
-    return Facts._make(
-        (
-            reading,
-            form,
-            wait,
-            pair,
-            seqs,
-            trips,
-            ankou,
-            all_yaochuu,
-            all_terminal,
-            *_local_facts(form, seqs, trips, pair),
-            *h.shared,
-        ),
+    return new_facts(
+        h.shared,
+        reading,
+        form,
+        wait,
+        pair,
+        seqs,
+        trips,
+        ankou,
+        all_yaochuu,
+        all_terminal,
+        *_local_facts(form, seqs, trips, pair),
     )
 
 
