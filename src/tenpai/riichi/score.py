@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, cast
 
-from .._compiled import twin
+from .._compiled import mirror, twin
 from ..analysis import Reading, readings
 from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku, quoted
 from ..hand import Hand
@@ -42,9 +42,16 @@ from .yaku import FORM_BITS, Facts, Yaku, hand_facts, reading_facts
 __all__ = ["DoraHit", "Score", "YakuHit", "active_yaku", "score"]
 
 
-# The fast core: its compiled twin when built from this very source (setup.py), else itself.
+# The fast core: its compiled twin when built from this very source (setup.py), else itself;
+# in front of it, the scorer written for C (riichi/_cscore.pyx) while every pure source it
+# mirrors is the one it was written against (tenpai._compiled.mirror). What it declines goes
+# to the fast core.
 _usual_twin = twin("riichi._cusual", usual_module)
-score_usual = usual_module.score_usual if _usual_twin is None else _usual_twin.score_usual
+usual_core = usual_module.score_usual if _usual_twin is None else _usual_twin.score_usual
+_cscore = mirror("riichi._cscore")
+score_usual = usual_core if _cscore is None else _cscore.score_usual
+if _cscore is not None:
+    _cscore.set_fallback(usual_core)
 
 
 def _make_score(
