@@ -24,6 +24,7 @@ of an unexpected type, a shape beyond its arrays) goes to the pure fast core (``
 so the answers never differ; tests/test_compiled_score.py checks them against it.
 """
 
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE, PyTuple_New, PyTuple_SET_ITEM
 from libc.stdint cimport uint64_t
 
 # The pure sources this module mirrors (paths under src/tenpai), with the SHA-256 of the
@@ -62,6 +63,7 @@ cdef struct Reading:
     int seq[4]  # every sequence, melds included, sorted
     int ntrip
     int trip[4]  # every triplet or quad's kind, melds included, sorted
+    int raw_fu  # the fu before rounding (and before open pinfu's 30)
 
 # wait ids, in analysis.py's names
 DEF W_RYANMEN = 0
@@ -160,6 +162,80 @@ _Score = _result.Score
 _STANDARD_NAME = "standard"
 _CHIITOITSU_NAME = "chiitoitsu"
 
+
+# ---- the fields of the frozen slotted values, read and written at their slots ------------------
+#
+# A frozen slotted dataclass keeps each field in a slot at a fixed offset of the object (its
+# member descriptor tells which). The scorer reads the hand's, the situation's and the melds'
+# fields there (only for objects of exactly those classes), and makes the reading and the
+# Score as tenpai._fastnew's builders do, at C speed: a new object of the frozen class, each
+# slot filled, which is exactly what its constructor would have made.
+
+cdef extern from "Python.h":
+    ctypedef struct PyMemberDef:
+        int type
+        Py_ssize_t offset
+    ctypedef struct PyMemberDescrObject:
+        PyMemberDef* d_member
+    int T_OBJECT_EX
+
+from cpython.ref cimport PyObject, Py_INCREF
+from cpython.list cimport PyList_GET_ITEM
+from cpython.type cimport PyType_GenericAlloc
+from types import MemberDescriptorType
+from dataclasses import fields as _fields
+
+
+cdef Py_ssize_t _offset(object cls, str name) except -2:
+    """The offset of the slot of field *name* of *cls*, or -1 when it is not a plain slot."""
+    d = cls.__dict__.get(name)
+    if type(d) is not MemberDescriptorType:
+        return -1
+    cdef PyMemberDef* m = (<PyMemberDescrObject*><PyObject*>d).d_member
+    if m.type != T_OBJECT_EX:
+        return -1
+    return m.offset
+
+
+_true, _false, _none = True, False, None
+cdef PyObject* Y_TRUE = <PyObject*>_true
+cdef PyObject* Y_FALSE = <PyObject*>_false
+cdef PyObject* Y_NONE = <PyObject*>_none
+
+
+cdef inline PyObject* _slot(object o, Py_ssize_t off) noexcept:
+    """The field at *off* of *o* (borrowed; NULL when unset)."""
+    return (<PyObject**>((<char*><PyObject*>o) + off))[0]
+
+
+cdef inline void _fill(object o, Py_ssize_t off, object v) noexcept:
+    """Sets the slot at *off* of the new object *o* to *v*."""
+    Py_INCREF(v)
+    (<PyObject**>((<char*><PyObject*>o) + off))[0] = <PyObject*>v
+
+
+cdef list _offsets(object cls, tuple names):
+    """The offsets of *names* in *cls*, or None when one is not a plain slot."""
+    out = []
+    for name in names:
+        off = _offset(cls, name)
+        if off < 0:
+            return None
+        out.append(off)
+    return out
+
+
+cdef bint _made_by_slots(object cls):
+    """Whether *cls* is a frozen slotted dataclass that a new object with its slots filled
+    makes exactly (no __new__, no __post_init__, fields in slot order)."""
+    names = tuple(f.name for f in _fields(cls))
+    return (
+        cls.__new__ is object.__new__
+        and not hasattr(cls, "__post_init__")
+        and tuple(cls.__slots__) == names
+        and _offsets(cls, names) is not None
+    )
+
 cdef int KIND_OF[37]
 cdef int DORA_KIND[37]
 cdef bint _TILES_AS_WRITTEN = False  # the tile numbering this module assumes holds
@@ -220,6 +296,66 @@ cdef int _load() except -1:
 
 _load()
 
+
+from ..hand import Hand as _Hand, Meld as _Meld
+from .situation import Situation as _Situation
+
+# the fields read, by class (offsets of their slots)
+_SIT_FIELDS = (
+    "riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei", "tenhou",
+    "chiihou", "renhou", "chankan_ankan", "pao", "dora_indicators", "ura_indicators",
+    "seat_wind", "round_wind", "honba", "riichi_sticks", "discarder", "flags",
+)
+_HAND_FIELDS = ("concealed", "melds", "win_tile", "tsumo", "_counts")
+_MELD_FIELDS = ("type", "tiles")
+_SCORE_FIELDS = tuple(f.name for f in _fields(_Score))
+_SCORE_ORDER = (  # the order _objects fills them in
+    "hand", "situation", "rules", "reading", "yaku", "dora", "yakuman", "han", "fu",
+    "fu_parts", "basic", "limit", "points", "payments", "base_payments", "deltas",
+)
+cdef Py_ssize_t SIT_OFF[20]
+cdef Py_ssize_t HAND_OFF[5]
+cdef Py_ssize_t MELD_OFF[2]
+cdef Py_ssize_t DECOMPOSITION_OFF[3]
+cdef Py_ssize_t READING_OFF[3]
+cdef Py_ssize_t SCORE_OFF[16]
+cdef bint _SLOTS_OK = False
+
+
+cdef int _load_slots() except -1:
+    global _SLOTS_OK
+    sit_off = _offsets(_Situation, _SIT_FIELDS)
+    hand_off = _offsets(_Hand, _HAND_FIELDS)
+    meld_off = _offsets(_Meld, _MELD_FIELDS)
+    # the counts of a hand are its _counts slot (Hand.counts gives it)
+    probe = _Hand.parse("123m456p789s1122z tsumo 2z")
+    if (
+        sit_off is None or hand_off is None or meld_off is None
+        or probe.counts is not probe._counts
+        or not all(_made_by_slots(c) for c in (Decomposition, PyReading, _Score))
+        or _SCORE_FIELDS != _SCORE_ORDER
+    ):
+        return 0
+    cdef int i
+    for i in range(20):
+        SIT_OFF[i] = sit_off[i]
+    for i in range(5):
+        HAND_OFF[i] = hand_off[i]
+    for i in range(2):
+        MELD_OFF[i] = meld_off[i]
+    for i, off in enumerate(_offsets(Decomposition, ("sets", "pair", "form"))):
+        DECOMPOSITION_OFF[i] = off
+    for i, off in enumerate(_offsets(PyReading, ("decomposition", "wait", "win_set"))):
+        READING_OFF[i] = off
+    for i, off in enumerate(_offsets(_Score, _SCORE_FIELDS)):
+        SCORE_OFF[i] = off
+    _SLOTS_OK = True
+    return 0
+
+
+_load_slots()
+
+
 # the order of WIN_FLAGS this module reads the situation in
 _SIT_NAMES = (
     "riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei", "tenhou",
@@ -254,12 +390,54 @@ cdef class _Rules:
     cdef bint aka, kan_dora, ura_dora, kan_ura_dora, ryanhan_shibari, open_pinfu_fu, kuitan
     cdef int max_m, max_p, max_s
     cdef long pinfu_tsumo_fu, rinshan_tsumo_fu, double_wind_pair_fu
+    cdef long riichi_deposit, honba_tsumo, honba_ron
     cdef _Rows std_open, std_closed, chii_open, chii_closed  # by shape, open or closed
-    cdef object price_cells  # dict (han, fu, dealer, tsumo) -> the table's price
+    cdef list cells  # the table's prices by (han, fu // 5, dealer, tsumo), as met
+    cdef object best_price  # the price of the best reading of the hand being scored
 
 
-cdef bint _small_int(object x, long lo, long hi):
-    return type(x) is int and lo <= x <= hi
+cdef extern from "Python.h":
+    long PyLong_AsLongAndOverflow(object, int*) noexcept
+
+
+DEF NOT_INT = -1099511627776  # what _int gets for anything but a small int
+
+
+cdef inline long _int(object x) noexcept:
+    """The value of the int *x* if it is one and fits in 30 bits, else NOT_INT."""
+    cdef int overflow = 0
+    cdef long v
+    if type(x) is not int:
+        return NOT_INT
+    v = PyLong_AsLongAndOverflow(x, &overflow)
+    if overflow or v > (1 << 30) or v < -(1 << 30):
+        return NOT_INT
+    return v
+
+
+# CPython keeps one object of each small int, in one array: a tile or a count (0 to 36) is
+# then read from its address (else through _int)
+_small_refs = tuple(range(37))
+cdef char* _SMALL0 = <char*><PyObject*>_small_refs[0]
+cdef Py_ssize_t _STRIDE = <Py_ssize_t>(<char*><PyObject*>_small_refs[1] - _SMALL0)
+cdef int _k0
+for _k0 in range(37):
+    if <char*><PyObject*>_small_refs[_k0] != _SMALL0 + _k0 * _STRIDE:
+        _STRIDE = 0  # not so here: read each through _int
+        break
+
+
+cdef inline long _tile(PyObject* x) noexcept:
+    """The value of *x*, a small int (0 to 36) read from its address, or as _int reads it."""
+    cdef Py_ssize_t d = <char*>x - _SMALL0
+    if _STRIDE > 0 and 0 <= d <= 36 * _STRIDE and d % _STRIDE == 0:
+        return d // _STRIDE
+    return _int(<object>x)
+
+
+cdef inline bint _small_int(object x, long lo, long hi) noexcept:
+    cdef long v = _int(x)
+    return v != NOT_INT and lo <= v <= hi
 
 
 cdef _Rows _read_rows(object eligible):
@@ -304,7 +482,7 @@ cdef _Rules _read_rules(object rules, object table):
     c.rules = rules
     c.table = table
     c.prices = table.prices
-    c.price_cells = {}
+    c.cells = [None] * (64 * 32 * 4)
     c.ok = False
     if rules.local_yaku or rules.players != 4 or not (_TILES_AS_WRITTEN and _FEATURES_FIT):
         return c
@@ -320,6 +498,12 @@ cdef _Rules _read_rules(object rules, object table):
     for x in (rules.pinfu_tsumo_fu, rules.rinshan_tsumo_fu, rules.double_wind_pair_fu):
         if not _small_int(x, 0, 1000):
             return c
+    for x in (rules.riichi_deposit, rules.honba_tsumo, rules.honba_ron):
+        if not _small_int(x, 0, 1 << 20):
+            return c
+    c.riichi_deposit = rules.riichi_deposit
+    c.honba_tsumo = rules.honba_tsumo
+    c.honba_ron = rules.honba_ron
     c.pinfu_tsumo_fu = rules.pinfu_tsumo_fu
     c.rinshan_tsumo_fu = rules.rinshan_tsumo_fu
     c.double_wind_pair_fu = rules.double_wind_pair_fu
@@ -357,14 +541,23 @@ cdef inline _Rows _rows_of(_Rules c, int form, bint closed):
 _RULES = {}  # id(rules) -> _Rules (the ruleset kept in it), emptied when full
 
 
+cdef _Rules _last = None  # the last ruleset met (a batch has mostly one)
+
+
 cdef _Rules _rules_of(object rules, object table):
-    cdef _Rules c = _RULES.get(id(rules))
+    global _last
+    cdef _Rules c = _last
     if c is not None and c.rules is rules and c.table is table:
+        return c
+    c = _RULES.get(id(rules))
+    if c is not None and c.rules is rules and c.table is table:
+        _last = c
         return c
     c = _read_rules(rules, table)
     if len(_RULES) >= 64:
         _RULES.clear()
     _RULES[id(rules)] = c
+    _last = c
     return c
 
 
@@ -475,8 +668,12 @@ cdef struct Hand:
     bint closed, tsumo, has_honor
     int n_suits, seat, round_wind, nkans, ankan
     int meld_fu  # the fu of the called triplets and quads, and of the ankan
+    int nmelds
+    int mtype[4]  # each meld's type (_MELD_IDS), kind (its lowest) and size, in order
+    int mkind[4]
+    int mlen[4]
     uint64_t kinds  # bit k: kind k held (melds included)
-    char sit[10]  # the situation's WIN_FLAGS
+    char sit[11]  # the situation's WIN_FLAGS, then chankan_ankan
     int nmseq
     int mseq[4]  # the called sequences' kinds, sorted
     int nmtrip
@@ -674,8 +871,11 @@ cdef object _score(object hand, object sit, object rules, object table):
     cdef int counts[34]
     cdef int conc[34]  # the concealed tiles' counts (hand.counts)
     cdef int visible[MAXIND]
+    cdef int tiles[18]
+    cdef int ntiles, win_t, red_m, red_p, red_s
     cdef int vkind[MAXIND]
-    cdef int nvis, ndora, nura, i, j, t, k, n, top, nmelds, nconc, reds, calls
+    cdef int nvis, ndora, nura, i, j, k, n, top, nmelds, nconc, reds, calls
+    cdef long t
     cdef int mtype_ids[4]
     cdef int mkind[4]
     cdef int mlen[4]
@@ -700,98 +900,135 @@ cdef object _score(object hand, object sit, object rules, object table):
     cdef _Rows rows
     cdef bint all_yaochuu, all_terminal
     cdef int every_m, every_p, every_s
-    if not c.ok:
+    cdef PyObject* sf[20]  # the situation's fields (_SIT_FIELDS), borrowed
+    cdef PyObject* hf[5]  # the hand's (_HAND_FIELDS)
+    if not c.ok or type(hand) is not _Hand or type(sit) is not _Situation:
         return decline
+    for i in range(20):
+        sf[i] = _slot(sit, SIT_OFF[i])
+        if sf[i] is NULL:
+            return decline
+    for i in range(5):
+        hf[i] = _slot(hand, HAND_OFF[i])
+        if hf[i] is NULL:
+            return decline
+    for i in range(11):  # the flags and chankan_ankan: booleans (else the pure path)
+        if sf[i] != Y_TRUE and sf[i] != Y_FALSE:
+            return decline
+        h.sit[i] = sf[i] == Y_TRUE
     # ---- as usual.py: what the full scorer takes
-    if sit.renhou or sit.chankan_ankan or sit.pao is not None:
+    if h.sit[9] or h.sit[10] or sf[11] != Y_NONE:  # renhou, chankan_ankan, pao
         return None
-    win_tile = hand.win_tile
-    if not _small_int(win_tile, 0, 36):
-        return None if win_tile is not None and _small_int(win_tile, 37, 1 << 20) else decline
-    concealed = hand.concealed
-    melds = hand.melds
-    htsumo = hand.tsumo
-    hcounts = hand.counts
+    win_tile = <object>hf[2]
+    t = _int(win_tile)
+    if t < 0:
+        return decline  # None (an assertion in the pure code) or not a tile
+    if t >= 37:
+        return None  # a bonus tile
+    win_t = t
+    concealed = <object>hf[0]
+    melds = <object>hf[1]
+    htsumo = <object>hf[3]
+    hcounts = <object>hf[4]
     if type(concealed) is not tuple or type(melds) is not tuple or type(hcounts) is not tuple:
         return decline
-    if type(htsumo) is not bool or len(hcounts) != 34:
+    if type(htsumo) is not bool or PyTuple_GET_SIZE(hcounts) != 34:
         return decline
-    tsumo = htsumo
-    nconc = len(concealed)
-    nmelds = len(melds)
+    tsumo = htsumo is True
+    nconc = PyTuple_GET_SIZE(concealed)
+    nmelds = PyTuple_GET_SIZE(melds)
+    if nconc > 13:
+        return None
     for i in range(34):
-        x = hcounts[i]
-        if not _small_int(x, 0, 1 << 20):
+        t = _tile(PyTuple_GET_ITEM(hcounts, i))
+        if t < 0 or t > 18:
             return decline
-        counts[i] = x
-        conc[i] = x
-    top = win_tile
-    for x in concealed:
-        if not _small_int(x, 0, 1 << 20):
+        counts[i] = t
+        conc[i] = t
+    # every tile: the concealed ones, the winning tile, the melds'
+    ntiles = 0
+    for i in range(nconc):
+        t = _tile(PyTuple_GET_ITEM(concealed, i))
+        if t < 0:
             return decline
-        if <int>x > top:
-            top = x
+        tiles[ntiles] = t
+        ntiles += 1
+    tiles[ntiles] = win_t
+    ntiles += 1
     # ---- the tiles, checked as usual.py does
-    reds = 0
     calls = 0
     h.ankan = 0
     h.nkans = 0
     h.nmseq = 0
     h.nmtrip = 0
     h.meld_fu = 0
+    h.nmelds = nmelds
     if nmelds:
         if nconc + 3 * nmelds != 13 or nmelds > 4:
             return None
         for i in range(nmelds):
-            m = melds[i]
-            mtiles = m.tiles
-            mid = _MELD_IDS.get(m.type, -1)
-            if mid < 0 or type(mtiles) is not tuple or not 3 <= len(mtiles) <= 4:
+            m = <object>PyTuple_GET_ITEM(melds, i)
+            if type(m) is not _Meld or _slot(m, MELD_OFF[0]) is NULL or _slot(m, MELD_OFF[1]) is NULL:
+                return decline
+            mtiles = <object>_slot(m, MELD_OFF[1])
+            mid = _MELD_IDS.get(<object>_slot(m, MELD_OFF[0]), -1)
+            if mid < 0 or type(mtiles) is not tuple or not 3 <= PyTuple_GET_SIZE(mtiles) <= 4:
                 return decline
             mtype_ids[i] = mid
-            mlen[i] = len(mtiles)
+            mlen[i] = PyTuple_GET_SIZE(mtiles)
             k = 99
-            for x in mtiles:
-                if not _small_int(x, 0, 1 << 20):
+            for j in range(mlen[i]):
+                t = _tile(PyTuple_GET_ITEM(mtiles, j))
+                if t < 0:
                     return decline
-                t = x
                 if t >= 37:
-                    return None
+                    return None  # a bonus tile
+                tiles[ntiles] = t
+                ntiles += 1
                 counts[KIND_OF[t]] += 1
-                if t > top:
-                    top = t
-                if t >= 34:
-                    reds += 1
                 if KIND_OF[t] < k:
                     k = KIND_OF[t]
             mkind[i] = k
+            h.mtype[i] = mid
+            h.mkind[i] = k
+            h.mlen[i] = mlen[i]
     elif nconc != 13:
         return None
+    top = 0
+    red_m = red_p = red_s = 0
+    for i in range(ntiles):
+        t = tiles[i]
+        if t > top:
+            top = t
+        red_m += t == 34
+        red_p += t == 35
+        red_s += t == 36
     if top >= 37:
-        return None
+        return None  # a bonus tile
     for i in range(34):
         if counts[i] > 4:
-            return None
-    dora_inds = sit.dora_indicators
-    ura_inds = sit.ura_indicators
+            return None  # a fifth copy
+    dora_inds = <object>sf[12]
+    ura_inds = <object>sf[13]
     if type(dora_inds) is not tuple or type(ura_inds) is not tuple:
         return decline
-    ndora = len(dora_inds)
-    nura = len(ura_inds)
+    ndora = PyTuple_GET_SIZE(dora_inds)
+    nura = PyTuple_GET_SIZE(ura_inds)
     nvis = ndora + nura
     if nvis > MAXIND:
         return decline
     for i in range(nvis):
-        x = dora_inds[i] if i < ndora else ura_inds[i - ndora]
-        if not _small_int(x, 0, 1 << 20):
+        t = _tile(PyTuple_GET_ITEM(dora_inds, i) if i < ndora
+                  else PyTuple_GET_ITEM(ura_inds, i - ndora))
+        if t < 0:
             return decline
-        visible[i] = x
+        visible[i] = t
     reds_shown = False
-    for i in range(nvis):
+    for i in range(nvis):  # indicators that leave room for themselves
         t = visible[i]
         if t >= 34:
             if t >= 37:
-                return None
+                return None  # a bonus tile
             reds_shown = True
         else:
             n = 0
@@ -799,7 +1036,7 @@ cdef object _score(object hand, object sit, object rules, object table):
                 n += visible[j] == t
             if counts[t] + n > 4:
                 return None
-    if reds_shown:
+    if reds_shown:  # a red five shown: count the indicators by kind
         for i in range(nvis):
             vkind[i] = KIND_OF[visible[i]]
         for i in range(nvis):
@@ -808,7 +1045,7 @@ cdef object _score(object hand, object sit, object rules, object table):
                 n += vkind[j] == vkind[i]
             if counts[vkind[i]] + n > 4:
                 return None
-    if c.aka:
+    if c.aka:  # more fives of a suit than the set's plain ones
         every_m = every_p = every_s = 0
         for i in range(nvis):
             every_m += visible[i] == 4
@@ -820,26 +1057,9 @@ cdef object _score(object hand, object sit, object rules, object table):
             or counts[22] + every_s > 4 - c.max_s
         ):
             return None
-    # the red fives among the concealed tiles and the winning tile (the melds' counted above)
-    for x in concealed:
-        if <int>x >= 34:
-            reds += 1
-    if win_tile >= 34:
-        reds += 1
+    reds = 0
     if top >= 34 or reds_shown:
-        every_m = every_p = every_s = 0
-        for x in concealed:
-            every_m += x == 34
-            every_p += x == 35
-            every_s += x == 36
-        every_m += win_tile == 34
-        every_p += win_tile == 35
-        every_s += win_tile == 36
-        for i in range(nmelds):
-            for x in melds[i].tiles:
-                every_m += x == 34
-                every_p += x == 35
-                every_s += x == 36
+        every_m, every_p, every_s = red_m, red_p, red_s
         if reds_shown:
             for i in range(nvis):
                 every_m += visible[i] == 34
@@ -847,8 +1067,7 @@ cdef object _score(object hand, object sit, object rules, object table):
                 every_s += visible[i] == 36
         if every_m > c.max_m or every_p > c.max_p or every_s > c.max_s:
             return None
-    else:
-        reds = 0
+        reds = red_m + red_p + red_s
     # the melds' facts (yaku.meld_facts)
     for i in range(nmelds):
         if mtype_ids[i] == 0:  # chi
@@ -869,27 +1088,17 @@ cdef object _score(object hand, object sit, object rules, object table):
     _sort4(h.mtrip, h.nmtrip)
     closed = calls == 0
     # ---- the situation, checked as usual.py does
-    seat_o = sit.seat_wind
-    round_o = sit.round_wind
+    seat_o = <object>sf[14]
+    round_o = <object>sf[15]
     if not (_small_int(seat_o, 27, 30) and _small_int(round_o, 27, 30)):
         return decline
     seat = seat_o
     round_wind = round_o
     h.seat = seat
     h.round_wind = round_wind
-    h.sit[0] = bool(sit.riichi)
-    h.sit[1] = bool(sit.double_riichi)
-    h.sit[2] = bool(sit.ippatsu)
-    h.sit[3] = bool(sit.rinshan)
-    h.sit[4] = bool(sit.chankan)
-    h.sit[5] = bool(sit.haitei)
-    h.sit[6] = bool(sit.houtei)
-    h.sit[7] = bool(sit.tenhou)
-    h.sit[8] = bool(sit.chiihou)
-    h.sit[9] = False  # renhou: taken by the full scorer above
-    honba_o = sit.honba
-    sticks_o = sit.riichi_sticks
-    discarder = sit.discarder
+    honba_o = <object>sf[16]
+    sticks_o = <object>sf[17]
+    discarder = <object>sf[18]
     if not (_small_int(honba_o, -(1 << 20), 1 << 20) and _small_int(sticks_o, -(1 << 20), 1 << 20)):
         return decline
     if discarder is not None and not _small_int(discarder, -(1 << 20), 1 << 20):
@@ -912,7 +1121,9 @@ cdef object _score(object hand, object sit, object rules, object table):
             or not (discarder is None or 1 <= <long>discarder <= 3)
         ):
             sit.check(tsumo=tsumo, closed=closed, has_kan=h.nkans > 0, has_melds=nmelds > 0)
-    flags = sit.flags
+    if discarder is not None and not 1 <= <long>discarder <= 3:
+        return decline  # (the situation's check let it through: the pure path)
+    flags = <object>sf[19]
     if type(flags) is not tuple:
         return decline
     for item in flags:  # (records carry flags that are not local-yaku inputs)
@@ -933,7 +1144,7 @@ cdef object _score(object hand, object sit, object rules, object table):
         mask |= B_THREE_KANS
     h.closed = closed
     h.tsumo = tsumo
-    win = KIND_OF[win_tile]
+    win = KIND_OF[win_t]
     # ---- the dora (usual.py)
     dora_n = 0
     for i in range(ndora if c.kan_dora else min(ndora, 1)):
@@ -978,6 +1189,8 @@ cdef object _score(object hand, object sit, object rules, object table):
                             got = _weigh(&r, &h, c, mask, min_han, dora_han, dealer, tsumo,
                                          melds, &best, &best_points, &best_han, &best_fu,
                                          &best_final, &best_tsumo_fu)
+                            if got == -3:
+                                return decline
                             if got < 0:
                                 return None
                             found = found or got > 0
@@ -996,6 +1209,8 @@ cdef object _score(object hand, object sit, object rules, object table):
             n += 1
             got = _weigh(&r, &h, c, mask, min_han, dora_han, dealer, tsumo, melds, &best,
                          &best_points, &best_han, &best_fu, &best_final, &best_tsumo_fu)
+            if got == -3:
+                return decline
             if got < 0:
                 return None
             found = found or got > 0
@@ -1003,8 +1218,9 @@ cdef object _score(object hand, object sit, object rules, object table):
             return None  # thirteen orphans: the full scorer
     if not found:
         return None  # not complete, or no yaku: the full scorer says which
-    return _objects(hand, sit, rules, c, &best, best_final, best_han, best_fu, best_tsumo_fu,
-                    dora_n, reds if c.aka else 0, ura_n, tsumo, closed, seat, round_wind)
+    return _objects(hand, sit, rules, c, &best, &h, best_final, best_han, best_fu, best.raw_fu,
+                    best_tsumo_fu, dora_n, reds if c.aka else 0, ura_n, honba, sticks,
+                    -1 if discarder is None else <int>discarder)
 
 
 cdef void _sort4(int* xs, int n) noexcept:
@@ -1147,7 +1363,7 @@ cdef void _standard_reading(Split** parts, Reading* r, Hand* h) noexcept:
 
 cdef int _weigh(Reading* r, Hand* h, _Rules c, uint64_t mask, int min_han, int dora_han,
                 bint dealer, bint tsumo, object melds, Reading* best, int* best_points,
-                int* best_han, int* best_fu, uint64_t* best_final, int* best_tsumo_fu) except -2:
+                int* best_han, int* best_fu, uint64_t* best_final, int* best_tsumo_fu) except -9:
     """Weighs one reading as usual.py does: -1 when the full scorer must take the hand (a
     row that is not a plain han yaku), 0 when it does not count, 1 when it does (*best* kept
     when it pays more, then more han, then more fu)."""
@@ -1182,6 +1398,7 @@ cdef int _weigh(Reading* r, Hand* h, _Rules c, uint64_t mask, int min_han, int d
     # the fu (fu.fu_of)
     if r.form == 1:
         fu = 25
+        r.raw_fu = 25
     else:
         total = 20
         if tsumo:
@@ -1208,11 +1425,16 @@ cdef int _weigh(Reading* r, Hand* h, _Rules c, uint64_t mask, int min_han, int d
             total += pair_fu
         if r.wait == W_KANCHAN or r.wait == W_PENCHAN or r.wait == W_TANKI:
             total += 2
+        r.raw_fu = total
         if total == 20 and not h.closed and c.open_pinfu_fu:
             total = 30
         fu = (total + 9) // 10 * 10
     price = _price(c, han, fu, dealer, tsumo)
-    points = price[3]
+    if type(price) is not tuple or PyTuple_GET_SIZE(price) != 5:
+        return -3  # not the table's price: the pure path
+    points = _int(<object>PyTuple_GET_ITEM(price, 3))
+    if points < 0:
+        return -3
     if (
         best_points[0] < 0
         or points > best_points[0]
@@ -1225,6 +1447,7 @@ cdef int _weigh(Reading* r, Hand* h, _Rules c, uint64_t mask, int min_han, int d
         best_fu[0] = fu
         best_final[0] = final
         best_tsumo_fu[0] = tsumo_fu
+        c.best_price = price
     return 1
 
 
@@ -1250,120 +1473,223 @@ cdef tuple _groups_yaochuu(Reading* r):
 
 
 cdef object _price(_Rules c, int han, int fu, bint dealer, bint tsumo):
-    """The table's price of *han* and *fu* (Table.price, through its cache)."""
-    key = (han, fu, dealer, tsumo)
-    got = c.prices.get(key)
-    if got is None:
-        got = c.table.price(han, fu, dealer, tsumo)
-    return got
+    """The table's price of *han* and *fu* (Table.price, through its cache), kept by
+    reference in the ruleset's cells (a price is an immutable value of the table)."""
+    cdef int cell = -1
+    cdef PyObject* got
+    if 0 <= han < 64 and 0 <= fu < 160:
+        cell = ((han * 32 + fu // 5) * 2 + dealer) * 2 + tsumo
+        got = PyList_GET_ITEM(c.cells, cell)
+        if got != Y_NONE:
+            return <object>got
+    price = c.prices.get((han, fu, dealer, tsumo))
+    if price is None:
+        price = c.table.price(han, fu, dealer, tsumo)
+    if cell >= 0:
+        c.cells[cell] = price
+    return price
 
 
 # ---- the one place that makes Python objects ----------------------------------------------------
 
+_FU_PARTS = {}  # _fu_key -> the parts usual.py lists (built from riichi/fu.py's caches)
+_DORA_IDS = ("dora", "aka_dora", "ura_dora")
+_DORA_HITS = ([None] * 40, [None] * 40, [None] * 40)  # result.dora_hit's, as met
 
-cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r,
-                     uint64_t final, int han, int fu, int tsumo_fu, int dora_n, int reds,
-                     int ura_n, bint tsumo, bint closed, int seat, int round_wind):
-    """Builds the Score of the best reading *r* (its rows *final*, *han* and *fu*) with the
-    pure modules' constructors and caches: the reading, the table's yaku hits, the fu parts
-    (as usual.py lists them), the dora hits, the price, the payments and the Score."""
-    cdef int i
+
+cdef object _dora_hit(int which, int n):
+    """result.dora_hit(id, n), kept by reference (a hit is an immutable value)."""
+    cdef list kept = _DORA_HITS[which]
+    if n >= 40:
+        return _result.dora_hit(_DORA_IDS[which], n)
+    got = kept[n]
+    if got is None:
+        got = kept[n] = _result.dora_hit(_DORA_IDS[which], n)
+    return got
+
+
+cdef uint64_t _fu_key(Reading* r, Hand* h, bint pinfu, int tsumo_fu, int pair_fu,
+                      bint open_pinfu) noexcept:
+    """What the fu parts of a standard reading depend on, as riichi/fu.py makes them, in 64
+    bits (0: too large to say so, the parts are made afresh): the first part after the
+    base (tsumo with its fu and detail, or closed ron), each triplet or quad in the order of
+    the parts (concealed, completed by ron, or a meld: its type, lowest kind and size), the
+    pair's part and the wait's part, open pinfu."""
+    cdef uint64_t key = 0, g
+    cdef int i, n = 0
+    if h.tsumo:
+        if tsumo_fu:
+            if not 0 < tsumo_fu < 128:  # (bit 9: the marker below)
+                return 0
+            key = (<uint64_t>tsumo_fu) << 2 | (<uint64_t>pinfu) << 1
+    elif h.closed:
+        key = 1
+    for i in range(r.nctrip):
+        g = 2 if (not h.tsumo and r.wait == W_SHANPON and 34 + r.ctrip[i] == r.win_set) else 1
+        key |= (g | (<uint64_t>r.ctrip[i]) << 3) << (10 + 10 * n)
+        n += 1
+    for i in range(h.nmelds):
+        if h.mtype[i] != 0:
+            if n >= 4:
+                return 0
+            g = 3 + h.mtype[i] | (<uint64_t>h.mkind[i]) << 3 | (<uint64_t>(h.mlen[i] == 4)) << 9
+            key |= g << (10 + 10 * n)
+            n += 1
+    if pair_fu:
+        if not 0 < pair_fu < 256:
+            return 0
+        key |= (<uint64_t>(r.pair - 26) | (<uint64_t>pair_fu) << 3) << 50
+    if r.wait == W_KANCHAN:
+        key |= (<uint64_t>1) << 61
+    elif r.wait == W_PENCHAN:
+        key |= (<uint64_t>2) << 61
+    elif r.wait == W_TANKI:
+        key |= (<uint64_t>3) << 61
+    if open_pinfu:
+        key |= (<uint64_t>1) << 63
+    return key | (<uint64_t>1) << 9 if key == 0 else key  # (the plain ron of an open hand)
+
+
+cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r, Hand* h,
+                     uint64_t final, int han, int fu, int raw_fu, int tsumo_fu, int dora_n,
+                     int reds, int ura_n, long honba, long sticks_n, int discarder):
+    """Builds the Score of the best reading *r* of the hand *h* (its rows *final*, *han*,
+    *fu* and the fu before rounding *raw_fu*) with the pure modules' constructors and
+    caches: the reading (as analysis.combine_parts), the table's yaku hits, the fu parts (as
+    usual.py lists them, from riichi/fu.py), the dora hits, the table's price, the payments
+    and the Score (made at its slots, as tenpai._fastnew's builders do)."""
+    cdef int i, n, pair_fu, dealer_rel, d1, d2, d3
+    cdef long sticks, each, points_c
+    cdef bint tsumo = h.tsumo, closed = h.closed
+    cdef int seat = h.seat, round_wind = h.round_wind
     cdef _Rows rows = _rows_of(c, r.form, closed)
+    cdef tuple t
+    cdef uint64_t key
     # the reading (analysis.combine_parts)
-    d = _DecompositionBuilder()
-    d.sets = tuple([r.sets[i] for i in range(r.nsets)])
-    d.pair = r.pair
-    d.form = _STANDARD_NAME if r.form == 0 else _CHIITOITSU_NAME
-    d.__class__ = Decomposition
-    reading = _ReadingBuilder()
-    reading.decomposition = d
-    reading.wait = _WAITS[r.wait]
-    reading.win_set = r.win_set
-    reading.__class__ = PyReading
-    # the yaku (Candidates.plain_hits)
-    hits = tuple([rows.hits[i] for i in range(rows.n) if final >> i & 1])
-    # the fu (as usual.py lists the parts)
+    t = PyTuple_New(r.nsets)
+    for i in range(r.nsets):
+        v = r.sets[i]
+        Py_INCREF(v)
+        PyTuple_SET_ITEM(t, i, v)
+    d = PyType_GenericAlloc(Decomposition, 0)
+    _fill(d, DECOMPOSITION_OFF[0], t)
+    _fill(d, DECOMPOSITION_OFF[1], r.pair)
+    _fill(d, DECOMPOSITION_OFF[2], _STANDARD_NAME if r.form == 0 else _CHIITOITSU_NAME)
+    wait = _WAITS[r.wait]
+    reading = PyType_GenericAlloc(PyReading, 0)
+    _fill(reading, READING_OFF[0], d)
+    _fill(reading, READING_OFF[1], wait)
+    _fill(reading, READING_OFF[2], r.win_set)
+    # the yaku (Candidates.plain_hits: the table's hits, superseded ones dropped)
+    n = 0
+    for i in range(rows.n):
+        n += final >> i & 1
+    hits = PyTuple_New(n)
+    n = 0
+    for i in range(rows.n):
+        if final >> i & 1:
+            v = <object>PyList_GET_ITEM(rows.hits, i)
+            Py_INCREF(v)
+            PyTuple_SET_ITEM(hits, n, v)
+            n += 1
+    # the fu (as usual.py lists the parts), kept by what they depend on (_fu_key)
     if r.form == 1:
         fu_parts = _fu.CHIITOITSU_PARTS
     else:
-        fu_list = [_fu.BASE_PART]
-        if tsumo:
-            if tsumo_fu:
-                pinfu = (final & rows.pinfu) != 0
-                fu_list.append(_fu.tsumo_part(tsumo_fu, "pinfu" if pinfu else ""))
-        elif closed:
-            fu_list.append(_fu.CLOSED_RON_PART)
-        if r.nctrip:
-            if not tsumo and r.wait == W_SHANPON:
-                for i in range(r.nctrip):
-                    fu_list.append(_fu.set_part(34 + r.ctrip[i], 34 + r.ctrip[i] == r.win_set))
-            else:
-                fu_list += _fu.closed_triplets_parts(tuple([r.ctrip[i] for i in range(r.nctrip)]))[0]
-        for m in hand.melds:
-            if m.type != "chi":
-                fu_list.append(_fu.meld_part(m.type, m.tiles))
+        pair_fu = 0
         if r.pair >= 27:
-            pair_fu = 0
             if 31 <= r.pair <= 33:
                 pair_fu = 2
             elif r.pair == seat and r.pair == round_wind:
                 pair_fu = c.double_wind_pair_fu
             elif r.pair == seat or r.pair == round_wind:
                 pair_fu = 2
+        open_pinfu = raw_fu == 20 and not closed and c.open_pinfu_fu
+        key = _fu_key(r, h, final & rows.pinfu != 0, tsumo_fu, pair_fu, open_pinfu)
+        fu_parts = _FU_PARTS.get(key) if key else None
+        if fu_parts is None:
+            fu_list = [_fu.BASE_PART]
+            if tsumo:
+                if tsumo_fu:
+                    pinfu = (final & rows.pinfu) != 0
+                    fu_list.append(_fu.tsumo_part(tsumo_fu, "pinfu" if pinfu else ""))
+            elif closed:
+                fu_list.append(_fu.CLOSED_RON_PART)
+            if r.nctrip:
+                if not tsumo and r.wait == W_SHANPON:
+                    for i in range(r.nctrip):
+                        fu_list.append(_fu.set_part(34 + r.ctrip[i], 34 + r.ctrip[i] == r.win_set))
+                else:
+                    trips = tuple([r.ctrip[i] for i in range(r.nctrip)])
+                    fu_list += _fu.closed_triplets_parts(trips)[0]
+            for m in <tuple>_slot(hand, HAND_OFF[1]):
+                mtype = <object>_slot(m, MELD_OFF[0])
+                if mtype != "chi":
+                    fu_list.append(_fu.meld_part(mtype, <object>_slot(m, MELD_OFF[1])))
             if pair_fu:
                 fu_list.append(_fu.pair_part(r.pair, pair_fu))
-        wait_part = _fu.WAIT_PARTS.get(reading.wait)
-        if wait_part is not None:
-            fu_list.append(wait_part)
-        if sum([p.fu for p in fu_list]) == 20 and not closed and c.open_pinfu_fu:
-            fu_list.append(_fu.OPEN_PINFU_PART)
-        fu_parts = tuple(fu_list)
+            wait_part = _fu.WAIT_PARTS.get(wait)
+            if wait_part is not None:
+                fu_list.append(wait_part)
+            if open_pinfu:
+                fu_list.append(_fu.OPEN_PINFU_PART)
+            fu_parts = tuple(fu_list)
+            if key:
+                if len(_FU_PARTS) >= 4096:
+                    _FU_PARTS.clear()
+                _FU_PARTS[key] = fu_parts
     # the dora (usual.py)
     dora = ()
     if dora_n:
-        dora = (_result.dora_hit("dora", dora_n),)
+        dora = (_dora_hit(0, dora_n),)
     if reds:
-        dora += (_result.dora_hit("aka_dora", reds),)
+        dora += (_dora_hit(1, reds),)
     if ura_n:
-        dora += (_result.dora_hit("ura_dora", ura_n),)
-    basic, limit, base, points, base_items = _price(c, han, fu, seat == 27, tsumo)
-    # the payments (usual.py)
-    sticks = rules.riichi_deposit * sit.riichi_sticks
+        dora += (_dora_hit(2, ura_n),)
+    price = c.best_price
+    basic, limit, base, points, base_items = price
+    # the payments and the seats' deltas (usual.py)
+    sticks = c.riichi_deposit * sticks_n
+    points_c = points
     if tsumo:
-        payments = _result.tsumo_payments(
-            base.get("dealer", 0), base["non_dealer"], rules.honba_tsumo * sit.honba,
-            (31 - seat) % 4,  # sit.dealer_rel (27 - seat) % 4, kept non-negative in C
-        )
-        right, across, left = payments
-        d1 = right.amount + right.honba
-        d2 = across.amount + across.honba
-        d3 = left.amount + left.honba
+        dealer_rel = (31 - seat) % 4  # sit.dealer_rel: (27 - seat) % 4, non-negative in C
+        each = c.honba_tsumo * honba
+        payments = _result.tsumo_payments(base.get("dealer", 0), base["non_dealer"], each,
+                                          dealer_rel)
+        d1 = <long>(base["dealer"] if dealer_rel == 1 else base["non_dealer"]) + each
+        d2 = <long>(base["dealer"] if dealer_rel == 2 else base["non_dealer"]) + each
+        d3 = <long>(base["dealer"] if dealer_rel == 3 else base["non_dealer"]) + each
         deltas = (sticks + d1 + d2 + d3, -d1, -d2, -d3)
     else:
-        discarder = sit.discarder
-        honba = rules.honba_ron * sit.honba
-        payments = (_result.payment(discarder, base["ron"], honba, "ron"),)
+        each = c.honba_ron * honba
+        payments = (_result.payment(None if discarder < 0 else discarder, base["ron"], each,
+                                    "ron"),)
         deltas = None
-        if discarder is not None:
-            dl = [sticks + points + honba, 0, 0, 0]
-            dl[discarder] = -(points + honba)
-            deltas = (dl[0], dl[1], dl[2], dl[3])
-    score = _ScoreBuilder()
-    score.hand = hand
-    score.situation = sit
-    score.rules = rules
-    score.reading = reading
-    score.yaku = hits
-    score.dora = dora
-    score.yakuman = ()
-    score.han = han
-    score.fu = fu
-    score.fu_parts = fu_parts
-    score.basic = basic
-    score.limit = limit
-    score.points = points
-    score.payments = payments
-    score.base_payments = base_items
-    score.deltas = deltas
-    score.__class__ = _Score
+        if discarder >= 0:  # (1 to 3: the others were declined)
+            deltas = (
+                sticks + points_c + each,
+                -(points_c + each) if discarder == 1 else 0,
+                -(points_c + each) if discarder == 2 else 0,
+                -(points_c + each) if discarder == 3 else 0,
+            )
+    # the Score (hand, situation, rules, reading, yaku, dora, yakuman, han, fu, fu_parts,
+    # basic, limit, points, payments, base_payments, deltas: _SCORE_FIELDS)
+    score = PyType_GenericAlloc(_Score, 0)
+    _fill(score, SCORE_OFF[0], hand)
+    _fill(score, SCORE_OFF[1], sit)
+    _fill(score, SCORE_OFF[2], rules)
+    _fill(score, SCORE_OFF[3], reading)
+    _fill(score, SCORE_OFF[4], hits)
+    _fill(score, SCORE_OFF[5], dora)
+    _fill(score, SCORE_OFF[6], ())
+    _fill(score, SCORE_OFF[7], han)
+    _fill(score, SCORE_OFF[8], fu)
+    _fill(score, SCORE_OFF[9], fu_parts)
+    _fill(score, SCORE_OFF[10], basic)
+    _fill(score, SCORE_OFF[11], limit)
+    _fill(score, SCORE_OFF[12], points)
+    _fill(score, SCORE_OFF[13], payments)
+    _fill(score, SCORE_OFF[14], base_items)
+    _fill(score, SCORE_OFF[15], deltas)
     return score
+
