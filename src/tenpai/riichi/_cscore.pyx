@@ -394,6 +394,7 @@ cdef class _Rules:
     cdef _Rows std_open, std_closed, chii_open, chii_closed  # by shape, open or closed
     cdef list cells  # the table's prices by (han, fu // 5, dealer, tsumo), as met
     cdef object best_price  # the price of the best reading of the hand being scored
+    cdef dict pays  # (price cell, payer, honba, sticks) -> (payments, deltas), as met
 
 
 cdef extern from "Python.h":
@@ -483,6 +484,7 @@ cdef _Rules _read_rules(object rules, object table):
     c.table = table
     c.prices = table.prices
     c.cells = [None] * (64 * 32 * 4)
+    c.pays = {}
     c.ok = False
     if rules.local_yaku or rules.players != 4 or not (_TILES_AS_WRITTEN and _FEATURES_FIT):
         return c
@@ -1565,6 +1567,7 @@ cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r
     cdef _Rows rows = _rows_of(c, r.form, closed)
     cdef tuple t
     cdef uint64_t key
+    cdef long long pkey
     # the reading (analysis.combine_parts)
     t = PyTuple_New(r.nsets)
     for i in range(r.nsets):
@@ -1648,30 +1651,49 @@ cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r
         dora += (_dora_hit(2, ura_n),)
     price = c.best_price
     basic, limit, base, points, base_items = price
-    # the payments and the seats' deltas (usual.py)
-    sticks = c.riichi_deposit * sticks_n
-    points_c = points
-    if tsumo:
-        dealer_rel = (31 - seat) % 4  # sit.dealer_rel: (27 - seat) % 4, non-negative in C
-        each = c.honba_tsumo * honba
-        payments = _result.tsumo_payments(base.get("dealer", 0), base["non_dealer"], each,
-                                          dealer_rel)
-        d1 = <long>(base["dealer"] if dealer_rel == 1 else base["non_dealer"]) + each
-        d2 = <long>(base["dealer"] if dealer_rel == 2 else base["non_dealer"]) + each
-        d3 = <long>(base["dealer"] if dealer_rel == 3 else base["non_dealer"]) + each
-        deltas = (sticks + d1 + d2 + d3, -d1, -d2, -d3)
-    else:
-        each = c.honba_ron * honba
-        payments = (_result.payment(None if discarder < 0 else discarder, base["ron"], each,
-                                    "ron"),)
-        deltas = None
-        if discarder >= 0:  # (1 to 3: the others were declined)
-            deltas = (
-                sticks + points_c + each,
-                -(points_c + each) if discarder == 1 else 0,
-                -(points_c + each) if discarder == 2 else 0,
-                -(points_c + each) if discarder == 3 else 0,
-            )
+    # the payments and the seats' deltas (usual.py), kept by what they depend on: the price
+    # (its cell), who pays (the dealer's seat from the winner, or the discarder), the honba
+    # and the sticks (a key of 0: too large to keep)
+    pkey = 0
+    if 0 <= han < 64 and 0 <= fu < 160 and 0 <= honba < (1 << 14) and 0 <= sticks_n < (1 << 14):
+        pkey = (
+            ((((han * 32 + fu // 5) * 2 + (seat == 27)) * 2 + tsumo) + 1)
+            | (<uint64_t>(seat - 27 if tsumo else discarder + 1)) << 13
+            | (<uint64_t>honba) << 16
+            | (<uint64_t>sticks_n) << 30
+        )
+        got = c.pays.get(pkey)
+        if got is not None:
+            payments, deltas = got
+            pkey = -1
+    if pkey >= 0:
+        sticks = c.riichi_deposit * sticks_n
+        points_c = points
+        if tsumo:
+            dealer_rel = (31 - seat) % 4  # sit.dealer_rel: (27 - seat) % 4, non-negative in C
+            each = c.honba_tsumo * honba
+            payments = _result.tsumo_payments(base.get("dealer", 0), base["non_dealer"], each,
+                                              dealer_rel)
+            d1 = <long>(base["dealer"] if dealer_rel == 1 else base["non_dealer"]) + each
+            d2 = <long>(base["dealer"] if dealer_rel == 2 else base["non_dealer"]) + each
+            d3 = <long>(base["dealer"] if dealer_rel == 3 else base["non_dealer"]) + each
+            deltas = (sticks + d1 + d2 + d3, -d1, -d2, -d3)
+        else:
+            each = c.honba_ron * honba
+            payments = (_result.payment(None if discarder < 0 else discarder, base["ron"], each,
+                                        "ron"),)
+            deltas = None
+            if discarder >= 0:  # (1 to 3: the others were declined)
+                deltas = (
+                    sticks + points_c + each,
+                    -(points_c + each) if discarder == 1 else 0,
+                    -(points_c + each) if discarder == 2 else 0,
+                    -(points_c + each) if discarder == 3 else 0,
+                )
+        if pkey > 0:
+            if len(c.pays) >= 4096:
+                c.pays.clear()
+            c.pays[pkey] = (payments, deltas)
     # the Score (hand, situation, rules, reading, yaku, dora, yakuman, han, fu, fu_parts,
     # basic, limit, points, payments, base_payments, deltas: _SCORE_FIELDS)
     score = PyType_GenericAlloc(_Score, 0)
