@@ -227,3 +227,23 @@ def test_a_ruleset_with_local_yaku_is_left_to_the_pure_path() -> None:
     assert CSCORE is not None
     _, _, declined, bad = disagreements([(hand, sit, rules)])
     assert not bad and len(declined) == 1
+
+
+@needs_c
+def test_score_win_is_score() -> None:
+    assert CSCORE is not None
+    rng = random.Random(10)
+    cases = [*rng.sample(real_wins(), 500), *random_wins(500, 11), *rng.sample(corpus(), 300)]
+    n = 0
+    for hand, sit, rules in cases:
+        try:
+            want: Any = score_module.score(hand, sit, rules)
+        except Exception as e:
+            want = (type(e).__name__, str(e))
+        try:
+            got: Any = CSCORE.score_win(hand, sit, rules)
+        except Exception as e:
+            got = (type(e).__name__, str(e))
+        assert got == want, (hand, sit, rules.name)
+        n += 1
+    assert n == 1300

@@ -862,6 +862,39 @@ def score_usual(hand, sit, rules, table):
     return got
 
 
+_Ruleset = None
+_table_of = None
+_full_score = None
+
+
+def score_win(hand, sit, rules):
+    """Scores the win *hand* in the situation *sit* under the ruleset *rules* (a Ruleset, not
+    a name) as :func:`tenpai.riichi.score.score` does, with its checks and errors: the
+    single-hand entry for a batch that has already decoded its records. The usual win is
+    scored here, any other by ``score``."""
+    global _Ruleset, _table_of, _full_score
+    if _full_score is None:
+        import importlib
+
+        from .rules import Ruleset
+        from .table import table_of
+
+        _Ruleset, _table_of = Ruleset, table_of
+        _full_score = importlib.import_module("tenpai.riichi.score").score
+    if (
+        type(rules) is _Ruleset
+        and type(hand) is _Hand
+        and type(sit) is _Situation
+        and rules.players == 4
+        and not hand.kita
+        and hand.win_tile is not None
+    ):
+        got = _score(hand, sit, rules, _table_of(rules))
+        if got is not None and got is not decline:
+            return got
+    return _full_score(hand, sit, rules)
+
+
 def score_usual_c(hand, sit, rules, table):
     """Like :func:`score_usual`, but gets :data:`decline` where the pure fast core must
     score (for the tests to count what is scored here)."""
