@@ -247,3 +247,23 @@ def test_score_win_is_score() -> None:
         assert got == want, (hand, sit, rules.name)
         n += 1
     assert n == 1300
+
+
+@needs_c
+def test_score_asks_it_first_only_while_score_usual_is_its_own(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert CSCORE is not None
+    hand, sit, rules = real_wins()[1]
+    assert score_module._c_first is CSCORE.score_first
+    first = score_module.score(hand, sit, rules)
+    assert CSCORE.score_first(hand, sit, rules) == first
+    calls = []
+
+    def counted(*args: Any) -> Any:
+        calls.append(args)
+        return pure.score_usual(*args)
+
+    monkeypatch.setattr(score_module, "score_usual", counted)  # another fast core: used alone
+    assert score_module.score(hand, sit, rules) == first
+    assert len(calls) == 1

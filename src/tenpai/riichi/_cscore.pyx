@@ -862,6 +862,7 @@ def score_usual(hand, sit, rules, table):
     return got
 
 
+from .rules import Ruleset as _Ruleset_c
 _Ruleset = None
 _table_of = None
 _full_score = None
@@ -893,6 +894,24 @@ def score_win(hand, sit, rules):
         if got is not None and got is not decline:
             return got
     return _full_score(hand, sit, rules)
+
+
+def score_first(hand, sit, rules):
+    """The Score of the usual win *hand* in *sit* under *rules* (a Ruleset), as
+    :func:`tenpai.riichi.score.score` would give it, or None when ``score`` must go its own
+    way (any other hand, anything to refuse or to check first, anything this module
+    declines): ``score`` asks it first, before its own checks."""
+    cdef _Rules c = _last
+    if type(rules) is not _Ruleset_c or type(hand) is not _Hand or type(sit) is not _Situation:
+        return None
+    if c is None or c.rules is not rules:
+        c = _RULES.get(id(rules))
+        if c is None or c.rules is not rules:
+            return None  # (score's first call under these rules introduces them: _rules_of)
+    if not c.ok or hand.win_tile is None or hand.kita:  # (c.ok: four players)
+        return None
+    got = _score(hand, sit, rules, c.table)
+    return None if got is decline else got
 
 
 def score_usual_c(hand, sit, rules, table):

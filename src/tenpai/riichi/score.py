@@ -52,6 +52,9 @@ _cscore = mirror("riichi._cscore")
 score_usual = usual_core if _cscore is None else _cscore.score_usual
 if _cscore is not None:
     _cscore.set_fallback(usual_core)
+# (score asks it first while score_usual is its own: replacing score_usual turns both off)
+_c_usual = None if _cscore is None else _cscore.score_usual
+_c_first = None if _cscore is None else _cscore.score_first
 
 
 def _make_score(
@@ -421,6 +424,10 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         contradictory situation; :raises NotAWinningHand: tiles that do not form a complete
         hand; :raises NoYaku: a complete hand without a yaku.
     """
+    if score_usual is _c_usual:  # the scorer written for C, in use: the usual win first
+        got = _c_first(hand, situation, rules)
+        if got is not None:
+            return got
     sit = situation if situation is not None else Situation()
     rs = find_rules(rules) if isinstance(rules, str) else rules
     if hand.win_tile is None:
