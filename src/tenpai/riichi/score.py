@@ -12,6 +12,7 @@ scorer is the fast core's oracle (tests/test_riichi_usual.py).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple, cast
 
 from .._compiled import mirror, twin
@@ -42,6 +43,11 @@ from .yaku import FORM_BITS, Facts, Yaku, hand_facts, reading_facts
 __all__ = ["DoraHit", "Score", "YakuHit", "active_yaku", "score"]
 
 
+def _no_first(hand: Hand, sit: Situation | None, rules: Ruleset | str) -> Score | None:
+    """Where the scorer written for C is not in use: nothing scored before score's checks."""
+    return None
+
+
 # The fast core: its compiled twin when built from this very source (setup.py), else itself;
 # in front of it, the scorer written for C (riichi/_cscore.pyx) while every pure source it
 # mirrors is the one it was written against (tenpai._compiled.mirror). What it declines goes
@@ -53,8 +59,10 @@ score_usual = usual_core if _cscore is None else _cscore.score_usual
 if _cscore is not None:
     _cscore.set_fallback(usual_core)
 # (score asks it first while score_usual is its own: replacing score_usual turns both off)
-_c_usual = None if _cscore is None else _cscore.score_usual
-_c_first = None if _cscore is None else _cscore.score_first
+_c_usual: Callable[..., Score | None] | None = None
+_c_first: Callable[[Hand, Situation | None, Ruleset | str], Score | None] = _no_first
+if _cscore is not None:
+    _c_usual, _c_first = _cscore.score_usual, _cscore.score_first
 
 
 def _make_score(
