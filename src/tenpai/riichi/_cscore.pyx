@@ -469,10 +469,12 @@ cdef _Rows _read_rows(object eligible):
             r.pinfu |= (<uint64_t>1) << i
     if len(set(ids)) != len(ids):
         return None  # variants of one id to sort out: not plain
+    index = {y_id: j for j, y_id in enumerate(ids)}
     for i, (_, _, row) in enumerate(kept):
         r.sup[i] = 0
-        for j in range(r.n):
-            if ids[j] in row[0].supersedes:
+        for y_id in row[0].supersedes:
+            j = index.get(y_id, -1)
+            if j >= 0:
                 r.sup[i] |= (<uint64_t>1) << j
     return r
 
@@ -1546,9 +1548,17 @@ cdef object _price(_Rules c, int han, int fu, bint dealer, bint tsumo):
 
 # ---- the one place that makes Python objects ----------------------------------------------------
 
-_FU_PARTS = {}  # _fu_key -> the parts usual.py lists (built from riichi/fu.py's caches)
 _DORA_IDS = ("dora", "aka_dora", "ura_dora")
 _DORA_HITS = ([None] * 40, [None] * 40, [None] * 40)  # result.dora_hit's, as met
+# fu.py's parts, kept by reference as met (a part is an immutable value), by what they depend
+# on: a concealed triplet's by kind and whether a ron completed it (set_part), a meld's by
+# type, lowest kind and size (meld_part: its tiles give nothing else), a pair's by kind and
+# fu (pair_part), tsumo's by fu and detail (tsumo_part), the waits' (WAIT_PARTS)
+_SET_PARTS = [None] * (34 * 2)
+_MELD_PARTS = [None] * (5 * 34 * 2)
+_PAIR_PARTS = [None] * (7 * 256)
+_TSUMO_PARTS = [None] * (2 * 128)
+_WAIT_PART_OF = tuple(_fu.WAIT_PARTS.get(w) for w in _WAITS)
 
 
 cdef object _dora_hit(int which, int n):
@@ -1562,46 +1572,40 @@ cdef object _dora_hit(int which, int n):
     return got
 
 
-cdef uint64_t _fu_key(Reading* r, Hand* h, bint pinfu, int tsumo_fu, int pair_fu,
-                      bint open_pinfu) noexcept:
-    """What the fu parts of a standard reading depend on, as riichi/fu.py makes them, in 64
-    bits (0: too large to say so, the parts are made afresh): the first part after the
-    base (tsumo with its fu and detail, or closed ron), each triplet or quad in the order of
-    the parts (concealed, completed by ron, or a meld: its type, lowest kind and size), the
-    pair's part and the wait's part, open pinfu."""
-    cdef uint64_t key = 0, g
-    cdef int i, n = 0
-    if h.tsumo:
-        if tsumo_fu:
-            if not 0 < tsumo_fu < 128:  # (bit 9: the marker below)
-                return 0
-            key = (<uint64_t>tsumo_fu) << 2 | (<uint64_t>pinfu) << 1
-    elif h.closed:
-        key = 1
-    for i in range(r.nctrip):
-        g = 2 if (not h.tsumo and r.wait == W_SHANPON and 34 + r.ctrip[i] == r.win_set) else 1
-        key |= (g | (<uint64_t>r.ctrip[i]) << 3) << (10 + 10 * n)
-        n += 1
-    for i in range(h.nmelds):
-        if h.mtype[i] != 0:
-            if n >= 4:
-                return 0
-            g = 3 + h.mtype[i] | (<uint64_t>h.mkind[i]) << 3 | (<uint64_t>(h.mlen[i] == 4)) << 9
-            key |= g << (10 + 10 * n)
-            n += 1
-    if pair_fu:
-        if not 0 < pair_fu < 256:
-            return 0
-        key |= (<uint64_t>(r.pair - 26) | (<uint64_t>pair_fu) << 3) << 50
-    if r.wait == W_KANCHAN:
-        key |= (<uint64_t>1) << 61
-    elif r.wait == W_PENCHAN:
-        key |= (<uint64_t>2) << 61
-    elif r.wait == W_TANKI:
-        key |= (<uint64_t>3) << 61
-    if open_pinfu:
-        key |= (<uint64_t>1) << 63
-    return key | (<uint64_t>1) << 9 if key == 0 else key  # (the plain ron of an open hand)
+cdef object _set_part(int k, bint ron):
+    got = _SET_PARTS[2 * k + ron]
+    if got is None:
+        got = _SET_PARTS[2 * k + ron] = _fu.set_part(34 + k, ron)
+    return got
+
+
+cdef object _meld_part(int mtype, int kind, bint quad, object meld):
+    cdef int i = (mtype * 34 + kind) * 2 + quad
+    got = _MELD_PARTS[i]
+    if got is None:
+        got = _MELD_PARTS[i] = _fu.meld_part(<object>_slot(meld, MELD_OFF[0]),
+                                             <object>_slot(meld, MELD_OFF[1]))
+    return got
+
+
+cdef object _pair_part(int pair, int fu):
+    cdef int i = (pair - 27) * 256 + fu
+    if not 0 < fu < 256:
+        return _fu.pair_part(pair, fu)
+    got = _PAIR_PARTS[i]
+    if got is None:
+        got = _PAIR_PARTS[i] = _fu.pair_part(pair, fu)
+    return got
+
+
+cdef object _tsumo_part(int fu, bint pinfu):
+    cdef int i = pinfu * 128 + fu
+    if not 0 < fu < 128:
+        return _fu.tsumo_part(fu, "pinfu" if pinfu else "")
+    got = _TSUMO_PARTS[i]
+    if got is None:
+        got = _TSUMO_PARTS[i] = _fu.tsumo_part(fu, "pinfu" if pinfu else "")
+    return got
 
 
 cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r, Hand* h,
@@ -1618,8 +1622,8 @@ cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r
     cdef int seat = h.seat, round_wind = h.round_wind
     cdef _Rows rows = _rows_of(c, r.form, closed)
     cdef tuple t
-    cdef uint64_t key
     cdef long long pkey
+    cdef list keep = [None] * 12  # the fu parts, in order (at most base, tsumo, 4 sets, pair, wait, pinfu)
     # the reading (analysis.combine_parts)
     t = PyTuple_New(r.nsets)
     for i in range(r.nsets):
@@ -1647,52 +1651,54 @@ cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r
             Py_INCREF(v)
             PyTuple_SET_ITEM(hits, n, v)
             n += 1
-    # the fu (as usual.py lists the parts), kept by what they depend on (_fu_key)
+    # the fu (as usual.py lists the parts: base, tsumo or closed ron, the concealed
+    # triplets, the melds, the pair, the wait, open pinfu)
     if r.form == 1:
         fu_parts = _fu.CHIITOITSU_PARTS
     else:
-        pair_fu = 0
+        n = 1
+        if tsumo:
+            if tsumo_fu:
+                keep[n] = _tsumo_part(tsumo_fu, (final & rows.pinfu) != 0)
+                n += 1
+        elif closed:
+            keep[n] = _fu.CLOSED_RON_PART
+            n += 1
+        for i in range(r.nctrip):
+            keep[n] = _set_part(r.ctrip[i], not tsumo and r.wait == W_SHANPON
+                                and 34 + r.ctrip[i] == r.win_set)
+            n += 1
+        for i in range(h.nmelds):
+            if h.mtype[i] != 0:  # (a chi has no part)
+                keep[n] = _meld_part(h.mtype[i], h.mkind[i], h.mlen[i] == 4,
+                                     <object>PyTuple_GET_ITEM(<object>_slot(hand, HAND_OFF[1]), i))
+                n += 1
         if r.pair >= 27:
+            pair_fu = 0
             if 31 <= r.pair <= 33:
                 pair_fu = 2
             elif r.pair == seat and r.pair == round_wind:
                 pair_fu = c.double_wind_pair_fu
             elif r.pair == seat or r.pair == round_wind:
                 pair_fu = 2
-        open_pinfu = raw_fu == 20 and not closed and c.open_pinfu_fu
-        key = _fu_key(r, h, final & rows.pinfu != 0, tsumo_fu, pair_fu, open_pinfu)
-        fu_parts = _FU_PARTS.get(key) if key else None
-        if fu_parts is None:
-            fu_list = [_fu.BASE_PART]
-            if tsumo:
-                if tsumo_fu:
-                    pinfu = (final & rows.pinfu) != 0
-                    fu_list.append(_fu.tsumo_part(tsumo_fu, "pinfu" if pinfu else ""))
-            elif closed:
-                fu_list.append(_fu.CLOSED_RON_PART)
-            if r.nctrip:
-                if not tsumo and r.wait == W_SHANPON:
-                    for i in range(r.nctrip):
-                        fu_list.append(_fu.set_part(34 + r.ctrip[i], 34 + r.ctrip[i] == r.win_set))
-                else:
-                    trips = tuple([r.ctrip[i] for i in range(r.nctrip)])
-                    fu_list += _fu.closed_triplets_parts(trips)[0]
-            for m in <tuple>_slot(hand, HAND_OFF[1]):
-                mtype = <object>_slot(m, MELD_OFF[0])
-                if mtype != "chi":
-                    fu_list.append(_fu.meld_part(mtype, <object>_slot(m, MELD_OFF[1])))
             if pair_fu:
-                fu_list.append(_fu.pair_part(r.pair, pair_fu))
-            wait_part = _fu.WAIT_PARTS.get(wait)
-            if wait_part is not None:
-                fu_list.append(wait_part)
-            if open_pinfu:
-                fu_list.append(_fu.OPEN_PINFU_PART)
-            fu_parts = tuple(fu_list)
-            if key:
-                if len(_FU_PARTS) >= 4096:
-                    _FU_PARTS.clear()
-                _FU_PARTS[key] = fu_parts
+                keep[n] = _pair_part(r.pair, pair_fu)
+                n += 1
+        wait_part = _WAIT_PART_OF[r.wait]
+        if wait_part is not None:
+            keep[n] = wait_part
+            n += 1
+        if raw_fu == 20 and not closed and c.open_pinfu_fu:
+            keep[n] = _fu.OPEN_PINFU_PART
+            n += 1
+        fu_parts = PyTuple_New(n)
+        v = _fu.BASE_PART
+        Py_INCREF(v)
+        PyTuple_SET_ITEM(fu_parts, 0, v)
+        for i in range(1, n):
+            v = keep[i]
+            Py_INCREF(v)
+            PyTuple_SET_ITEM(fu_parts, i, v)
     # the dora (usual.py)
     dora = ()
     if dora_n:
