@@ -29,7 +29,7 @@ from tenpai.riichi import usual as pure
 from tenpai.riichi.rules import Ruleset
 from tenpai.riichi.score import Score
 from tenpai.riichi.situation import Situation
-from test_compiled_usual import option_values, outcome, real_wins
+from test_compiled_usual import option_combinations, option_values, outcome, real_wins
 from test_riichi_needs import Case, corpus
 from test_riichi_usual import random_wins
 
@@ -140,16 +140,8 @@ def test_every_option_alone(name: str, value: Any) -> None:
 
 @needs_c
 def test_random_combinations_of_options() -> None:
-    rng = random.Random(20261203)
-    by_name: dict[str, list[Any]] = {}
-    for name, value in option_values():
-        by_name.setdefault(name, []).append(value)
-    wins = real_wins()
     total = 0
-    for _ in range(30):
-        changes = {name: rng.choice(vs) for name, vs in by_name.items() if rng.random() < 0.6}
-        rules = find_rules(rng.choice(("tenhou", "bareme", "ema", "wrc"))).with_options(**changes)
-        cases = [*rng.sample(wins, 100), *random_wins(100, rng.randrange(10**6))]
+    for changes, rules, cases in option_combinations(20261203):
         n, _, declined, bad = disagreements(cases, rules)
         assert not bad, (changes, bad[:3])
         assert not declined, changes
