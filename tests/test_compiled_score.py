@@ -14,14 +14,17 @@ whichever core ``score`` uses, that the fast core gives the full scorer's outcom
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import importlib
 import random
 from collections.abc import Iterable
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
 
+from tenpai import analysis
 from tenpai._compiled import core, mirror, stale_mirrors
 from tenpai.hand import Hand
 from tenpai.riichi import find_rules
@@ -83,8 +86,12 @@ def test_score_uses_the_c_scorer() -> None:
 
 def test_a_stale_mirror_is_not_used(monkeypatch: pytest.MonkeyPatch) -> None:
     fake = ModuleType("tenpai.fake_mirror")
-    fake.MIRRORS = {"riichi/usual.py": "0" * 64}  # type: ignore[attr-defined]
-    assert list(stale_mirrors(fake)) == ["riichi/usual.py"]
+    fake.MIRRORS = {  # type: ignore[attr-defined]
+        "riichi/usual.py": "0" * 64,
+        "analysis.py": ("0" * 64, hashlib.sha256(Path(analysis.__file__).read_bytes()).hexdigest()),
+        "riichi/fu.py": ("1" * 64, "2" * 64),
+    }
+    assert list(stale_mirrors(fake)) == ["riichi/usual.py", "riichi/fu.py"]
     if BUILT is not None:
         monkeypatch.setitem(BUILT.MIRRORS, "analysis.py", "0" * 64)
         assert mirror("riichi._cscore") is None

@@ -60,16 +60,17 @@ def twin(name: str, pure_module: ModuleType) -> ModuleType | None:
 def stale_mirrors(compiled: ModuleType) -> dict[str, str]:
     """Gets the pure sources that the compiled module *compiled* mirrors (its ``MIRRORS``:
     paths under the tenpai package, each with the SHA-256 of the version it was written
-    against) whose source is now another, each with its current SHA-256.
+    against, or a tuple of the versions it was checked against) whose source is now
+    another, each with its current SHA-256.
 
     >>> stale_mirrors(ModuleType("nothing_mirrored"))
     {}
     """
     root = Path(__file__).resolve().parent
     out = {}
-    for path, digest in getattr(compiled, "MIRRORS", {}).items():
+    for path, digests in getattr(compiled, "MIRRORS", {}).items():
         now = hashlib.sha256((root / path).read_bytes()).hexdigest()
-        if now != digest:
+        if now not in ((digests,) if isinstance(digests, str) else digests):
             out[path] = now
     return out
 

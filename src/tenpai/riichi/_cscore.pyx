@@ -27,12 +27,17 @@ so the answers never differ; tests/test_compiled_score.py checks them against it
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE, PyTuple_New, PyTuple_SET_ITEM
 from libc.stdint cimport uint64_t
 
-# The pure sources this module mirrors (paths under src/tenpai), with the SHA-256 of the
-# version it was written against.  After a change to one of them: port the change here,
-# then write its new hash (the failing test prints them).
+# The pure sources this module mirrors (paths under src/tenpai), with the SHA-256 of each
+# version it was written or checked against (a version whose change touched nothing it
+# mirrors, such as words, is listed beside the one before).  After a change to one of them:
+# port the change here, then write its new hash (the failing test prints them).
 MIRRORS = {
     "riichi/usual.py": "3d4763067c38f84b4fc6b10553193e168f5c7a8d92919cf44fbb7e8419ed6256",
-    "riichi/yaku.py": "830228d900a98424553b903b519aa532224b31e401c8d985d50d4597efc6beac",
+    "riichi/yaku.py": (
+        "830228d900a98424553b903b519aa532224b31e401c8d985d50d4597efc6beac",
+        # the rows' words moved to the yaku catalogue (issue 18): data and predicates alike
+        "1c435ee221b7d80a9fea681a4cbcfc193f597fa4c736cf6dbb0d9d71beba6d42",
+    ),
     "riichi/fu.py": "1a85a838284b62852272a5a9bfc33fd5974b1490eb8f726441785440002cd8aa",
     "riichi/table.py": "699d7104f489be3bbb058328f8b61c24c032eab8302b83c9ece1e1fd53a5c811",
     "riichi/result.py": "9e1d2708af1902e42a03fb9dc480b42ea1ac50a6c98691dbd9d6c41f425351d6",
