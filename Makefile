@@ -20,7 +20,7 @@ RUN_EXTRAS := web,pdf,trainer
 
 # The compiled core (setup.py) is rebuilt when its sources change, the pure modules compiled
 # as twins included (a twin built from another version of its source is not used).
-CORE_SRC := setup.py $(wildcard src/tenpai/*.pyx) src/tenpai/riichi/usual.py src/tenpai/riichi/records.py
+CORE_SRC := setup.py $(wildcard src/tenpai/*.pyx src/tenpai/riichi/*.pyx) src/tenpai/riichi/usual.py src/tenpai/riichi/records.py
 
 $(STAMP): pyproject.toml $(CORE_SRC)
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)

@@ -68,6 +68,7 @@ class OptionalBuildExt(build_ext):
 
 EXTENSIONS = [
     Extension("tenpai._cshanten", ["src/tenpai/_cshanten.pyx"], optional=True),
+    Extension("tenpai.riichi._cscore", ["src/tenpai/riichi/_cscore.pyx"], optional=True),
     *(Extension(name, [twin_source(name, pure)], optional=True) for name, pure in TWINS.items()),
 ]
 

@@ -1,5 +1,6 @@
-"""Scores the same seeded mix of real wins with Tenpai (compiled core and pure path), the
-`mahjong` package and riichienv, and prints hands per second and the ratios.
+"""Scores the same seeded mix of real wins with Tenpai (the scorer written for C, the compiled
+twin of the fast core, the pure path), the `mahjong` package and riichienv, and prints hands
+per second and the ratios.
 
 The mix is benchmarks/score_vs_mahjong.py's (1,000 real Tenhou wins, seed 7). Inputs are
 converted for every library before timing; only the scoring calls are timed, except for
@@ -7,7 +8,8 @@ converted for every library before timing; only the scoring calls are timed, exc
 (``tenpai score --jsonl`` on the mix written as JSON lines: start-up, reading, writing).
 
 Warm figures: one process, the rounds alternating between the scorers (best of ``--rounds``),
-the garbage collector off while a round is timed (as timeit does).
+the garbage collector off while a round is timed (as timeit does); by wall time and by the
+process's CPU time (which leaves out the shared machine's waits).
 Cold figures: the first round. Tenpai's caches are process-wide and its two paths share most
 of them, so each Tenpai path's cold round runs in a fresh process of its own (this script
 with ``--cold compiled|pure``), timed there the same way.
@@ -41,7 +43,8 @@ from tenpai.riichi import usual  # noqa: E402
 from tenpai.riichi.records import read_record  # noqa: E402
 
 score_module = importlib.import_module("tenpai.riichi.score")
-COMPILED_USUAL = score_module.score_usual
+COMPILED_USUAL = score_module.score_usual  # the scorer written for C, where it is valid
+TWIN_USUAL = score_module.usual_core  # the fast core: its compiled twin, or the pure one
 WINDS = {"E": 0, "S": 1, "W": 2, "N": 3}
 
 
@@ -107,12 +110,18 @@ def runners(mix: list[dict[str, Any]]) -> dict[str, Callable[[], list[int]]]:
         score_module.score_usual = COMPILED_USUAL
         return [score(h, s, r).points for h, s, r in ours]
 
-    def pure() -> list[int]:
-        score_module.score_usual = usual.score_usual
+    def with_core(core: Callable[..., Any]) -> list[int]:
+        score_module.score_usual = core
         try:
             return [score(h, s, r).points for h, s, r in ours]
         finally:
             score_module.score_usual = COMPILED_USUAL
+
+    def twin() -> list[int]:
+        return with_core(TWIN_USUAL)
+
+    def pure() -> list[int]:
+        return with_core(usual.score_usual)
 
     def many() -> list[int]:
         score_module.score_usual = COMPILED_USUAL
@@ -136,6 +145,7 @@ def runners(mix: list[dict[str, Any]]) -> dict[str, Callable[[], list[int]]]:
 
     return {
         "tenpai compiled": compiled,
+        "tenpai twin": twin,
         "tenpai pure": pure,
         "tenpai score_many": many,
         "mahjong": mahjong,
@@ -143,24 +153,28 @@ def runners(mix: list[dict[str, Any]]) -> dict[str, Callable[[], list[int]]]:
     }
 
 
-def timed(fn: Callable[[], Any]) -> tuple[float, Any]:
+def timed(fn: Callable[[], Any]) -> tuple[float, Any, float]:
     """Times one round, the garbage collector off (as timeit does): each library's
-    allocations would otherwise start collections that walk the others' objects."""
+    allocations would otherwise start collections that walk the others' objects. Gets the
+    wall time, the result and the CPU time."""
     gc.collect()
     gc.disable()
+    c0 = time.process_time()
     t0 = time.perf_counter()
     out = fn()
     t = time.perf_counter() - t0
+    c = time.process_time() - c0
     gc.enable()
-    return t, out
+    return t, out, c
 
 
-def cold_round(path: str, count: int, seed: int) -> float:
-    """Times the first round of one Tenpai path in a fresh process."""
+def cold_round(path: str, count: int, seed: int) -> tuple[float, float]:
+    """Times the first round of one Tenpai path in a fresh process: wall and CPU time."""
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
     cmd = [sys.executable, __file__, "--cold", path, "--count", str(count), "--seed", str(seed)]
     out = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True)
-    return float(out.stdout)
+    wall, cpu = out.stdout.split()
+    return float(wall), float(cpu)
 
 
 def cli_rate(mix: list[dict[str, Any]]) -> tuple[float, float, int]:
@@ -190,43 +204,61 @@ def main() -> int:
     ap.add_argument("--count", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--rounds", type=int, default=5)
-    ap.add_argument("--cold", choices=("compiled", "pure"), help=argparse.SUPPRESS)
+    ap.add_argument("--cold", choices=("compiled", "twin", "pure"), help=argparse.SUPPRESS)
     args = ap.parse_args()
     mix = load_mix(args.count, args.seed)
     if args.cold:
         run = runners(mix)[f"tenpai {args.cold}"]
-        print(timed(run)[0])
+        t, _, c = timed(run)
+        print(t, c)
         return 0
+    if score_module._cscore is None:
+        print("note: the scorer written for C is not built, stale or TENPAI_PURE is set")
     if score_module._usual_twin is None:
-        print("note: the compiled core is not built (or TENPAI_PURE is set): both paths are pure")
+        print("note: the compiled twin is not built (or TENPAI_PURE is set): it is the pure path")
     run = runners(mix)
     first: dict[str, float] = {}
+    first_cpu: dict[str, float] = {}
     best: dict[str, float] = {}
+    cpu: dict[str, float] = {}
     points: dict[str, list[int]] = {}
     for _ in range(args.rounds):
         for name, fn in run.items():
-            t, pts = timed(fn)
+            t, pts, c = timed(fn)
             first.setdefault(name, t)
+            first_cpu.setdefault(name, c)
             best[name] = min(best.get(name, t), t)
+            cpu[name] = min(cpu.get(name, c), c)
             points[name] = pts
-    first["tenpai compiled"] = cold_round("compiled", args.count, args.seed)
-    first["tenpai pure"] = cold_round("pure", args.count, args.seed)
+    for path in ("compiled", "twin", "pure"):
+        first[f"tenpai {path}"], first_cpu[f"tenpai {path}"] = cold_round(
+            path, args.count, args.seed
+        )
     n = len(mix)
     ref = points["tenpai pure"]
     print(f"mix: {n} real wins (seed {args.seed}); best of {args.rounds} rounds, one process")
     for name in run:
         agree = sum(a == b for a, b in zip(points[name], ref, strict=True))
         print(
-            f"{name:18}: warm {n / best[name]:9,.0f} hands/s ({1e6 * best[name] / n:6.1f} us)"
-            f"  cold {n / first[name]:9,.0f} hands/s   points agree with Tenpai {agree}/{n}"
+            f"{name:18}: warm {n / best[name]:9,.0f} hands/s ({1e6 * best[name] / n:6.1f} us;"
+            f" CPU {1e6 * cpu[name] / n:6.1f} us)  cold {n / first[name]:9,.0f} hands/s"
+            f" (CPU {1e6 * first_cpu[name] / n:6.1f} us)"
+            f"   points agree with Tenpai {agree}/{n}"
         )
     c, r, m = best["tenpai compiled"], best["riichienv"], best["mahjong"]
-    print(f"warm score() vs riichienv : {r / c:.2f}x   (target >= 1.0)")
     print(
-        f"cold score() vs mahjong   : {first['mahjong'] / first['tenpai compiled']:.2f}x"
+        f"warm score() vs riichienv : {r / c:.2f}x (by CPU time"
+        f" {cpu['riichienv'] / cpu['tenpai compiled']:.2f}x)   (target >= 1.0)"
+    )
+    print(
+        f"cold score() vs mahjong   : {first['mahjong'] / first['tenpai compiled']:.2f}x (by CPU"
+        f" time {first_cpu['mahjong'] / first_cpu['tenpai compiled']:.2f}x)"
         "   (target >= 10; both first rounds)"
     )
-    print(f"warm score() vs mahjong   : {m / c:.2f}x; pure path {m / best['tenpai pure']:.2f}x")
+    print(
+        f"warm score() vs mahjong   : {m / c:.2f}x; twin {m / best['tenpai twin']:.2f}x;"
+        f" pure path {m / best['tenpai pure']:.2f}x"
+    )
     print(f"score_many vs riichienv   : {r / best['tenpai score_many']:.2f}x   (target >= 2)")
     rate, cpu_rate, lines = cli_rate(mix)
     print(

@@ -19,7 +19,7 @@ import os
 from pathlib import Path
 from types import ModuleType
 
-__all__ = ["core", "pure", "twin"]
+__all__ = ["core", "mirror", "pure", "stale_mirrors", "twin"]
 
 
 def pure() -> bool:
@@ -53,5 +53,33 @@ def twin(name: str, pure_module: ModuleType) -> ModuleType | None:
         return None
     source = Path(pure_module.__file__).read_bytes()
     if getattr(compiled, "_SOURCE_SHA256", None) != hashlib.sha256(source).hexdigest():
+        return None
+    return compiled
+
+
+def stale_mirrors(compiled: ModuleType) -> dict[str, str]:
+    """Gets the pure sources that the compiled module *compiled* mirrors (its ``MIRRORS``:
+    paths under the tenpai package, each with the SHA-256 of the version it was written
+    against, or a tuple of the versions it was checked against) whose source is now
+    another, each with its current SHA-256.
+
+    >>> stale_mirrors(ModuleType("nothing_mirrored"))
+    {}
+    """
+    root = Path(__file__).resolve().parent
+    out = {}
+    for path, digests in getattr(compiled, "MIRRORS", {}).items():
+        now = hashlib.sha256((root / path).read_bytes()).hexdigest()
+        if now not in ((digests,) if isinstance(digests, str) else digests):
+            out[path] = now
+    return out
+
+
+def mirror(name: str) -> ModuleType | None:
+    """Gets the compiled module *name* written for C after pure sources (its ``MIRRORS``),
+    or None when it was not built, when ``TENPAI_PURE`` is set, or when one of those sources
+    has changed since (a stale mirror: the pure path runs until it is ported)."""
+    compiled = core(name)
+    if compiled is None or stale_mirrors(compiled):
         return None
     return compiled

@@ -12,9 +12,10 @@ scorer is the fast core's oracle (tests/test_riichi_usual.py).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
-from .._compiled import twin
+from .._compiled import mirror, twin
 from ..analysis import Reading, readings
 from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku, quoted
 from ..hand import Hand
@@ -42,9 +43,26 @@ from .yaku import FORM_BITS, Facts, Yaku, hand_facts, reading_facts
 __all__ = ["DoraHit", "Score", "YakuHit", "active_yaku", "score"]
 
 
-# The fast core: its compiled twin when built from this very source (setup.py), else itself.
+def _no_first(hand: Hand, sit: Situation | None, rules: Ruleset | str) -> Score | None:
+    """Where the scorer written for C is not in use: nothing scored before score's checks."""
+    return None
+
+
+# The fast core: its compiled twin when built from this very source (setup.py), else itself;
+# in front of it, the scorer written for C (riichi/_cscore.pyx) while every pure source it
+# mirrors is the one it was written against (tenpai._compiled.mirror). What it declines goes
+# to the fast core.
 _usual_twin = twin("riichi._cusual", usual_module)
-score_usual = usual_module.score_usual if _usual_twin is None else _usual_twin.score_usual
+usual_core = usual_module.score_usual if _usual_twin is None else _usual_twin.score_usual
+_cscore = mirror("riichi._cscore")
+score_usual = usual_core if _cscore is None else _cscore.score_usual
+if _cscore is not None:
+    _cscore.set_fallback(usual_core)
+# (score asks it first while score_usual is its own: replacing score_usual turns both off)
+_c_usual: Callable[..., Score | None] | None = None
+_c_first: Callable[[Hand, Situation | None, Ruleset | str], Score | None] = _no_first
+if _cscore is not None:
+    _c_usual, _c_first = _cscore.score_usual, _cscore.score_first
 
 
 def _make_score(
@@ -366,6 +384,10 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         contradictory situation; :raises NotAWinningHand: tiles that do not form a complete
         hand; :raises NoYaku: a complete hand without a yaku.
     """
+    if score_usual is _c_usual:  # the scorer written for C, in use: the usual win first
+        got = _c_first(hand, situation, rules)
+        if got is not None:
+            return got
     sit = situation if situation is not None else Situation()
     rs = find_rules(rules) if isinstance(rules, str) else rules
     if hand.win_tile is None:
