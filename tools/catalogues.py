@@ -5,7 +5,7 @@
     python tools/catalogues.py new DOMAIN     # empty catalogues of a new domain, every language
 
 The English catalogue of a domain is its reference: every other language has the same ids,
-each translated (not empty, not fuzzy), with the same named placeholders, and every id that
+each translated (not empty, not fuzzy), with no placeholder English lacks, and every id that
 the code names literally (``tr("ui.x", ...)``, ``ntr(...)``) is in English. docs/translating.md
 tells a translator how to work with them.
 """
@@ -16,6 +16,7 @@ import io
 import re
 import sys
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -39,9 +40,19 @@ def po_files() -> Iterator[tuple[str, str, Path]]:
             yield lang, po.stem, po
 
 
+_EPOCH = datetime(2026, 1, 1, tzinfo=UTC)
+
+
 def read(path: Path, lang: str) -> Catalog:
-    with path.open("rb") as f:
-        return read_po(f, locale=LANGS[lang], domain=path.stem)
+    """Reads a catalogue source. A header without its dates gets a fixed one, not the time of
+    reading (Babel's default), so that compiling twice gives the same bytes."""
+    raw = path.read_bytes()
+    cat = read_po(io.BytesIO(raw), locale=LANGS[lang], domain=path.stem)
+    if b"POT-Creation-Date:" not in raw:
+        cat.creation_date = _EPOCH
+    if b"PO-Revision-Date:" not in raw:
+        cat.revision_date = _EPOCH
+    return cat
 
 
 def mo_bytes(catalog: Catalog) -> bytes:
@@ -112,8 +123,10 @@ def problems() -> list[str]:
             if got.fuzzy:
                 out.append(f"{lang}/{domain}.po: {mid!r} is marked fuzzy")
             want = set().union(*(placeholders(t) for t in _texts(msg)))
+            # A translation may leave out a placeholder its language does not need (a Chinese
+            # text need not repeat a term in parentheses); it never takes one English lacks.
             for text in _texts(got):
-                if placeholders(text) != want:
+                if not placeholders(text) <= want:
                     out.append(
                         f"{lang}/{domain}.po: {mid!r} takes {sorted(placeholders(text))}, "
                         f"English takes {sorted(want)}"

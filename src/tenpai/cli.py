@@ -16,6 +16,7 @@ from typing import Any
 from . import __version__
 from .errors import RulesError, TenpaiError
 from .hk.score import HK_WIN_FLAGS
+from .i18n import LANGS
 from .riichi.situation import FLAG_NAMES
 
 __all__ = ["main"]
@@ -48,7 +49,7 @@ def default_lang() -> str:
 def _add_lang(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--lang",
-        choices=("fr", "en"),
+        choices=LANGS,
         default=None,
         help="language of the output (default: from the locale)",
     )

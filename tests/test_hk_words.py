@@ -1,0 +1,109 @@
+"""Hong Kong in four languages (catalogue ``hk``): the Chinese pages with the fan names as the
+seed's table prints them, Japanese and French pages and explanations with no English word left,
+and the command line in Chinese."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from lang_scan import foreign_words, visible_text
+from tenpai.cli import main
+from tenpai.hand import Hand
+from tenpai.hk import HKSituation, render_text, score_hk
+from tenpai.hk.fan import FAN_ROWS, row
+from tenpai.i18n import LANGS
+from tenpai.render import render
+from tenpai.render.hk_data import hk_page_data
+from tenpai.render.hk_pages import fan_page, payments_page
+
+SEED = (Path(__file__).parent / "data" / "seed-003-hk-fan.txt").read_text(encoding="utf-8")
+# the seed's table: "| Couleur pure (清一色) | 7 fan |", "| Treize orphelins (十三么) | Plafond |"
+SEED_ROWS = re.findall(r"^\| [^|(]+ \(([^)]+)\) \| (\d+ fan|Plafond) \|$", SEED, re.M)
+
+CAP = score_hk(
+    Hand.parse("222p88p55z pon 777z pon 666z tsumo 8p"), HKSituation.of(seat="W", flowers="f3")
+)
+DISCARD = score_hk(
+    Hand.parse("333m55m111z55z pon 111m ron 5m"),
+    HKSituation.of(seat="E", discarder="N", flowers="s3"),
+)
+
+
+def _md(page: object, lang: str) -> str:
+    return render(page(hk_page_data(), lang=lang), "md")  # type: ignore[operator]
+
+
+def test_the_seed_table_is_read() -> None:
+    assert len(SEED_ROWS) == 31 and ("清一色", "7 fan") in SEED_ROWS
+
+
+def test_chinese_fan_page_prints_the_seed_names_and_values() -> None:
+    md = _md(fan_page, "zh-Hant")
+    lines = set(md.splitlines())
+    for zh, value in SEED_ROWS:
+        cell = "滿糊" if value == "Plafond" else value.replace(" fan", "番")
+        assert f"| {zh} | {cell} |" in lines, (zh, value)
+    # the seed spells four concealed pungs 坑坑糊 (the usual spelling is 坎坎糊)
+    assert "| 坑坑糊 | 滿糊 |" in lines and "坎坎糊" not in md
+    assert md.startswith("基本\n\n# 番數表\n")
+    assert "| 例牌（當滿糊） | |" in lines
+
+
+def test_chinese_names_are_the_seed_spelling_for_every_row() -> None:
+    for r in FAN_ROWS:
+        assert r.name("zh-Hant") == r.page_zh
+
+
+def test_chinese_payments_page_uses_the_hong_kong_terms() -> None:
+    md = _md(payments_page, "zh-Hant")
+    assert "# 番數同找數" in md
+    for term in ("出銃", "自摸", "詐糊", "全銃", "半銃", "陪銃", "包自摸", "雞糊", "三番起糊"):
+        assert term in md, term
+    assert "| 3 | 8 | 4 |" in md  # 3 fan: the discarder pays 8, each pays 4 on a self-draw
+    assert "| 10——上限（細爆） | 128 | 64 |" in md
+
+
+@pytest.mark.parametrize("lang", ["fr", "ja"])
+@pytest.mark.parametrize("page", [fan_page, payments_page])
+def test_french_and_japanese_pages_have_no_english_word(lang: str, page: object) -> None:
+    html = render(page(hk_page_data(), lang=lang), "html")  # type: ignore[operator]
+    assert foreign_words(visible_text(html), lang) == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "ja"])
+def test_french_and_japanese_explanations_have_no_english_word(lang: str) -> None:
+    for s in (CAP, DISCARD):
+        assert foreign_words(render_text(s, lang), lang) == []
+
+
+def test_chinese_and_japanese_explanations() -> None:
+    zh = render_text(CAP, "zh-Hant").splitlines()
+    assert "小三元：5番——兩組三元牌刻子加一對三元牌（已計刻子）" in zh
+    assert "上限：13番當10番計" in zh
+    assert "東家俾西家64（自摸）" in zh
+    assert zh[-1] == "東 -64、南 -64、西 +192、北 -64"
+    ja = render_text(DISCARD, "ja").splitlines()
+    assert "対対糊：3番——四面子すべて刻子か槓子" in ja
+    assert any(line.startswith("北家が東家に") and "放銃" in line for line in ja)
+
+
+def test_every_language_explains_every_item() -> None:
+    for lang in LANGS:
+        for r in FAN_ROWS:
+            assert r.name(lang) and r.why(lang, "1m") and "hk.fan" not in r.why(lang)
+    assert row("dragon_pung").why("zh-Hant", "777z") == "三元牌刻子777z"
+
+
+def test_cli_card_and_score_in_chinese(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["card", "--variant", "hk", "--lang", "zh-Hant"]) == 0
+    out = capsys.readouterr().out
+    assert "| 清一色 | 7番 |" in out
+    assert main(["card", "--variant", "hk", "--page", "payments", "--lang", "zh-Hant"]) == 0
+    assert "# 番數同找數" in capsys.readouterr().out
+    args = ["score", "--variant", "hk", "234m567m345p45s99s tsumo 6s", "--seat", "S"]
+    assert main([*args, "--lang", "zh-Hant"]) == 0
+    out = capsys.readouterr().out
+    assert "平糊：1番——四組都係順子" in out and "合共：4番" in out
