@@ -18,6 +18,8 @@ from tenpai.i18n import LANGS
 from tenpai.render import render
 from tenpai.render.hk_data import hk_page_data
 from tenpai.render.hk_pages import fan_page, payments_page
+from tenpai.trainer.hk_quiz import grade_hk, parse_items
+from tenpai.trainer.quiz import AnswerError, Question
 
 SEED = (Path(__file__).parent / "data" / "seed-003-hk-fan.txt").read_text(encoding="utf-8")
 # the seed's table: "| Couleur pure (清一色) | 7 fan |", "| Treize orphelins (十三么) | Plafond |"
@@ -107,3 +109,55 @@ def test_cli_card_and_score_in_chinese(capsys: pytest.CaptureFixture[str]) -> No
     assert main([*args, "--lang", "zh-Hant"]) == 0
     out = capsys.readouterr().out
     assert "平糊：1番——四組都係順子" in out and "合共：4番" in out
+
+
+# ---- the trainer reads Chinese and Japanese answers --------------------------------------------
+# South's self-drawn all chows (hong-kong.md §8): no flowers, concealed hand, self-drawn and all
+# chows, 4 fan; East, West and North pay 8 each.
+CHOWS_ITEMS = frozenset({"no_flowers", "concealed_hand", "self_drawn", "all_chows"})
+
+
+def _question(part: str, expected: object) -> Question:
+    return Question(part, expected, "", (), (), f"hk.quiz.{part}")
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["無花、門前清、自摸、平糊", "無花 門前清 自摸 平糊 4番", "無花，門前清，自摸，平糊"],
+)
+def test_trainer_reads_chinese_items(answer: str) -> None:
+    assert grade_hk(_question("items", CHOWS_ITEMS), answer, lang="zh-Hant").ok
+
+
+def test_trainer_reads_japanese_items_and_reports_unknown_words() -> None:
+    assert parse_items("対対糊、混一色、ダブ東") == {
+        "all_pungs",
+        "half_flush",
+        "seat_wind_pung",
+        "round_wind_pung",
+    }
+    # a Japanese word that names no item is reported, not dropped
+    with pytest.raises(AnswerError, match="なにか"):
+        parse_items("対対糊、なにか")
+
+
+@pytest.mark.parametrize("answer", ["4番", "4 番", "4"])
+def test_trainer_reads_fan_in_chinese(answer: str) -> None:
+    assert grade_hk(_question("fan", 4), answer, lang="zh-Hant").ok
+
+
+@pytest.mark.parametrize(
+    "answer", ["每家8", "各8", "東 -8、西 -8、北 -8", "東家 8，西家 8，北家 8", "合共24", "8"]
+)
+def test_trainer_reads_payments_in_chinese(answer: str) -> None:
+    q = _question("payments", (1, (-8, 24, -8, -8)))
+    assert grade_hk(q, answer, lang="zh-Hant").ok
+    assert not grade_hk(q, answer.replace("8", "16").replace("24", "48"), lang="zh-Hant").ok
+
+
+def test_trainer_prompts_and_notes_in_every_language() -> None:
+    q = _question("items", CHOWS_ITEMS)
+    assert q.prompt("zh-Hant") == "計到嘅番種？" and q.prompt("ja") == "数える番は？"
+    assert q.prompt("fr") == "Fan (les éléments qui comptent) ?"
+    graded = grade_hk(q, "無花、自摸、平糊", lang="zh-Hant")
+    assert not graded.ok and "門前清" in graded.note

@@ -157,18 +157,22 @@ class Points:
 class Question:
     """One part to answer: the *part*, its *expected* value, the text of the right answer,
     the *concepts* it exercises, the *accepted* alternatives (a total for points), and the
-    prompt *words* in French and English for a part of another variant (default: the riichi
-    prompt of *part*)."""
+    prompt *words* (French and English, or a catalogue id) for a part of another variant
+    (default: the riichi prompt of *part*)."""
 
     part: str
     expected: object
     answer_text: str
     concepts: tuple[str, ...]
     accepted: tuple[object, ...] = ()
-    words: tuple[str, str] | None = None
+    words: tuple[str, str] | str | None = None
 
     def prompt(self, lang: str = "en") -> str:
-        """Gets the question's words in *lang*."""
+        """Gets the question's words in *lang* (*words* may be a catalogue id)."""
+        if isinstance(self.words, str):
+            from ..i18n import tr
+
+            return tr(self.words, lang)
         fr, en = self.words or _PROMPTS[self.part]
         return fr if lang == "fr" else en
 
