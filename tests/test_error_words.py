@@ -20,6 +20,8 @@ from tenpai.errors import (
 )
 from tenpai.hand import Hand
 from tenpai.hk import HKSituation, score_hk
+from tenpai.hk.rules import find_hk_rules, hk_rules_from_mapping
+from tenpai.riichi.rules import check_option
 from tenpai.riichi.score import score
 from tenpai.riichi.situation import Situation
 from tenpai.tiles import parse_tiles
@@ -115,3 +117,24 @@ def test_french_and_japanese_errors_have_no_english_word(lang: str) -> None:
     for make in cases:
         e = _raised(make)
         assert foreign_words(error_text(e, lang), lang) == [], (str(e), error_text(e, lang))
+
+
+def test_rule_errors_in_every_language() -> None:
+    e = _raised(lambda: find_hk_rules("hkmaa"))
+    assert str(e).startswith("unknown Hong Kong ruleset 'hkmaa' (did you mean 'hkma'?); known: hk,")
+    assert error_text(e, "fr").startswith("règles de Hong Kong inconnues 'hkmaa' ('hkma' ?)")
+    e = _raised(lambda: hk_rules_from_mapping({"cap": "x"}))
+    assert str(e) == "option 'cap' must be a whole number >= 1 or none, not 'x'"
+    assert error_text(e, "fr") == "l’option 'cap' doit être un nombre entier >= 1 ou none, pas 'x'"
+    assert error_text(e, "zh-Hant") == "選項'cap'要係>= 1嘅整數或none，唔係'x'"
+    e = _raised(lambda: check_option("aka", "maybe"))
+    assert str(e) == "option 'aka' takes one of 0, 2, 3, 4, not 'maybe'"
+    assert error_text(e, "ja") == "オプション'aka'は0, 2, 3, 4のいずれかで、'maybe'ではない"
+
+
+def test_no_yaku_in_every_language() -> None:
+    e = _raised(lambda: score(Hand.parse("123m456p789s1199m ron 9m")))
+    assert isinstance(e, NoYaku)
+    assert str(e) == "'123m456p789s1199m ron 9m' has no yaku"
+    assert error_text(e, "fr") == "'123m456p789s1199m ron 9m' n’a pas de yaku"
+    assert error_text(e, "ja") == "'123m456p789s1199m ron 9m'には役がない"

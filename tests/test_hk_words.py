@@ -14,6 +14,7 @@ from tenpai.cli import main
 from tenpai.hand import Hand
 from tenpai.hk import HKSituation, render_text, score_hk
 from tenpai.hk.fan import FAN_ROWS, row
+from tenpai.hk.rules import find_hk_rules, hk_profile_names
 from tenpai.i18n import LANGS
 from tenpai.render import render
 from tenpai.render.hk_data import hk_page_data
@@ -71,8 +72,23 @@ def test_chinese_payments_page_uses_the_hong_kong_terms() -> None:
 @pytest.mark.parametrize("lang", ["fr", "ja"])
 @pytest.mark.parametrize("page", [fan_page, payments_page])
 def test_french_and_japanese_pages_have_no_english_word(lang: str, page: object) -> None:
-    html = render(page(hk_page_data(), lang=lang), "html")  # type: ignore[operator]
-    assert foreign_words(visible_text(html), lang) == []
+    for name in hk_profile_names():  # every profile: its options are named in the head
+        html = render(page(hk_page_data(find_hk_rules(name)), lang=lang), "html")  # type: ignore[operator]
+        assert foreign_words(visible_text(html), lang) == [], name
+
+
+def test_the_head_names_the_options_in_the_language() -> None:
+    rules = find_hk_rules("fan-laak")
+    head = {
+        lang: render(fan_page(hk_page_data(rules), lang=lang), "md").splitlines()[6]
+        for lang in LANGS
+    }
+    assert head["en"] == (
+        "Rules: fan-laak — cap: none; curve: fan-laak; who pays a discard: the discarder pays"
+        " double; base stake: 2"
+    )
+    assert head["fr"].startswith("Règles : fan-laak — plafond : aucun ; barème : fan-laak ;")
+    assert head["zh-Hant"] == "規則：fan-laak——上限：冇；辣度：番勒；出銃點俾：半銃；底：2"
 
 
 @pytest.mark.parametrize("lang", ["fr", "ja"])

@@ -564,7 +564,7 @@ def score_hk(
             if best is None or key > best[0]:
                 best = (key, t, desc)
         if best is None:
-            raise NotAWinningHand.of(msg("errors.hk.not_complete", hand=quoted(hand.written())))
+            raise NotAWinningHand.of(msg("errors.hand.not_complete", hand=quoted(hand.written())))
 
     (final, raw), t, desc = best
     legal = t.is_legal(rules)

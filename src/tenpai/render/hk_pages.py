@@ -110,18 +110,31 @@ def _head(title: str, lead: str, rules: HKRules, lang: str) -> Section:
     ]
     diff = rules.differences()
     if diff:
-        opts = ", ".join(f"{k} = {_option(v)}" for k, v in diff.items())
+        opts = _w("rule_sep", lang).join(
+            _w("rule_option", lang, label=tr(f"hk.option.{k}", lang), value=_option(k, v, lang))
+            for k, v in diff.items()
+        )
         blocks.append(Para(text(_w("rules", lang, name=rules.name, options=opts))))
     return Section(tuple(blocks), "head")
 
 
-def _option(value: object) -> str:
+def _option(name: str, value: object, lang: str) -> str:
+    """Writes an option's value in *lang*: yes/no, none, a limit hand, a choice, a number;
+    priced limit hands by name."""
     if value is None:
-        return "none"
+        return tr("hk.value.none", lang)
     if isinstance(value, bool):
-        return str(value).lower()
+        yes_no = "hk.value.yes" if value else "hk.value.no"
+        return tr(yes_no, lang)
+    if value == "limit":
+        return tr("hk.value.limit", lang)
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {v}" for k, v in value.items()) + "}"
+        sep = tr("hk.list.sep", lang)
+        return sep.join(f"{row(k).name(lang)} {_option(k, v, lang)}" for k, v in value.items())
+    if isinstance(value, str):
+        return tr(f"hk.value.choice.{name}.{value}", lang)
+    if isinstance(value, Fraction):
+        return _num(value, lang)
     return str(value)
 
 
