@@ -1,5 +1,7 @@
-"""The Hong Kong pages, in French and English: the fan table (seed 003, "Table des fan")
-and "Points et paiements" (hong-kong.md §10).
+"""The Hong Kong pages, in French, English, Japanese and Traditional Chinese: the fan table
+(seed 003, "Table des fan") and "Points et paiements" (hong-kong.md §10). Their words are the
+catalogue entries ``hk.page.*`` (a Chinese term inside a sentence is its ``{zh}`` placeholder,
+set in the Chinese face).
 
 Both are built from an :class:`~tenpai.render.hk_data.HKPageData`, which reads everything
 from the Hong Kong rules (:mod:`tenpai.hk`): the fan rows, families and limit hands, the cap
