@@ -545,7 +545,7 @@ def score_hk(
     self_drawn = _self_drawn(hand, sit)
     flower_win = sit.flower_win or sit.robbed_flower_from is not None
     if not flower_win:
-        hand.validate()
+        hand.validate(text=hand.written())  # errors quote the hand as the player wrote it
     _check_situation(hand, sit, rules, self_drawn)
 
     best: tuple[tuple[int, int], Tally, str] | None = None
