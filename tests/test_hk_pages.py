@@ -164,7 +164,7 @@ def test_payments_page_draws_the_example_hands_with_flowers_and_called_tiles() -
 def test_cap_13_changes_exactly_the_rows_the_cap_touches() -> None:
     cap13 = replace(HKRules(), cap=13)
     gone, new = changed(fan_md(), fan_md(rules=cap13))
-    assert new == ["Règles : hk — cap = 13", "", gone[0].replace("(10 fan", "(13 fan")]
+    assert new == ["Règles : hk — plafond : 13", "", gone[0].replace("(10 fan", "(13 fan")]
     assert len(gone) == 1  # the fan table itself says "Plafond" either way
     gone, new = changed(pay_md(), pay_md(rules=cap13))
     rows = _conversion_rows(pay_md(rules=cap13))
@@ -188,7 +188,7 @@ def test_cap_13_changes_exactly_the_rows_the_cap_touches() -> None:
 
 def test_the_spicy_curve_changes_the_amounts_from_five_fan_only() -> None:
     spicy = replace(HKRules(), spiciness="spicy")
-    assert fan_md(rules=spicy).replace("Règles : hk — spiciness = spicy\n\n", "") == fan_md()
+    assert fan_md(rules=spicy).replace("Règles : hk — barème : tout épicé\n\n", "") == fan_md()
     rows = _conversion_rows(pay_md(rules=spicy))
     assert [r[1] for r in rows] == ["8", "16", "32", "64", "128", "256", "512", "1 024"]
     gone, new = changed(pay_md(), pay_md(rules=spicy))

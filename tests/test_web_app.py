@@ -398,7 +398,7 @@ def test_the_hong_kong_pages_follow_the_chosen_profile(client: TestClient) -> No
     client.post("/rules", data={"preset": "bareme", "hk_rules": "riichi_advanced"})
     other = client.get("/hk/fan?lang=en").text
     assert "riichi_advanced" not in seed
-    assert "Rules: riichi_advanced" in other and "cap = none" in other
+    assert "Rules: riichi_advanced" in other and "cap: none" in other
 
 
 @pytest.mark.slow

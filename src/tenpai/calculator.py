@@ -26,7 +26,14 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlencode
 
-from .errors import InvalidHand, InvalidSituation, NotationError, RulesError, TenpaiError
+from .errors import (
+    InvalidHand,
+    InvalidSituation,
+    NotationError,
+    RulesError,
+    TenpaiError,
+    msg,
+)
 from .hand import Hand, Meld, check_copies, check_meld
 from .hk.situation import WIN_FLAGS as HK_WIN_FLAGS
 from .riichi.situation import WIN_FLAGS
@@ -184,7 +191,7 @@ def _count(field: str, value: str) -> int:
     if not text:
         return 0
     if not text.isdigit() or int(text) > 99:
-        raise InvalidSituation(f"{field}: a whole number from 0 to 99, not {value!r}")
+        raise InvalidSituation.of(msg("errors.calc.count", field=field, value=value))
     return int(text)
 
 
@@ -192,10 +199,16 @@ def _tiles_field(field: str, value: str, *, bonus: bool = False) -> str:
     try:
         tiles = parse_tiles(value)
     except NotationError as e:
-        raise NotationError(f"{field}: {e.problem}", value, e.start, e.end) from None
+        raise NotationError.at(
+            msg("errors.calc.field", field=field),
+            *e.problem_msgs(),
+            text=value,
+            start=e.start,
+            end=e.end,
+        ) from None
     if any(is_bonus(t) != bonus for t in tiles):
-        what = "bonus tiles f1-f4, s1-s4" if bonus else "tiles 1m-9m, 1p-9p, 1s-9s, 1z-7z"
-        raise NotationError(f"{field}: only {what}", value)
+        what = "errors.calc.only_bonus" if bonus else "errors.calc.only_tiles"
+        raise NotationError.at(msg(what, field=field), text=value)
     return format_tiles(tiles, sort=False)
 
 
@@ -215,16 +228,16 @@ def read_query(params: Mapping[str, Any] | Iterable[tuple[str, str]]) -> CalcQue
     many: dict[str, list[str]] = {k: [] for k in _REPEATED}
     for k, v in _pairs(params):
         if len(v) > MAX_FIELD:
-            raise TenpaiError(f"{k}: at most {MAX_FIELD} characters")
+            raise TenpaiError.of(msg("errors.calc.too_long", field=k, most=MAX_FIELD))
         if k in many:
             if len(many[k]) >= 64:
-                raise TenpaiError(f"{k}: at most 64 values")
+                raise TenpaiError.of(msg("errors.calc.too_many", field=k, most=64))
             many[k].append(v)
         else:
             single[k] = v
     variant = single.get("variant", "riichi").strip().lower() or "riichi"
     if variant not in VARIANTS:
-        raise RulesError(f"variant: riichi or hk, not {single['variant']!r}")
+        raise RulesError.of(msg("errors.calc.variant", value=single["variant"]))
     known = VARIANTS[variant].flags
     flags: list[str] = []
     for f in many["flag"]:
@@ -232,8 +245,8 @@ def read_query(params: Mapping[str, Any] | Iterable[tuple[str, str]]) -> CalcQue
         if not name:
             continue
         if name not in known:
-            raise InvalidSituation(
-                f"flag: unknown {variant} flag {f!r} (known: {', '.join(known)})"
+            raise InvalidSituation.of(
+                msg("errors.calc.flag", variant=variant, flag=f, known=", ".join(known))
             )
         if name not in flags:
             flags.append(name)
@@ -241,7 +254,7 @@ def read_query(params: Mapping[str, Any] | Iterable[tuple[str, str]]) -> CalcQue
     for o in many["opt"]:
         name, sep, value = o.partition(":")
         if not sep or not name.strip():
-            raise RulesError(f"opt: NAME:VALUE, not {o!r}")
+            raise RulesError.of(msg("errors.calc.opt", value=o))
         options.append((name.strip(), value.strip()))
     local: list[str] = []
     for item in many["local"]:
@@ -330,7 +343,7 @@ def _meld_of(t: Tile, to: str, source: str) -> Meld:
 
 def _drop_at(items: Sequence[Any], index: str) -> tuple[Any, ...]:
     if not index.isdigit() or int(index) >= len(items):
-        raise TenpaiError(f"nothing to remove at {index!r}")
+        raise TenpaiError.of(msg("errors.calc.remove", index=index))
     i = int(index)
     return tuple(items[:i]) + tuple(items[i + 1 :])
 
@@ -377,22 +390,22 @@ def edit(
         elif where == "k" and h.kita:  # one north set aside less
             h = dataclasses.replace(h, kita=h.kita - 1)
         else:
-            raise TenpaiError(f"nothing to remove at {drop!r}")
+            raise TenpaiError.of(msg("errors.calc.remove", index=drop))
         return dataclasses.replace(q, hand=h.format())
     if add is None:
         return q
     if to not in EDIT_TARGETS:
-        raise TenpaiError(f"a tile goes to one of {', '.join(EDIT_TARGETS)}, not {to!r}")
+        raise TenpaiError.of(msg("errors.calc.target", targets=", ".join(EDIT_TARGETS), to=to))
     t = parse_tile(add)
     if to == "flower":
         if not is_bonus(t):
-            raise InvalidSituation(f"{add!r} is not a bonus tile (f1-f4, s1-s4)")
+            raise InvalidSituation.of(msg("errors.calc.not_bonus", tile=add))
         got = parse_tiles(q.flowers)
         if t in got:
-            raise InvalidSituation(f"each bonus tile exists once: {add!r} is already there")
+            raise InvalidSituation.of(msg("errors.calc.flower_twice", tile=add))
         return dataclasses.replace(q, flowers=format_tiles((*got, t)))
     if is_bonus(t):
-        raise InvalidHand(f"{add!r} is a bonus tile: it goes with the flowers")
+        raise InvalidHand.of(msg("errors.calc.bonus_in_hand", tile=add))
     h = _hand_of(q.hand)
     if to in ("dora", "ura"):
         got = parse_tiles(getattr(q, to))
@@ -405,7 +418,7 @@ def edit(
         h = dataclasses.replace(h, win_tile=t, tsumo=to == "tsumo")
     elif to == "kita":
         if kind(t) != NORTH:
-            raise InvalidHand(f"a kita sets a north (4z) aside, not {add!r}")
+            raise InvalidHand.of(msg("errors.calc.kita", tile=add))
         h = dataclasses.replace(h, kita=h.kita + 1)
     else:
         h = dataclasses.replace(h, melds=(*h.melds, _meld_of(t, to, source)))
@@ -413,7 +426,7 @@ def edit(
     seen = (*parse_tiles(q.dora), *parse_tiles(q.ura), *norths)
     check_copies(h.all_tiles(), seen, max_red=(1, 2, 1))
     if h.size > 14:
-        raise InvalidHand(f"a hand has at most 14 tiles (a meld counts 3), this one has {h.size}")
+        raise InvalidHand.of(msg("errors.calc.too_big", n=h.size))
     return dataclasses.replace(q, hand=h.format())
 
 
@@ -427,9 +440,9 @@ def calculate(q: CalcQuery, lang: str = "en") -> Calculation:
         invalid or incomplete hand, no yaku, an unknown rule option.
     """
     if not q.hand.strip():
-        raise InvalidHand("no hand yet: type it, or click tiles")
+        raise InvalidHand.of(msg("errors.calc.no_hand"))
     hand = Hand.parse(q.hand, validate=False)
     if hand.win_tile is None:
-        raise InvalidHand("the hand needs its winning tile: ron TILE or tsumo TILE")
+        raise InvalidHand.of(msg("errors.calc.no_win_tile"))
     lines, result, scored = find_variant(q.variant).calculate(hand, q, _SOURCES.get(q.source), lang)
     return Calculation(q, hand, tuple(CalcLine(*ln) for ln in lines), result, **scored)

@@ -2,9 +2,26 @@
 
 Each message quotes the user's own text and, when it can, points at the
 offending part, so that the command line can print it on one line.
+
+A message is a catalogue entry (domain ``errors``, ``docs/translating.md``) with named
+parameters, the user's notation among them: an error made with :meth:`TenpaiError.of` keeps
+its parts, ``str(error)`` is the English message, and :meth:`TenpaiError.message_in` (or
+:func:`error_text` for any exception) gives it in another language.
+
+>>> e = NotationError.at(msg("errors.tiles.unknown_char", ch="x"), text="123x", start=3)
+>>> str(e)
+"unknown character 'x' at 4 in '123x'"
+>>> e.message_in("fr")
+"caractère inconnu 'x' à la position 4 dans '123x'"
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Self
+
+from .i18n import tr
 
 __all__ = [
     "ECHO_CAP",
@@ -12,13 +29,54 @@ __all__ = [
     "InvalidHand",
     "InvalidRecord",
     "InvalidSituation",
+    "Localized",
     "NoYaku",
     "NotAWinningHand",
     "NotationError",
     "RulesError",
     "TenpaiError",
     "cut",
+    "error_text",
+    "msg",
 ]
+
+Msg = tuple[str, Mapping[str, object]]
+"""A part of a message: its catalogue id and its named parameters."""
+
+
+def msg(key: str, /, **params: object) -> Msg:
+    """Makes a message part: catalogue id *key* (``errors.…``) and its parameters."""
+    return (key, params)
+
+
+@dataclass(frozen=True, slots=True)
+class Localized:
+    """A message parameter whose words depend on the language (names of fan items...):
+    *words* gives them in a language."""
+
+    words: Callable[[str], str]
+
+
+def _say(parts: tuple[Msg, ...], lang: str) -> str:
+    return "".join(
+        tr(key, lang, **{k: v.words(lang) if isinstance(v, Localized) else v for k, v in p.items()})
+        for key, p in parts
+    )
+
+
+def error_text(exc: BaseException, lang: str) -> str:
+    """Gets the message of *exc* in *lang*: a Tenpai error in that language when its message
+    is in the catalogue, otherwise its English text (``str(exc)``).
+
+    >>> error_text(InvalidHand.of(msg("errors.hand.meld_type", type="bam")), "ja")
+    "不明な副露の種類'bam'"
+    >>> error_text(ValueError("boom"), "fr")
+    'boom'
+    """
+    if isinstance(exc, TenpaiError):
+        return exc.message_in(lang)
+    return str(exc)
+
 
 ECHO_CAP = 60
 """The most characters of the user's input an error message quotes."""
@@ -49,8 +107,27 @@ class TenpaiError(ValueError):
     """Base class of every error Tenpai raises on bad input.
 
     An error's type is its class's name (``type(e).__name__``), the ``type`` of the
-    interchange error object: ``{"type": "NotationError", "message": ...}``.
+    interchange error object: ``{"type": "NotationError", "message": ...}``. *parts* are the
+    catalogue messages it is made of (empty for an error made from a plain text).
     """
+
+    parts: tuple[Msg, ...] = ()
+
+    @classmethod
+    def of(cls, *parts: Msg) -> Self:
+        """Makes the error of message *parts* (joined); its text is their English words."""
+        error = cls(_say(parts, "en"))
+        error.parts = parts
+        return error
+
+    @property
+    def msgid(self) -> str:
+        """Gets the catalogue id of the message (of its first part; empty when none)."""
+        return self.parts[0][0] if self.parts else ""
+
+    def message_in(self, lang: str) -> str:
+        """Gets the message in *lang* (English when it has no catalogue parts)."""
+        return _say(self.parts, lang) if self.parts else str(self)
 
 
 class NotationError(TenpaiError):
@@ -62,6 +139,8 @@ class NotationError(TenpaiError):
     "unknown tile '8z' at 4 in '123m8z'"
     """
 
+    problem_parts: tuple[Msg, ...] = ()
+
     def __init__(self, problem: str, text: str = "", start: int = -1, end: int = -1) -> None:
         self.problem = problem
         self.text = text
@@ -69,10 +148,35 @@ class NotationError(TenpaiError):
         self.end = end if end >= 0 else start + 1
         super().__init__(self._message())
 
+    @classmethod
+    def at(cls, *problem: Msg, text: str = "", start: int = -1, end: int = -1) -> Self:
+        """Makes the error of the *problem* messages in *text* (the user's input), at
+        *start*-*end*; its message says where, in every language."""
+        error = cls(_say(problem, "en"), text, start, end)
+        error.problem_parts = problem
+        where: tuple[Msg, ...]
+        if start >= 0:
+            where = (msg("errors.notation.at", pos=start + 1, text=quoted(text, start)),)
+        elif text:
+            where = (msg("errors.notation.in", text=quoted(text)),)
+        else:
+            where = ()
+        error.parts = problem + where
+        return error
+
     def _message(self) -> str:
         if self.start < 0:
             return f"{self.problem} in {quoted(self.text)}" if self.text else self.problem
         return f"{self.problem} at {self.start + 1} in {quoted(self.text, self.start)}"
+
+    def problem_msgs(self) -> tuple[Msg, ...]:
+        """Gets the problem as message parts (a plain-text problem as it stands), to make
+        another error around it (:meth:`at`)."""
+        return self.problem_parts or (msg("errors.plain", text=self.problem),)
+
+    def problem_text(self, lang: str) -> str:
+        """Gets the problem alone (no position) in *lang*."""
+        return _say(self.problem_parts, lang) if self.problem_parts else self.problem
 
     def pointer(self) -> str:
         """Returns the input and a caret line under the offending part (for terminals)."""

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .errors import InvalidRecord, NotationError, RulesError, cut, quoted
+from .errors import InvalidRecord, NotationError, RulesError, cut, msg, quoted
 
 T = TypeVar("T")
 
@@ -240,4 +240,10 @@ def read_field(path: str, parse: Callable[[str], T], text: str) -> T:
     try:
         return parse(text)
     except NotationError as e:
-        raise NotationError(f"field {path!r}: {e.problem}", e.text, e.start, e.end) from None
+        raise NotationError.at(
+            msg("errors.field.path", path=path),
+            *e.problem_msgs(),
+            text=e.text,
+            start=e.start,
+            end=e.end,
+        ) from None

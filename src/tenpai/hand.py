@@ -33,7 +33,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .errors import InvalidHand, NotationError, quoted
+from .errors import InvalidHand, Msg, NotationError, msg, quoted
 from .tiles import (
     MAX_TEXT,
     NORTH,
@@ -113,7 +113,7 @@ class Meld:
 
     def __post_init__(self) -> None:
         if self.type not in _SIZE:
-            raise InvalidHand(f"unknown meld type {self.type!r}")
+            raise InvalidHand.of(msg("errors.hand.meld_type", type=self.type))
         if self.type == "ankan" and self.from_rel != 0:
             object.__setattr__(self, "from_rel", 0)
 
@@ -160,7 +160,7 @@ class Meld:
         """
         m = re.match(r"\s*(\S+)\s+(\S+)\s*$", normalize_width(text))
         if m is None:
-            raise NotationError("a meld is a word and its tiles, like 'pon 999s'", text)
+            raise NotationError.at(msg("errors.meld.shape"), text=text)
         return _parse_meld(m.group(1), m.start(1), m.group(2), m.start(2), text)
 
 
@@ -174,32 +174,35 @@ def check_meld(m: Meld, src: str = "", start: int = 0, end: int = 0) -> None:
     size = _SIZE[m.type]
     where = quoted(src[start:end]) if src else format_tiles(m.tiles)
     if len(m.tiles) != size:
-        raise InvalidHand(
-            f"a {m.type} has {size} tiles, not {len(m.tiles)}: {where}{_in(src)}"
-            if src
-            else f"a {m.type} has {size} tiles, not {len(m.tiles)}"
-        )
+        if src:
+            raise InvalidHand.of(
+                msg("errors.meld.size_in", type=m.type, size=size, n=len(m.tiles), where=where),
+                *_in(src),
+            )
+        raise InvalidHand.of(msg("errors.meld.size", type=m.type, size=size, n=len(m.tiles)))
     if m.type == "chi":
         if kinds[0] >= 27:
-            raise InvalidHand(f"a chi cannot be made of honours: {where}" + _in(src))
+            raise InvalidHand.of(msg("errors.meld.chi_honours", where=where), *_in(src))
         if not (
             kinds[0] // 9 == kinds[2] // 9 and kinds[1] == kinds[0] + 1 and kinds[2] == kinds[0] + 2
         ):
-            raise InvalidHand(
-                f"a chi needs three consecutive tiles of one suit: {where}" + _in(src)
-            )
+            raise InvalidHand.of(msg("errors.meld.chi_run", where=where), *_in(src))
         if m.from_rel != 3:
-            raise InvalidHand(
-                f"a chi can only be called from the player on the left: {where}" + _in(src)
-            )
+            raise InvalidHand.of(msg("errors.meld.chi_left", where=where), *_in(src))
     elif kinds[0] != kinds[-1]:
-        raise InvalidHand(f"a {m.type} needs identical tiles: {where}" + _in(src))
+        raise InvalidHand.of(msg("errors.meld.identical", type=m.type, where=where), *_in(src))
     if m.type != "ankan" and m.from_rel not in (1, 2, 3):
-        raise InvalidHand(f"a called meld comes from player 1, 2 or 3: {where}" + _in(src))
+        raise InvalidHand.of(msg("errors.meld.from", where=where), *_in(src))
 
 
-def _in(src: str) -> str:
-    return f" in {quoted(src)}" if src else ""
+def _at(key: str, text: str, pos: int, token: str, **params: object) -> NotationError:
+    """The error of message *key* about *token*, written at *pos* in the user's *text*."""
+    return NotationError.at(msg(key, **params), text=text, start=pos, end=pos + len(token))
+
+
+def _in(src: str) -> tuple[Msg, ...]:
+    """The message part that names the user's whole text (none without one)."""
+    return (msg("errors.notation.in", text=quoted(src)),) if src else ()
 
 
 _TOKEN = re.compile(r"[^\s|;,]+")
@@ -209,9 +212,13 @@ _SRC_RE = re.compile(r"^(?P<tiles>[^:]*)(?::(?P<src>\S*))?$")
 def _parse_meld(word: str, wpos: int, body: str, bpos: int, src: str) -> Meld:
     mtype = _MELD_WORDS.get(word.lower())
     if mtype is None:
-        raise NotationError(f"unknown meld word {word!r}", src, wpos, wpos + len(word))
+        raise NotationError.at(
+            msg("errors.meld.word", word=word), text=src, start=wpos, end=wpos + len(word)
+        )
     if not body:
-        raise NotationError(f"{word!r} needs its tiles after it", src, wpos, wpos + len(word))
+        raise NotationError.at(
+            msg("errors.meld.no_tiles", word=word), text=src, start=wpos, end=wpos + len(word)
+        )
     mt = _SRC_RE.match(body)
     assert mt is not None
     tiles_txt, src_txt = mt.group("tiles"), mt.group("src")
@@ -220,16 +227,19 @@ def _parse_meld(word: str, wpos: int, body: str, bpos: int, src: str) -> Meld:
     if src_txt is not None:
         spos = bpos + len(tiles_txt) + 1
         if mtype == "ankan":
-            raise NotationError(
-                "an ankan is not called from anyone", src, spos - 1, spos + len(src_txt)
+            raise NotationError.at(
+                msg("errors.meld.ankan_source"),
+                text=src,
+                start=spos - 1,
+                end=spos + len(src_txt),
             )
         got = _FROM_WORDS.get(src_txt.lower())
         if got is None:
-            raise NotationError(
-                f"unknown source {src_txt!r} (use left, across or right)",
-                src,
-                spos,
-                spos + len(src_txt),
+            raise NotationError.at(
+                msg("errors.meld.source", source=src_txt),
+                text=src,
+                start=spos,
+                end=spos + len(src_txt),
             )
         from_rel = got
     elif mtype == "ankan":
@@ -281,7 +291,9 @@ class Hand:
         win: Tile | None = None
         tsumo = False
         if len(text) > MAX_TEXT:
-            raise NotationError(f"{len(text):,} characters is no hand (at most {MAX_TEXT:,})", text)
+            raise NotationError.at(
+                msg("errors.tiles.too_long", n=f"{len(text):,}", most=f"{MAX_TEXT:,}"), text=text
+            )
         toks = [(m.group(), m.start()) for m in _TOKEN.finditer(normalize_width(text))]
         i = 0
         seen_win = False
@@ -291,54 +303,46 @@ class Hand:
             low = tok.lower()
             if low in _KITA_WORDS:
                 if seen_win:
-                    raise NotationError("kita come before ron/tsumo", text, pos, pos + len(tok))
+                    raise _at("errors.hand.kita_order", text, pos, tok)
                 if i + 1 >= len(toks):
-                    raise NotationError(f"{tok!r} needs 4z after it", text, pos, pos + len(tok))
+                    raise _at("errors.hand.kita_tiles", text, pos, tok, tok=tok)
                 body, bpos = toks[i + 1]
                 norths = parse_tiles(body, source=text, offset=bpos)
                 if any(t != NORTH for t in norths):
-                    raise NotationError(
-                        f"a kita is a north (4z), not {body!r}", text, bpos, bpos + len(body)
-                    )
+                    raise _at("errors.hand.kita_north", text, bpos, body, body=body)
                 kita += len(norths)
                 i += 2
                 continue
             if low in _MELD_WORDS:
                 if seen_win:
-                    raise NotationError("melds come before ron/tsumo", text, pos, pos + len(tok))
+                    raise _at("errors.hand.meld_order", text, pos, tok)
                 if i + 1 >= len(toks):
-                    raise NotationError(
-                        f"{tok!r} needs its tiles after it", text, pos, pos + len(tok)
-                    )
+                    raise _at("errors.meld.no_tiles", text, pos, tok, word=tok)
                 body, bpos = toks[i + 1]
                 melds.append(_parse_meld(tok, pos, body, bpos, text))
                 i += 2
                 continue
             if low in ("ron", "tsumo"):
                 if seen_win:
-                    raise NotationError("a second ron/tsumo", text, pos, pos + len(tok))
+                    raise _at("errors.hand.second_win", text, pos, tok)
                 if i + 1 >= len(toks):
-                    raise NotationError(
-                        f"{tok!r} needs the winning tile after it", text, pos, pos + len(tok)
-                    )
+                    raise _at("errors.hand.win_tile", text, pos, tok, tok=tok)
                 wtxt, wpos = toks[i + 1]
                 wt = parse_tiles(wtxt, source=text, offset=wpos)
                 if len(wt) != 1:
-                    raise NotationError(
-                        f"one winning tile after {tok!r}, not {len(wt)}",
-                        text,
-                        wpos,
-                        wpos + len(wtxt),
+                    raise NotationError.at(
+                        msg("errors.hand.one_win_tile", tok=tok, n=len(wt)),
+                        text=text,
+                        start=wpos,
+                        end=wpos + len(wtxt),
                     )
                 win, tsumo, seen_win = wt[0], low == "tsumo", True
                 i += 2
                 continue
             if melds or seen_win:
-                raise NotationError(
-                    f"unexpected {tok!r} (concealed tiles come first)", text, pos, pos + len(tok)
-                )
+                raise _at("errors.hand.unexpected", text, pos, tok, tok=tok)
             if tok[0].isalpha() and not (len(tok) == 2 and tok[0] in "fs" and tok[1] in "1234"):
-                raise NotationError(f"unknown word {tok!r}", text, pos, pos + len(tok))
+                raise _at("errors.hand.unknown_word", text, pos, tok, tok=tok)
             concealed.extend(parse_tiles(tok, source=text, offset=pos))
             i += 1
         hand = cls(tuple(concealed), tuple(melds), win, tsumo, kita, text=text)
@@ -405,22 +409,14 @@ class Hand:
         """
         bonus = next((t for t in self.all_tiles() if is_bonus(t)), None)
         if bonus is not None:
-            raise InvalidHand(
-                f"{tile_name(bonus)} is a bonus tile: flowers and seasons are set aside, not held"
-                f" (Hong Kong: give them with --flowers, a record's 'flowers')" + _in(text)
-            )
+            raise InvalidHand.of(msg("errors.hand.bonus", tile=tile_name(bonus)), *_in(text))
         check_copies(self.all_tiles() + (NORTH,) * self.kita, visible, text=text, max_red=max_red)
         n = self.size
         if self.win_tile is not None:
             if n != 14:
-                raise InvalidHand(
-                    f"a winning hand has 14 tiles (a meld counts 3), this one has {n}" + _in(text)
-                )
+                raise InvalidHand.of(msg("errors.hand.win_size", n=n), *_in(text))
         elif n % 3 == 0 or n > 14 or n < 1:
-            raise InvalidHand(
-                f"a hand has 13 or 14 tiles (or 3n+1, 3n+2; a meld counts 3), "
-                f"this one has {n}" + _in(text)
-            )
+            raise InvalidHand.of(msg("errors.hand.size", n=n), *_in(text))
 
 
 def check_copies(
@@ -438,11 +434,8 @@ def check_copies(
     c = counts34(all_t)
     for k, n in enumerate(c):
         if n > 4:
-            raise InvalidHand(
-                f"{n} copies of {tile_name(k)} (there are only 4"
-                + (", dora indicators included)" if visible else ")")
-                + _in(text)
-            )
+            key = "errors.hand.copies_dora" if visible else "errors.hand.copies"
+            raise InvalidHand.of(msg(key, n=n, tile=tile_name(k)), *_in(text))
     reds = [0, 0, 0]
     for t in all_t:
         if is_red(t):
@@ -450,6 +443,8 @@ def check_copies(
     for s, n in enumerate(reds):
         if n > max_red[s]:
             name = "0" + "mps"[s]
-            raise InvalidHand(
-                f"{n} red fives {name} (the set has {max_red[s] or 'none'})" + _in(text)
-            )
+            if max_red[s]:
+                raise InvalidHand.of(
+                    msg("errors.hand.reds", n=n, name=name, most=max_red[s]), *_in(text)
+                )
+            raise InvalidHand.of(msg("errors.hand.reds_none", n=n, name=name), *_in(text))

@@ -22,7 +22,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import TypeAlias
 
-from .errors import NotationError
+from .errors import Msg, NotationError, msg
 
 __all__ = [
     "BONUS_TILES",
@@ -231,7 +231,7 @@ def parse_tile(text: str) -> Tile:
     """
     tiles = parse_tiles(text)
     if len(tiles) != 1:
-        raise NotationError(f"expected one tile, found {len(tiles)}", text)
+        raise NotationError.at(msg("errors.tiles.one_tile", n=len(tiles)), text=text)
     return tiles[0]
 
 
@@ -250,7 +250,7 @@ def parse_tiles(text: str, *, source: str | None = None, offset: int = 0) -> tup
     """
     src = text if source is None else source
     if len(text) > MAX_TEXT:
-        raise NotationError(f"{len(text):,} characters is no hand (at most {MAX_TEXT:,})", src)
+        raise NotationError.at(_too_long(text), text=src)
     text = normalize_width(text)
     out: list[Tile] = []
     pending: list[tuple[int, int]] = []  # (digit, position in src)
@@ -266,11 +266,14 @@ def parse_tiles(text: str, *, source: str | None = None, offset: int = 0) -> tup
                     out.append(_BY_NAME[text[i : i + 2]])
                     i += 2
                     continue
-                raise NotationError(f"suit letter {ch!r} with no digits before it", src, pos)
+                raise NotationError.at(msg("errors.tiles.suit_alone", ch=ch), text=src, start=pos)
             for digit, dpos in pending:
                 if ch == "z" and not 1 <= digit <= 7:
-                    raise NotationError(
-                        f"unknown tile '{digit}z' (honours are 1z-7z)", src, dpos, pos + 1
+                    raise NotationError.at(
+                        msg("errors.tiles.honour", tile=f"{digit}z"),
+                        text=src,
+                        start=dpos,
+                        end=pos + 1,
                     )
                 out.append(_BY_NAME[f"{digit}{ch}"])
             pending.clear()
@@ -279,20 +282,27 @@ def parse_tiles(text: str, *, source: str | None = None, offset: int = 0) -> tup
                 out.append(_BY_NAME[text[i : i + 2]])
                 i += 2
                 continue
-            raise NotationError("unknown bonus tile (flowers are f1-f4)", src, pos, pos + 2)
+            raise NotationError.at(msg("errors.tiles.bonus"), text=src, start=pos, end=pos + 2)
         elif ch.isspace() or ch == ",":
             if pending:
-                raise NotationError("digits without a suit letter", src, pending[0][1], pos)
+                raise NotationError.at(
+                    msg("errors.tiles.no_suit"), text=src, start=pending[0][1], end=pos
+                )
         elif ch.isdigit() or ch.isnumeric():
-            raise NotationError(f"{ch!r} is not a tile digit (tiles are written 0-9)", src, pos)
+            raise NotationError.at(msg("errors.tiles.digit", ch=ch), text=src, start=pos)
         else:
-            raise NotationError(f"unknown character {ch!r}", src, pos)
+            raise NotationError.at(msg("errors.tiles.unknown_char", ch=ch), text=src, start=pos)
         i += 1
     if pending:
-        raise NotationError(
-            "digits without a suit letter (add m, p, s or z)", src, pending[0][1], offset + n
+        raise NotationError.at(
+            msg("errors.tiles.no_suit_end"), text=src, start=pending[0][1], end=offset + n
         )
     return tuple(out)
+
+
+def _too_long(text: str) -> Msg:
+    """The message of a text too long to be a hand (lengths grouped: ``1,000``)."""
+    return msg("errors.tiles.too_long", n=f"{len(text):,}", most=f"{MAX_TEXT:,}")
 
 
 def sort_key(tile: Tile) -> tuple[int, int]:

@@ -1,4 +1,5 @@
-"""Explanations of a Hong Kong score, in French and English, as data and as text.
+"""Explanations of a Hong Kong score, in French, English, Japanese and Traditional Chinese, as
+data and as text (the words: catalogue ``hk``, ``hk.explain.*``).
 
 :func:`explain` returns the lines of a score (each fan item with its fan and reason, the
 items a higher one of their family replaced, the limit, the cap, the minimum, who pays whom and
@@ -26,73 +27,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..i18n import LANGS, tr
 from .fan import row
 from .payment import Amount
 from .score import HKScore
 
 __all__ = ["ExplainLine", "explain", "format_amount", "render_text"]
 
-LANGS = ("fr", "en")
 
-_SEATS = {
-    "en": ("East", "South", "West", "North"),
-    "fr": ("Est", "Sud", "Ouest", "Nord"),
-}
-_SUBJECT_FR = ("L’Est", "Le Sud", "L’Ouest", "Le Nord")
-_TO_FR = ("à l’Est", "au Sud", "à l’Ouest", "au Nord")
+def _w(key: str, lang: str, **params: object) -> str:
+    return tr(f"hk.explain.{key}", lang, **params)
 
-_WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "hand": "Hand: {x}",
-        "item": "{name} ({zh}): {fan} fan{why}",
-        "replaced": "{name} ({zh}) does not count: {by} counts instead (only the highest of a"
-        " family)",
-        "by_limit": "{name} ({zh}) does not count: a limit hand is worth the limit, no other fan",
-        "limit": "Limit hand: worth the limit, {fan} fan",
-        "stack": "Limit hands add up: {n} × {each} fan",
-        "total": "Total: {fan} fan",
-        "cap": "Cap: {raw} fan paid as {fan}",
-        "payment_cap": "The payment table stops at {top} fan: {fan} fan paid as {top}",
-        "min_flowers": "Toward the minimum: {q} fan (flower fan do not count)",
-        "below": "Below the minimum: {q} fan, {min} needed (declaring it is a false win, 詐糊)",
-        "pay": "{payer} pays {amount} to {payee} ({why})",
-        "liable": "{seat} is liable (包) and pays for the others",
-        "net": "{nets}",
-        "self_draw": "self-draw",
-        "discard": "discard",
-        "discard_share": "share of a discard, half responsibility",
-        "robbed_kong": "robbed kong, paid as a self-draw",
-        "robbed_flower": "robbed flower, paid as a discard",
-        "liable_why": "liability 包",
-        "false_win": "false win 詐糊",
-    },
-    "fr": {
-        "hand": "Main : {x}",
-        "item": "{name} ({zh}) : {fan} fan{why}",
-        "replaced": "{name} ({zh}) ne compte pas : {by} compte à sa place (seul le plus élevé"
-        " d’une famille compte)",
-        "by_limit": "{name} ({zh}) ne compte pas : une main limite vaut le plafond, sans autres"
-        " fan",
-        "limit": "Main limite : vaut le plafond, {fan} fan",
-        "stack": "Les mains limites s’additionnent : {n} × {each} fan",
-        "total": "Total : {fan} fan",
-        "cap": "Plafond : {raw} fan ramenés à {fan}",
-        "payment_cap": "La table des paiements s’arrête à {top} fan : {fan} fan payés comme {top}",
-        "min_flowers": "Pour le minimum : {q} fan (les fan de fleurs ne comptent pas)",
-        "below": "Sous le minimum : {q} fan pour {min} requis (la déclarer est une fausse"
-        " victoire, 詐糊)",
-        "pay": "{payer} paie {amount} {payee} ({why})",
-        "liable": "{seat} est responsable (包) et paie pour les autres",
-        "net": "{nets}",
-        "self_draw": "pioche gagnante",
-        "discard": "défausse",
-        "discard_share": "part d’une défausse, demi-responsabilité",
-        "robbed_kong": "kong volé, payé comme une pioche gagnante",
-        "robbed_flower": "fleur volée, payée comme une défausse",
-        "liable_why": "responsabilité 包",
-        "false_win": "fausse victoire 詐糊",
-    },
-}
+
+def _seat(seat: int, lang: str, form: str = "") -> str:
+    # forms: "subject" (who pays: "L’Est"), "to" (paid to: "à l’Est"); plain: the net line
+    return tr(f"hk.seat.{'ESWN'[seat]}" + (f".{form}" if form else ""), lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,84 +82,75 @@ def format_amount(x: Amount, lang: str = "en", *, sign: bool = False) -> str:
 
 def _name(item: str, lang: str) -> tuple[str, str]:
     r = row(item)
-    return (r.fr if lang == "fr" else r.en), r.zh
+    return r.name(lang), r.zh
 
 
 def explain(score: HKScore, lang: str = "en") -> list[ExplainLine]:
-    """Explains *score* in *lang* (``fr`` or ``en``): the lines, in the order of the count.
+    """Explains *score* in *lang* (``fr``, ``en``, ``ja`` or ``zh-Hant``): the lines, in the
+    order of the count.
 
     :raises ValueError: for another language.
     """
     if lang not in LANGS:
-        raise ValueError(f"unknown language {lang!r} (fr or en)")
-    w = _WORDS[lang]
-    out = [ExplainLine("arrangement", None, w["hand"].format(x=score.arrangement))]
+        raise ValueError(f"unknown language {lang!r} ({', '.join(LANGS)})")
+    out = [ExplainLine("arrangement", None, _w("hand", lang, x=score.arrangement))]
     for hit in score.items:
         name, zh = _name(hit.id, lang)
-        r = row(hit.id)
-        why = (r.why_fr if lang == "fr" else r.why_en).format(tiles=hit.tiles)
-        text = w["item"].format(name=name, zh=zh, fan=hit.fan, why=f" — {why}" if why else "")
+        why = row(hit.id).why(lang, hit.tiles)
+        text = _w(
+            "item",
+            lang,
+            name=name,
+            zh=zh,
+            fan=hit.fan,
+            why=_w("reason", lang, why=why) if why else "",
+        )
         out.append(ExplainLine(hit.id, hit.fan, text))
     for ex in score.excluded:
         name, zh = _name(ex.hit.id, lang)
         if score.limit is not None and ex.by == score.limit:
-            text = w["by_limit"].format(name=name, zh=zh)
+            text = _w("by_limit", lang, name=name, zh=zh)
         else:
-            text = w["replaced"].format(name=name, zh=zh, by=_name(ex.by, lang)[0])
+            text = _w("replaced", lang, name=name, zh=zh, by=_name(ex.by, lang)[0])
         out.append(ExplainLine(f"excluded:{ex.hit.id}", 0, text))
     if score.limit is not None:
-        out.append(
-            ExplainLine(
-                "limit", score.rules.limit_fan, w["limit"].format(fan=score.rules.limit_fan)
-            )
-        )
+        limit = score.rules.limit_fan
+        out.append(ExplainLine("limit", limit, _w("limit", lang, fan=limit)))
         if len(score.items) > 1:
-            out.append(
-                ExplainLine(
-                    "limit_stack",
-                    score.raw_fan,
-                    w["stack"].format(n=len(score.items), each=score.rules.limit_fan),
-                )
-            )
-    out.append(ExplainLine("raw_fan", score.raw_fan, w["total"].format(fan=score.raw_fan)))
+            stack = _w("stack", lang, n=len(score.items), each=limit)
+            out.append(ExplainLine("limit_stack", score.raw_fan, stack))
+    out.append(ExplainLine("raw_fan", score.raw_fan, _w("total", lang, fan=score.raw_fan)))
     if score.capped:
-        out.append(ExplainLine("cap", score.fan, w["cap"].format(raw=score.raw_fan, fan=score.fan)))
+        out.append(ExplainLine("cap", score.fan, _w("cap", lang, raw=score.raw_fan, fan=score.fan)))
     top = score.rules.payment_cap
     if top is not None and score.fan > top:
-        out.append(ExplainLine("payment_cap", top, w["payment_cap"].format(top=top, fan=score.fan)))
+        out.append(ExplainLine("payment_cap", top, _w("payment_cap", lang, top=top, fan=score.fan)))
     if score.qualifying_fan != score.raw_fan and score.limit is None:
-        out.append(
-            ExplainLine(
-                "qualifying_fan",
-                score.qualifying_fan,
-                w["min_flowers"].format(q=score.qualifying_fan),
-            )
-        )
+        q = score.qualifying_fan
+        out.append(ExplainLine("qualifying_fan", q, _w("min_flowers", lang, q=q)))
     if not score.legal:
-        out.append(
-            ExplainLine(
-                "below_minimum",
-                score.qualifying_fan,
-                w["below"].format(q=score.qualifying_fan, min=score.rules.min_fan),
-            )
-        )
+        q, least = score.qualifying_fan, score.rules.min_fan
+        out.append(ExplainLine("below_minimum", q, _w("below", lang, q=q, min=least)))
         return out
-    seats = _SEATS[lang]
     if score.liable is not None:
-        who = _SUBJECT_FR[score.liable] if lang == "fr" else seats[score.liable]
-        out.append(ExplainLine("liable", None, w["liable"].format(seat=who)))
+        who = _seat(score.liable, lang, "subject")
+        out.append(ExplainLine("liable", None, _w("liable", lang, seat=who)))
     for t in score.transfers:
-        payer = _SUBJECT_FR[t.payer] if lang == "fr" else seats[t.payer]
-        payee = _TO_FR[t.payee] if lang == "fr" else seats[t.payee]
-        why = w["liable_why" if t.reason == "liable" else t.reason]
-        text = w["pay"].format(
-            payer=payer, amount=format_amount(t.amount, lang), payee=payee, why=why
+        why = _w("liable_why" if t.reason == "liable" else t.reason, lang)
+        text = _w(
+            "pay",
+            lang,
+            payer=_seat(t.payer, lang, "subject"),
+            amount=format_amount(t.amount, lang),
+            payee=_seat(t.payee, lang, "to"),
+            why=why,
         )
         out.append(ExplainLine(f"pay:{'ESWN'[t.payer]}", -t.amount, text))
-    nets = ", ".join(
-        f"{seats[i]} {format_amount(v, lang, sign=True)}" for i, v in enumerate(score.payments)
+    nets = tr("hk.list.sep", lang).join(
+        f"{_seat(i, lang)} {format_amount(v, lang, sign=True)}"
+        for i, v in enumerate(score.payments)
     )
-    out.append(ExplainLine("payments", None, w["net"].format(nets=nets)))
+    out.append(ExplainLine("payments", None, _w("net", lang, nets=nets)))
     return out
 
 

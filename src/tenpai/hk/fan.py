@@ -1,8 +1,9 @@
 """The Hong Kong fan items as data, and the one loop that scores them.
 
 Each item is a row of :data:`FAN_ROWS`: its id (the names of ``hk-cases.json`` and spec §4-5),
-its French, English and Chinese names, its family, its value (a number, ``"limit"``, or the
-:class:`~tenpai.hk.rules.HKRules` option that holds it), the options that turn it on or off,
+its Chinese name (its names in each language are catalogue entries), its family, its value
+(a number, ``"limit"``, or the :class:`~tenpai.hk.rules.HKRules` option that holds it), the
+options that turn it on or off,
 the items it replaces ("dans chaque famille seul le plus élevé compte", SEED) and a one-line
 test over the :class:`Facts` of one arrangement. A test returns a bool, or the tuple of what it
 found when the item scores once per thing (``dragon_pung`` per dragon pung, ``seat_flower`` per
@@ -25,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..i18n import tr
 from ..tiles import DRAGONS, WINDS
 from .rules import LIMIT, LIMIT_HAND_IDS, FanValue, HKRules
 
@@ -131,27 +133,25 @@ Test = Callable[[Facts], bool | tuple[str, ...]]
 
 @dataclass(frozen=True, slots=True)
 class FanRow:
-    """One fan item: names, family, value or option, what it replaces, its test and reasons.
+    """One fan item: Chinese name, family, value or option, what it replaces, and its test;
+    its names and reasons in every language are catalogue entries ``hk.fan.<id>.name`` and
+    ``hk.fan.<id>.why`` (:meth:`name`, :meth:`why`).
 
     *value* is the seed's value; when *option* is set the value is read from that option of
     :class:`HKRules` (None there = off). *gate* lists boolean options that must all be on for
     the row to score, *void* options that turn it off when all are on; *keep_if* is an option
-    that, when on, lets the items of *replaces* score beside this one. *why_en*/*why_fr*
-    explain a hit (``{tiles}`` is what the test found). *seed_zh* is the Chinese name the
+    that, when on, lets the items of *replaces* score beside this one. *zh* is the usual
+    Chinese name, shown beside the name in French and English; *seed_zh* is the Chinese name the
     seed's fan table prints when it spells it otherwise than *zh* (see :attr:`page_zh`).
     """
 
     id: str
-    fr: str
-    en: str
     zh: str
     family: str
     value: FanValue
     test: Test
     option: str | None = None
     replaces: tuple[str, ...] = ()
-    why_en: str = ""
-    why_fr: str = ""
     gate: tuple[str, ...] = ()
     void: tuple[str, ...] = ()
     seed_zh: str = ""
@@ -171,35 +171,62 @@ class FanRow:
         """
         return self.seed_zh or self.zh
 
+    def name(self, lang: str) -> str:
+        """Gets the item's name in *lang* (catalogue ``hk.fan.<id>.name``; in Chinese the
+        seed's spelling).
+
+        >>> row("full_flush").name("fr"), row("four_concealed_pungs").name("zh-Hant")
+        ('Couleur pure', '坑坑糊')
+        """
+        return tr(f"hk.fan.{self.id}.name", lang)
+
+    def why(self, lang: str, tiles: str = "") -> str:
+        """Gets the reason of a hit in *lang*, *tiles* what the test found (MPSZ)."""
+        return tr(f"hk.fan.{self.id}.why", lang, tiles=tiles)
+
+    @property
+    def fr(self) -> str:
+        """Gets the French name."""
+        return self.name("fr")
+
+    @property
+    def en(self) -> str:
+        """Gets the English name."""
+        return self.name("en")
+
+    @property
+    def why_en(self) -> str:
+        """Gets the English reason, ``{tiles}`` unfilled."""
+        return tr(f"hk.fan.{self.id}.why", "en")
+
+    @property
+    def why_fr(self) -> str:
+        """Gets the French reason, ``{tiles}`` unfilled."""
+        return tr(f"hk.fan.{self.id}.why", "fr")
+
 
 def _r(
     id: str,
-    names: tuple[str, str, str],
+    zh: str,
     family: str,
     value: FanValue,
     test: Test,
     *,
     option: str | None = None,
     replaces: tuple[str, ...] = (),
-    why: tuple[str, str] = ("", ""),
     gate: tuple[str, ...] = (),
     void: tuple[str, ...] = (),
     seed_zh: str = "",
     keep_if: str | None = None,
 ) -> FanRow:
-    fr, en, zh = names
     return FanRow(
         id,
-        fr,
-        en,
         zh,
         family,
         value,
         test,
         option,
         replaces,
-        why[0],
-        why[1],
         gate,
         void,
         seed_zh,
@@ -216,140 +243,98 @@ _FLOWERS = ("flowers_in_play",)
 # fmt: off
 FAN_ROWS: tuple[FanRow, ...] = (
     # ---- bonus tiles (family flowers) ------------------------------------------------------
-    _r("no_flowers", ("Sans fleur", "No bonus tile", "無花"), "flowers", 1,
-       lambda f: f.no_flowers, gate=_FLOWERS,
-       why=("no flower or season drawn", "aucune fleur ni saison")),
-    _r("seat_flower", ("Fleur de sa place", "Seat flower", "正花"), "flowers", 1,
-       lambda f: f.seat_flowers, gate=_FLOWERS,
-       why=("{tiles} belongs to the winner's seat", "{tiles} est une fleur de votre place")),
-    _r("flower_set", ("Série de fleurs", "Complete series", "一台花"), "flowers", 2,
-       lambda f: f.flower_sets, gate=_FLOWERS,
-       why=("the complete series {tiles}", "la série complète {tiles}")),
+    _r("no_flowers", "無花", "flowers", 1,
+       lambda f: f.no_flowers, gate=_FLOWERS),
+    _r("seat_flower", "正花", "flowers", 1,
+       lambda f: f.seat_flowers, gate=_FLOWERS),
+    _r("flower_set", "一台花", "flowers", 2,
+       lambda f: f.flower_sets, gate=_FLOWERS),
     # ---- concealment and self-draw ---------------------------------------------------------
     # ZHWP: no 門前清 at all when flowers are played (concealed_hand_void_with_flowers)
-    _r("concealed_hand", ("Main cachée", "Concealed hand", "門前清"), "concealed", 1,
-       lambda f: f.concealed, void=("concealed_hand_void_with_flowers", "flowers_in_play"),
-       why=("nothing claimed from a discard", "ni chow, ni pung, ni kong pris sur défausse")),
-    _r("self_drawn", ("Pioche gagnante", "Self-drawn", "自摸"), "concealed", 1,
-       lambda f: f.self_drawn,
-       why=("the winner drew the winning tile", "vous avez pioché la tuile gagnante")),
+    _r("concealed_hand", "門前清", "concealed", 1,
+       lambda f: f.concealed, void=("concealed_hand_void_with_flowers", "flowers_in_play")),
+    _r("self_drawn", "自摸", "concealed", 1,
+       lambda f: f.self_drawn),
     # ---- hand composition (1 fan) ----------------------------------------------------------
-    _r("all_chows", ("Tous chows", "All chows", "平糊"), "shape", 1,
-       lambda f: f.standard and f.chows == 4 and f.all_chows_pair_ok,
-       why=("four chows", "quatre chows")),
-    _r("dragon_pung", ("Pung de dragon", "Dragon pung", "三元牌"), "dragons", 1,
-       lambda f: f.dragon_pungs,
-       why=("pung of dragons {tiles}", "pung de dragons {tiles}")),
-    _r("round_wind_pung", ("Pung du vent du tour", "Round wind pung", "圈風"), "winds", 1,
-       lambda f: f.round_wind_pung, gate=("wind_pungs_score",),
-       why=("pung of the round wind {tiles}", "pung du vent du tour {tiles}")),
-    _r("seat_wind_pung", ("Pung du vent de place", "Seat wind pung", "門風"), "winds", 1,
-       lambda f: f.seat_wind_pung, gate=("wind_pungs_score",),
-       why=("pung of the seat wind {tiles}", "pung du vent de votre place {tiles}")),
-    _r("mixed_terminals_honours", ("Extrêmes et honneurs", "Terminals and honours", "混么九"),
+    _r("all_chows", "平糊", "shape", 1,
+       lambda f: f.standard and f.chows == 4 and f.all_chows_pair_ok),
+    _r("dragon_pung", "三元牌", "dragons", 1,
+       lambda f: f.dragon_pungs),
+    _r("round_wind_pung", "圈風", "winds", 1,
+       lambda f: f.round_wind_pung, gate=("wind_pungs_score",)),
+    _r("seat_wind_pung", "門風", "winds", 1,
+       lambda f: f.seat_wind_pung, gate=("wind_pungs_score",)),
+    _r("mixed_terminals_honours", "混么九",
        "terminals", 1, lambda f: f.terminals and f.honours and not f.simples,
-       option="mixed_terminals_honours",
-       why=("only terminals and honours", "uniquement des extrêmes et des honneurs")),
+       option="mixed_terminals_honours"),
     # ---- manner of winning -----------------------------------------------------------------
-    _r("last_tile", ("Dernière tuile", "Last tile", "海底撈月"), "manner", 1,
-       lambda f: f.last_tile,
-       why=("won on the last tile", "victoire sur la dernière tuile")),
-    _r("kong_replacement", ("Victoire après kong", "Win on a kong replacement", "槓上開花"),
-       "kong_win", 1, lambda f: f.kong_replacement,
-       why=("won on the tile drawn after a kong", "victoire sur la tuile de remplacement du kong")),
-    _r("double_kong_replacement", ("Victoire après deux kongs", "Win after two kongs", "槓上槓"),
+    _r("last_tile", "海底撈月", "manner", 1,
+       lambda f: f.last_tile),
+    _r("kong_replacement", "槓上開花",
+       "kong_win", 1, lambda f: f.kong_replacement),
+    _r("double_kong_replacement", "槓上槓",
        "kong_win", None, lambda f: f.double_kong_replacement,
-       option="double_kong_replacement", replaces=("kong_replacement",),
-       why=("won on the replacement of a second kong in a row",
-            "victoire sur le remplacement d'un second kong de suite")),
-    _r("flower_replacement", ("Victoire après fleur", "Win on a flower replacement", "花上自摸"),
+       option="double_kong_replacement", replaces=("kong_replacement",)),
+    _r("flower_replacement", "花上自摸",
        "kong_win", None, lambda f: f.flower_replacement, option="flower_replacement_fan",
-       gate=_FLOWERS,
-       why=("won on the tile drawn after a bonus tile",
-            "victoire sur la tuile de remplacement d'une fleur")),
-    _r("robbing_kong", ("Vol de kong", "Robbing the kong", "搶槓"), "manner", 1,
-       lambda f: f.robbing_kong,
-       why=("won on the tile added to a kong", "victoire sur la tuile ajoutée à un kong")),
+       gate=_FLOWERS),
+    _r("robbing_kong", "搶槓", "manner", 1,
+       lambda f: f.robbing_kong),
     # ---- big fan ---------------------------------------------------------------------------
-    _r("all_pungs", ("Tous pungs", "All pungs", "對對糊"), "shape", 3,
-       lambda f: f.standard and f.pungs == 4, option="all_pungs",
-       why=("four pungs or kongs", "quatre pungs ou kongs")),
-    _r("seven_pairs", ("Sept paires", "Seven pairs", "七對子"), "shape", None,
-       lambda f: f.form == SEVEN_PAIRS, option="seven_pairs", replaces=("concealed_hand",),
-       why=("seven pairs, concealed", "sept paires, main cachée")),
-    _r("half_flush", ("Couleur mêlée", "Half flush", "混一色"), "flush", 3,
-       lambda f: len(f.suits) == 1 and f.honours, option="half_flush",
-       why=("one suit and honours", "une seule famille et des honneurs")),
-    _r("little_three_dragons", ("Trois petits dragons", "Little three dragons", "小三元"),
+    _r("all_pungs", "對對糊", "shape", 3,
+       lambda f: f.standard and f.pungs == 4, option="all_pungs"),
+    _r("seven_pairs", "七對子", "shape", None,
+       lambda f: f.form == SEVEN_PAIRS, option="seven_pairs", replaces=("concealed_hand",)),
+    _r("half_flush", "混一色", "flush", 3,
+       lambda f: len(f.suits) == 1 and f.honours, option="half_flush"),
+    _r("little_three_dragons", "小三元",
        "dragons", 5, lambda f: len(f.dragon_pungs) == 2 and f.pair in DRAGONS,
-       option="little_three_dragons", replaces=("dragon_pung",),
-       why=("two dragon pungs and a dragon pair (the pungs included)",
-            "deux pungs de dragons et une paire du troisième (pungs compris)")),
-    _r("full_flush", ("Couleur pure", "Full flush", "清一色"), "flush", 7,
+       option="little_three_dragons", replaces=("dragon_pung",)),
+    _r("full_flush", "清一色", "flush", 7,
        lambda f: len(f.suits) == 1 and not f.honours, option="full_flush",
-       replaces=("half_flush",),
-       why=("one suit, no honour", "une seule famille, sans honneur")),
-    _r("big_three_dragons", ("Trois grands dragons", "Big three dragons", "大三元"),
+       replaces=("half_flush",)),
+    _r("big_three_dragons", "大三元",
        "dragons", 8, lambda f: len(f.dragon_pungs) == 3, option="big_three_dragons",
-       replaces=("little_three_dragons", "dragon_pung"),
-       why=("three dragon pungs (the pungs included)", "trois pungs de dragons (pungs compris)")),
+       replaces=("little_three_dragons", "dragon_pung")),
     # ---- limit hands (§5) ------------------------------------------------------------------
-    _r("thirteen_orphans", ("Treize orphelins", "Thirteen orphans", "十三么"), "limit", LIMIT,
+    _r("thirteen_orphans", "十三么", "limit", LIMIT,
        lambda f: f.form == THIRTEEN_ORPHANS,
-       replaces=("mixed_terminals_honours", "concealed_hand"),
-       why=("every terminal and honour, one doubled",
-            "chaque extrême et chaque honneur, l'un doublé")),
-    _r("nine_gates", ("Neuf portes", "Nine gates", "九子連環"), "limit", LIMIT,
-       lambda f: f.nine_gates, replaces=("full_flush", "half_flush", "concealed_hand"),
-       why=("1112345678999 of one suit and one more tile",
-            "1112345678999 d'une famille et une tuile de plus")),
+       replaces=("mixed_terminals_honours", "concealed_hand")),
+    _r("nine_gates", "九子連環", "limit", LIMIT,
+       lambda f: f.nine_gates, replaces=("full_flush", "half_flush", "concealed_hand")),
     # the seed writes 坑坑糊; spec §5 and the usual spelling (kam kam wu) is 坎坎糊
-    _r("four_concealed_pungs", ("Quatre pungs cachés", "Four concealed pungs", "坎坎糊"),
+    _r("four_concealed_pungs", "坎坎糊",
        "limit", LIMIT, lambda f: f.standard and f.concealed_pungs == 4,
-       replaces=("all_pungs",), seed_zh="坑坑糊",
-       why=("four pungs, none claimed", "quatre pungs, aucun pris sur défausse")),
-    _r("four_kongs", ("Quatre kongs", "Four kongs", "十八羅漢"), "limit", LIMIT,
-       lambda f: f.kongs == 4, replaces=("all_pungs",),
-       why=("four kongs", "quatre kongs")),
-    _r("big_four_winds", ("Quatre grands vents", "Big four winds", "大四喜"), "limit", LIMIT,
+       replaces=("all_pungs",), seed_zh="坑坑糊"),
+    _r("four_kongs", "十八羅漢", "limit", LIMIT,
+       lambda f: f.kongs == 4, replaces=("all_pungs",)),
+    _r("big_four_winds", "大四喜", "limit", LIMIT,
        lambda f: f.wind_sets == 4,
-       replaces=("little_four_winds", "seat_wind_pung", "round_wind_pung", "all_pungs"),
-       why=("four wind pungs", "quatre pungs de vents")),
-    _r("little_four_winds", ("Quatre petits vents", "Little four winds", "小四喜"), "limit",
+       replaces=("little_four_winds", "seat_wind_pung", "round_wind_pung", "all_pungs")),
+    _r("little_four_winds", "小四喜", "limit",
        LIMIT, lambda f: f.wind_sets == 3 and f.pair in WINDS,
-       replaces=("seat_wind_pung", "round_wind_pung"), keep_if="wind_pungs_beside_four_winds",
-       why=("three wind pungs and a wind pair", "trois pungs de vents et une paire de vent")),
-    _r("all_honours", ("Tous honneurs", "All honours", "字一色"), "limit", LIMIT,
+       replaces=("seat_wind_pung", "round_wind_pung"), keep_if="wind_pungs_beside_four_winds"),
+    _r("all_honours", "字一色", "limit", LIMIT,
        lambda f: f.honours and not f.suits,
-       replaces=("half_flush", "full_flush", "mixed_terminals_honours", "all_pungs"),
-       why=("only honours", "uniquement des honneurs")),
-    _r("all_terminals", ("Tous extrêmes", "All terminals", "清么九"), "limit", LIMIT,
+       replaces=("half_flush", "full_flush", "mixed_terminals_honours", "all_pungs")),
+    _r("all_terminals", "清么九", "limit", LIMIT,
        lambda f: f.terminals and not f.honours and not f.simples,
-       replaces=("mixed_terminals_honours", "all_pungs"),
-       why=("only 1s and 9s", "uniquement des 1 et des 9")),
-    _r("heavenly_hand", ("Main céleste", "Heavenly hand", "天糊"), "limit", LIMIT,
-       lambda f: f.heavenly, replaces=("concealed_hand", "self_drawn", "flower_replacement"),
-       why=("the dealer's dealt hand was complete",
-            "la main distribuée au donneur était complète")),
-    _r("earthly_hand", ("Main terrestre", "Earthly hand", "地糊"), "limit", LIMIT,
-       lambda f: f.earthly, replaces=("concealed_hand", "self_drawn"),
-       why=("won at once, at the start of the hand", "victoire dès le premier tour")),
-    _r("human_hand", ("Main humaine", "Human hand", "人糊"), "limit", LIMIT,
-       lambda f: f.human, replaces=("concealed_hand",),
-       why=("won on a discard of the first go-around",
-            "victoire sur une défausse du premier tour")),
+       replaces=("mixed_terminals_honours", "all_pungs")),
+    _r("heavenly_hand", "天糊", "limit", LIMIT,
+       lambda f: f.heavenly, replaces=("concealed_hand", "self_drawn", "flower_replacement")),
+    _r("earthly_hand", "地糊", "limit", LIMIT,
+       lambda f: f.earthly, replaces=("concealed_hand", "self_drawn")),
+    _r("human_hand", "人糊", "limit", LIMIT,
+       lambda f: f.human, replaces=("concealed_hand",)),
     # ---- flower wins (§4.4, §5): an instant win, only these items count --------------------
-    _r("eight_flowers", ("Les huit fleurs", "Eight bonus tiles", "八仙過海"), "flower_win",
+    _r("eight_flowers", "八仙過海", "flower_win",
        LIMIT, lambda f: len(f.bonus) == 8 and not f.robbed_flower, option="eight_flowers",
-       replaces=("flower_set", "seat_flower"), gate=_FLOWERS,
-       why=("all eight flowers and seasons", "les huit fleurs et saisons")),
-    _r("seven_rob_one", ("Sept fleurs en volent une", "Seven rob one", "七搶一"), "flower_win",
-       LIMIT, lambda f: f.robbed_flower, replaces=("flower_set", "seat_flower"), gate=_FLOWERS,
-       why=("seven bonus tiles and the eighth taken", "sept fleurs et la huitième prise")),
-    _r("seven_flowers", ("Sept fleurs", "Seven bonus tiles", "花糊"), "flower_win", None,
+       replaces=("flower_set", "seat_flower"), gate=_FLOWERS),
+    _r("seven_rob_one", "七搶一", "flower_win",
+       LIMIT, lambda f: f.robbed_flower, replaces=("flower_set", "seat_flower"), gate=_FLOWERS),
+    _r("seven_flowers", "花糊", "flower_win", None,
        lambda f: f.form == FLOWER_WIN and len(f.bonus) == 7 and not f.robbed_flower,
-       option="seven_flowers", gate=_FLOWERS,
-       why=("seven bonus tiles drawn", "sept fleurs et saisons piochées")),
+       option="seven_flowers", gate=_FLOWERS),
 )
 # fmt: on
 
@@ -405,22 +390,47 @@ class Note:
 
     *section*: ``easy`` (a line of "Fan faciles"), ``family`` (a line of "Seul le plus élevé
     d'une famille") or ``limits`` (the words for several limit hands in the list of "Mains
-    limites"; ``{names}`` stands for their names). *ids*: the rows it speaks of. *fr*/*en*:
-    the words; an easy line names a group of rows with *name_fr*/*name_en* (default: the row's
-    name) and says "each" with *each_fr*/*each_en* when the item scores once per thing.
+    limites"; ``{names}`` stands for their names). *ids*: the rows it speaks of. *key*: its
+    catalogue entry ``hk.note.<section>.<key>`` (:meth:`text`); an easy line names a group of
+    rows with its own name when *named* (``….name``; else the row's name) and says "each"
+    (``….each``) when *each*, the item scoring once per thing.
     *when*: conditions ``(key, value)``, *key* an option of :class:`HKRules` or a row id (its
     :func:`row_value`), equal to *value* (``"!key"``: different from it).
     """
 
     section: str
     ids: tuple[str, ...]
-    fr: str
-    en: str
-    name_fr: str = ""
-    name_en: str = ""
-    each_fr: str = ""
-    each_en: str = ""
+    key: str
+    named: bool = False
+    each: bool = False
     when: tuple[tuple[str, object], ...] = ()
+
+    @property
+    def msgid(self) -> str:
+        """Gets the catalogue id of the sentence (``hk.note.easy.no_flowers``)."""
+        return f"hk.note.{self.section}.{self.key}"
+
+    def text(self, lang: str, **params: object) -> str:
+        """Gets the sentence in *lang* (``names`` fills a ``limits`` sentence)."""
+        return tr(self.msgid, lang, **params)
+
+    def name(self, lang: str) -> str:
+        """Gets the name of an easy line in *lang*: its own, or its first row's."""
+        return tr(self.msgid + ".name", lang) if self.named else row(self.ids[0]).name(lang)
+
+    def each_word(self, lang: str) -> str:
+        """Gets the word for "each" of an easy line in *lang*; empty when it scores once."""
+        return tr(self.msgid + ".each", lang) if self.each else ""
+
+    @property
+    def fr(self) -> str:
+        """Gets the French sentence (``{names}`` unfilled)."""
+        return self.text("fr")
+
+    @property
+    def en(self) -> str:
+        """Gets the English sentence (``{names}`` unfilled)."""
+        return self.text("en")
 
     def holds(self, rules: HKRules) -> bool:
         """Tells whether the sentence is true under *rules*: every row it names scores (and is
@@ -448,64 +458,29 @@ _NO_CONCEALED_KONG = ("concealed_kong_breaks_concealed", False)
 # famille"), and what they become when an option makes them untrue.
 # fmt: off
 NOTES: tuple[Note, ...] = (
-    Note("easy", ("no_flowers",), "vous n’avez pioché aucune fleur de la main.",
-         "you drew no flower or season during the hand."),
-    Note("easy", ("seat_flower",),
-         "les fleurs de votre place. L’Est a Printemps et Prunier, le Sud Été et Orchidée, etc.",
-         "the bonus tiles of your seat. East has Spring and Plum, South Summer and Orchid, "
-         "and so on.", each_fr="chacune", each_en="each"),
-    Note("easy", ("concealed_hand",),
-         "ni chow, ni pung, ni kong exposé (un kong caché est permis).",
-         "no exposed chow, pung or kong (a concealed kong is allowed).",
-         when=(_NO_CONCEALED_KONG,)),
-    Note("easy", ("concealed_hand",), "ni chow, ni pung, ni kong, même caché.",
-         "no chow, pung or kong, not even a concealed kong.",
+    Note("easy", ("no_flowers",), "no_flowers"),
+    Note("easy", ("seat_flower",), "seat_flower", each=True),
+    Note("easy", ("concealed_hand",), "concealed_kong_ok", when=(_NO_CONCEALED_KONG,)),
+    Note("easy", ("concealed_hand",), "concealed_no_kong",
          when=(("!concealed_kong_breaks_concealed", False),)),
-    Note("easy", ("self_drawn",), "vous avez pioché vous-même la tuile gagnante.",
-         "you drew the winning tile yourself."),
-    Note("easy", ("all_chows",), "les quatre combinaisons sont des suites.",
-         "the four sets are all chows.", when=(("all_chows_suited_pair", False),)),
-    Note("easy", ("all_chows",),
-         "les quatre combinaisons sont des suites, et la paire n’est pas d’honneurs.",
-         "the four sets are all chows, and the pair is not of honours.",
-         when=(("all_chows_suited_pair", True),)),
-    Note("easy", ("dragon_pung", "round_wind_pung", "seat_wind_pung"),
-         "un pung de Rouge, Vert ou Blanc, ou de votre vent de place ou du tour. L’Est au tour "
-         "d’Est marque les deux pour l’Est.",
-         "a pung of Red, Green or White, or of your seat wind or the round wind. East in the "
-         "East round scores both for East.",
-         name_fr="Pungs d’honneurs", name_en="Honour pungs", each_fr="chacun", each_en="each"),
-    Note("easy", ("dragon_pung",),
-         "un pung de Rouge, Vert ou Blanc (les pungs de vents ne comptent pas).",
-         "a pung of Red, Green or White (wind pungs do not count).",
-         each_fr="chacun", each_en="each", when=(("wind_pungs_score", False),)),
-    Note("limits", ("big_four_winds", "little_four_winds"), "Quatre grands et petits vents",
-         "Big and little four winds"),
-    Note("limits", ("heavenly_hand", "earthly_hand", "human_hand"),
-         "mains céleste, terrestre et humaine", "the heavenly, earthly and human hands"),
-    Note("limits", ("eight_flowers", "seven_rob_one"), "les victoires de fleurs ({names})",
-         "the flower wins ({names})"),
-    Note("family", ("half_flush", "full_flush"),
-         "Couleur mêlée et couleur pure ne s’additionnent pas ; tous honneurs est une main limite.",
-         "Half flush and full flush do not add up; all honours is a limit hand.",
-         when=(("all_honours", LIMIT),)),
-    Note("family", ("half_flush", "full_flush"),
-         "Couleur mêlée et couleur pure ne s’additionnent pas ; tous honneurs remplace les deux.",
-         "Half flush and full flush do not add up; all honours replaces both.",
+    Note("easy", ("self_drawn",), "self_drawn"),
+    Note("easy", ("all_chows",), "all_chows", when=(("all_chows_suited_pair", False),)),
+    Note("easy", ("all_chows",), "all_chows_suited", when=(("all_chows_suited_pair", True),)),
+    Note("easy", ("dragon_pung", "round_wind_pung", "seat_wind_pung"), "honour_pungs",
+         named=True, each=True),
+    Note("easy", ("dragon_pung",), "dragon_pungs", each=True,
+         when=(("wind_pungs_score", False),)),
+    Note("limits", ("big_four_winds", "little_four_winds"), "four_winds"),
+    Note("limits", ("heavenly_hand", "earthly_hand", "human_hand"), "special_hands"),
+    Note("limits", ("eight_flowers", "seven_rob_one"), "flower_wins"),
+    Note("family", ("half_flush", "full_flush"), "flush_limit", when=(("all_honours", LIMIT),)),
+    Note("family", ("half_flush", "full_flush"), "flush_replaced",
          when=(("!all_honours", LIMIT),)),
-    Note("family", ("dragon_pung", "little_three_dragons", "big_three_dragons"),
-         "Pungs de dragons, trois petits et trois grands dragons : seul le plus élevé compte.",
-         "Dragon pungs, little and big three dragons: only the highest counts."),
-    Note("family", ("seat_flower", "flower_set"),
-         "Fleurs de sa place et série de fleurs : une série complète compte comme série, pas "
-         "comme fleurs de sa place.",
-         "Seat flowers and a complete series: a complete series counts as a series, not as "
-         "seat flowers.", when=(("flower_set_keeps_seat_flower", False),)),
-    Note("family", ("seat_flower", "flower_set"),
-         "Fleurs de sa place et série de fleurs : une série complète compte comme série, et la "
-         "fleur de votre place qu’elle contient compte en plus.",
-         "Seat flowers and a complete series: a complete series counts as a series, and the "
-         "seat flower inside it counts besides.", when=(("flower_set_keeps_seat_flower", True),)),
+    Note("family", ("dragon_pung", "little_three_dragons", "big_three_dragons"), "dragons"),
+    Note("family", ("seat_flower", "flower_set"), "flowers",
+         when=(("flower_set_keeps_seat_flower", False),)),
+    Note("family", ("seat_flower", "flower_set"), "flowers_keep",
+         when=(("flower_set_keeps_seat_flower", True),)),
 )
 # fmt: on
 """The seed's sentences about the rows, each with the rules under which it is true."""
@@ -535,7 +510,7 @@ class FanHit:
         >>> FanHit("dragon_pung", 1, "777z").reason
         'pung of dragons 777z'
         """
-        return _BY_ID[self.id].why_en.format(tiles=self.tiles)
+        return _BY_ID[self.id].why("en", self.tiles)
 
 
 @dataclass(frozen=True, slots=True)

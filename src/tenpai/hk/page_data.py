@@ -28,7 +28,8 @@ from functools import cache
 
 from ..errors import TenpaiError
 from ..hand import Hand
-from .fan import FAN_ROWS, notes, row, row_scores, row_value
+from ..i18n import tr
+from .fan import FAN_ROWS, Note, notes, row, row_scores, row_value
 from .payment import Amount, false_win_penalty, multiplier, payment_table, settle
 from .rules import LIMIT, STAKES, HKRules
 from .score import HKScore
@@ -64,16 +65,11 @@ class FanLine:
 
 @dataclass(frozen=True, slots=True)
 class EasyLine:
-    """One line of "Fan faciles": its names, its *fan*, the words for "each" (empty when it
-    scores once), and what it means."""
+    """One line of "Fan faciles": its *note* (its name, its word for "each" and what it means,
+    in every language) and its *fan*."""
 
-    name_fr: str
-    name_en: str
+    note: Note
     fan: int
-    each_fr: str
-    each_en: str
-    fr: str
-    en: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +103,8 @@ class WorkedExample:
     """A worked example of hong-kong.md §8 scored under the rules: *key*, the *hand*, the
     *situation*, its *score*, the score under the other responsibility (*other_rule*, for a
     win on a discard when it pays otherwise), the score without the liability (*unliable*,
-    when someone pays for the others), its title and the note that holds (may be empty)."""
+    when someone pays for the others), the catalogue ids of its title and of the note that
+    holds (empty when none)."""
 
     key: str
     hand: Hand
@@ -115,31 +112,35 @@ class WorkedExample:
     score: HKScore
     other_rule: HKScore | None
     unliable: HKScore | None
-    title_fr: str
-    title_en: str
-    note_fr: str
-    note_en: str
+    title: str
+    note: str
+
+    def title_text(self, lang: str) -> str:
+        """Gets the example's title in *lang*."""
+        return tr(self.title, lang)
+
+    def note_text(self, lang: str) -> str:
+        """Gets the example's note in *lang* (empty when none holds)."""
+        return tr(self.note, lang) if self.note else ""
 
 
 @dataclass(frozen=True, slots=True)
 class HKPageData:
     """Everything the two Hong Kong pages show for *rules*.
 
-    *items* and *limit_hands*: the fan table; *easy*, *families*, *limit_list_fr*/*_en*: the
-    seed's sentences that hold; *table*: ``(fan, the discarder pays, each other loser pays on
-    a discard, each loser pays on a self-draw)`` from the minimum to the top fan; *splits*: who
-    pays what at *split_fan*; *false_win*: ``(paid to each other player, paid in all)``;
-    *curves*: each curve's multipliers from the minimum to the top fan; *stakes*;
-    *examples*.
+    *items* and *limit_hands*: the fan table; *easy*, *families*: the seed's sentences that
+    hold (:meth:`limit_list` writes the limit hands as the seed lists them); *table*: ``(fan,
+    the discarder pays, each other loser pays on a discard, each loser pays on a self-draw)``
+    from the minimum to the top fan; *splits*: who pays what at *split_fan*; *false_win*:
+    ``(paid to each other player, paid in all)``; *curves*: each curve's multipliers from the
+    minimum to the top fan; *stakes*; *examples*.
     """
 
     rules: HKRules
     items: tuple[FanLine, ...]
     limit_hands: tuple[FanLine, ...]
     easy: tuple[EasyLine, ...]
-    families: tuple[tuple[str, str], ...]
-    limit_list_fr: str
-    limit_list_en: str
+    families: tuple[Note, ...]
     table: tuple[tuple[int, Amount, Amount, Amount], ...]
     split_fan: int
     splits: tuple[Split, ...]
@@ -147,6 +148,10 @@ class HKPageData:
     curves: tuple[tuple[str, tuple[int, ...]], ...]
     stakes: tuple[StakeLine, ...]
     examples: tuple[WorkedExample, ...]
+
+    def limit_list(self, lang: str) -> str:
+        """Writes the limit hands in *lang* as the seed's sentence lists them."""
+        return _limit_list(self.limit_hands, self.rules, lang)
 
     @property
     def min_fan(self) -> int:
@@ -183,10 +188,10 @@ def _join(parts: list[str], lang: str) -> str:
     """Joins a list the seed's way: "A, B, et C" (French), "A, B, and C" (English)."""
     if len(parts) <= 1:
         return "".join(parts)
-    word = "et" if lang == "fr" else "and"
     if len(parts) == 2:
-        return f"{parts[0]} {word} {parts[1]}"
-    return ", ".join(parts[:-1]) + f", {word} " + parts[-1]
+        return tr("hk.list.pair", lang, first=parts[0], last=parts[1])
+    first = tr("hk.list.sep", lang).join(parts[:-1])
+    return tr("hk.list.last", lang, first=first, last=parts[-1])
 
 
 def _limit_list(lines: tuple[FanLine, ...], rules: HKRules, lang: str) -> str:
@@ -199,10 +204,10 @@ def _limit_list(lines: tuple[FanLine, ...], rules: HKRules, lang: str) -> str:
             continue
         note = by_first.get(line.id)
         if note is None:
-            parts.append(line.fr if lang == "fr" else line.en)
+            parts.append(row(line.id).name(lang))
             continue
-        names = ", ".join(row(i).fr if lang == "fr" else row(i).en for i in note.ids)
-        parts.append((note.fr if lang == "fr" else note.en).format(names=names))
+        names = tr("hk.list.sep", lang).join(row(i).name(lang) for i in note.ids)
+        parts.append(note.text(lang, names=names))
     return _join(parts, lang)
 
 
@@ -223,22 +228,11 @@ def _fan_lines(rules: HKRules) -> tuple[tuple[FanLine, ...], tuple[FanLine, ...]
 def _easy(rules: HKRules) -> tuple[EasyLine, ...]:
     out = []
     for n in notes("easy", rules):
-        first = row(n.ids[0])
         values = {row_value(row(i), rules) for i in n.ids}
         (value,) = values  # a line speaks of items of one value
         if not isinstance(value, int):
             continue
-        out.append(
-            EasyLine(
-                n.name_fr or first.fr,
-                n.name_en or first.en,
-                value,
-                n.each_fr,
-                n.each_en,
-                n.fr,
-                n.en,
-            )
-        )
+        out.append(EasyLine(n, value))
     return tuple(out)
 
 
@@ -322,46 +316,26 @@ class _Example:
     key: str
     hand: str
     situation: tuple[tuple[str, str], ...]  # keywords of HKSituation.of
-    title: tuple[str, str]
-    note: tuple[str, str] = ("", "")
+    notes: bool = False  # it has a note (``hk.example.<key>.note``)
 
 
 _EXAMPLES = (
-    _Example(
-        "chows",
-        "234m567m345p45s99s tsumo 6s",
-        (("seat", "S"),),
-        ("Sud pioche sa tuile gagnante", "South draws the winning tile"),
-    ),
+    _Example("chows", "234m567m345p45s99s tsumo 6s", (("seat", "S"),)),
     _Example(
         "double_east",
         "333m55m111z55z pon 111m ron 5m",
         (("seat", "E"), ("discarder", "N"), ("flowers", "s3")),
-        ("Double Est, sur la défausse du Nord", "Double East, on North’s discard"),
-        (
-            "La saison s3 est celle de l’Ouest : elle ne rapporte rien, mais elle ôte « sans "
-            "fleur ».",
-            "Season s3 belongs to West: it scores nothing, but it takes away “no bonus tile”.",
-        ),
+        notes=True,
     ),
-    _Example(
-        "cap",
-        "222p88p55z pon 777z pon 666z tsumo 8p",
-        (("seat", "W"), ("flowers", "f3")),
-        ("Le plafond", "The cap"),
-    ),
+    _Example("cap", "222p88p55z pon 777z pon 666z tsumo 8p", (("seat", "W"), ("flowers", "f3"))),
     _Example(
         "twelve_tiles",
         "9s pon 222s:right pon 444s:across chi 567s pon 888s:left tsumo 9s",
         (("seat", "N"),),
-        ("Douze tuiles exposées (十二張落地)", "Twelve tiles shown (十二張落地)"),
-        (
-            "L’Ouest a donné le quatrième pung : il paie seul toute la pioche.",
-            "West fed the fourth pung: he alone pays the whole self-draw.",
-        ),
+        notes=True,
     ),
 )
-_UNCAPPED_TITLE = ("Un gros total", "A big total")
+# the words of each example: hk.example.<key>.title (and .note), in the catalogue
 
 
 def _example(ex: _Example, rules: HKRules) -> WorkedExample | None:
@@ -383,13 +357,13 @@ def _example(ex: _Example, rules: HKRules) -> WorkedExample | None:
     unliable = None
     if s.liable is not None:
         unliable = score_hk(hand, dataclasses.replace(sit, meld_sources_known=False), rules)
-    title = ex.title if ex.key != "cap" or s.capped else _UNCAPPED_TITLE
-    note = ex.note
+    title = f"hk.example.{ex.key if ex.key != 'cap' or s.capped else 'uncapped'}.title"
+    note = f"hk.example.{ex.key}.note" if ex.notes else ""
     if ex.key == "double_east" and not (sit.flowers and row_scores(row("no_flowers"), rules)):
-        note = ("", "")  # the season is out of play, or "no flowers" does not score anyway
+        note = ""  # the season is out of play, or "no flowers" does not score anyway
     if ex.key == "twelve_tiles" and s.liable != 2:
-        note = ("", "")  # West (seat 2) fed the fourth pung but is not liable under these rules
-    return WorkedExample(ex.key, hand, sit, s, other, unliable, *title, *note)
+        note = ""  # West (seat 2) fed the fourth pung but is not liable under these rules
+    return WorkedExample(ex.key, hand, sit, s, other, unliable, title, note)
 
 
 # ---- the whole ---------------------------------------------------------------------------------
@@ -415,9 +389,7 @@ def _page_data(name: str, r: HKRules) -> HKPageData:
         items=items,
         limit_hands=limits,
         easy=_easy(r),
-        families=tuple((n.fr, n.en) for n in notes("family", r)),
-        limit_list_fr=_limit_list(limits, r, "fr"),
-        limit_list_en=_limit_list(limits, r, "en"),
+        families=notes("family", r),
         table=_table(r),
         split_fan=split_fan,
         splits=_splits(split_fan, r),

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
+from ..i18n import LANGS
 from ..trainer.answers import (
     Graded,
     Question,
@@ -60,22 +61,11 @@ PARTS = ("items", "fan", "payments")
 PART_ALIASES = {"yaku": "items", "han": "fan", "points": "payments"}
 """The riichi names of the parts, read as their Hong Kong counterparts."""
 
+# The prompts are catalogue entries hk.quiz.<part> (payments_share / payments_total: what a
+# bare number answers, said in the prompt; self-drawn, it is the card's self-draw column).
 _PROMPTS = {
-    "items": ("Fan (les éléments qui comptent) ?", "Fan items (those that count)?"),
-    "fan": ("Total des fan (après plafond) ?", "Total fan (after the cap)?"),
-    "payments": ("Paiements (qui paie quoi) ?", "Payments (who pays what)?"),
-    # what a bare number answers, said in the prompt (self-drawn: the card's column)
-    "payments_share": (
-        "Paiements ? Main en pioche : un nombre seul est ce que paie chaque adversaire"
-        " (8 = 8 chacun) ; ou par siège (E -8, O -8, N -8), ou « 24 total ».",
-        "Payments? Self-drawn: a bare number is what each opponent pays (8 = 8 each);"
-        " or per seat (E -8, W -8, N -8), or '24 total'.",
-    ),
-    "payments_total": (
-        "Paiements ? Un nombre seul est le total que reçoit le gagnant ; ou par siège"
-        " (E -16, S +16), ou « 8 chacun ».",
-        "Payments? A bare number is the winner's total; or per seat (E -16, S +16), or '8 each'.",
-    ),
+    part: f"hk.quiz.{part}"
+    for part in ("items", "fan", "payments", "payments_share", "payments_total")
 }
 
 
@@ -217,16 +207,25 @@ def _item_names() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]
     names: dict[str, tuple[str, ...]] = {}
     zh: dict[str, tuple[str, ...]] = {}
     for r in FAN_ROWS:
-        for n in (r.id, r.id.replace("_", " "), r.fr, r.en):
+        # every language's name: latin ones matched word by word, the others as they stand
+        spelled = {r.name(lang) for lang in LANGS}
+        for n in (r.id, r.id.replace("_", " "), *sorted(spelled)):
             key = _norm(n)
-            if key and key not in names:
-                names[key] = (r.id,)
+            if key and key == _norm(n.replace("-", " ")) and _LATIN.fullmatch(n):
+                names.setdefault(key, (r.id,))
+            elif not _LATIN.fullmatch(n):
+                zh.setdefault(n, (r.id,))
         for z in {r.zh, r.page_zh}:
             zh[z] = (r.id,)
     for k, v in _ALIASES.items():
         names.setdefault(_norm(k), v)
     zh["雙番東"] = ("seat_wind_pung", "round_wind_pung")
+    zh["ダブ東"] = ("seat_wind_pung", "round_wind_pung")
     return names, zh
+
+
+_LATIN = re.compile(r"[\x00-\u024f’]+")  # names written in Latin letters (French, English)
+_CJK_LEFT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+")
 
 
 def _match(phrase: str, cutoff: float) -> tuple[str, ...] | None:
@@ -259,6 +258,8 @@ def parse_items(text: str) -> frozenset[str]:
             if z in chunk:
                 out.update(zh[z])
                 chunk = chunk.replace(z, " ")
+        # Chinese or Japanese words that are no fan item (番 is the unit: "自摸 1番")
+        unknown += [w for w in _CJK_LEFT.findall(chunk) if w.strip("番") and w != "番"]
         words = [
             w for w in _norm(chunk).split() if not w.isdigit() and not re.fullmatch(r"x\d+", w)
         ]
@@ -300,6 +301,34 @@ _SEAT_WORDS = {
     "north": 3,
     "nord": 3,
 }
+# Chinese and Japanese words of a payments answer, read as their English counterparts
+# (longest first: 東家 before 東): seats, "each", "total", "pays".
+_CJK_PAY_WORDS = (
+    ("東家", " e "),
+    ("南家", " s "),
+    ("西家", " w "),
+    ("北家", " n "),
+    ("東", " e "),
+    ("南", " s "),
+    ("西", " w "),
+    ("北", " n "),
+    ("每家", " each "),
+    ("各家", " each "),
+    ("每人", " each "),
+    ("それぞれ", " each "),
+    ("ずつ", " each "),
+    ("各", " each "),
+    ("合共", " total "),
+    ("總共", " total "),
+    ("合計", " total "),
+    ("共", " total "),
+    ("俾", " pays "),
+    ("付", " pays "),
+    ("支払う", " pays "),
+    ("点", " pts "),
+    ("、", ","),
+    ("，", ","),
+)
 _EACH_WORDS = {"each", "all", "chacun", "chacune", "tout", "tous", "apiece"}
 _TOTAL_WORDS = {"total", "gagne", "wins", "gets", "receives", "recoit"}
 _FILLER = {"pays", "pay", "paie", "payes", "to", "a", "au", "pts"}
@@ -330,8 +359,8 @@ SeatPayments(seats=(), each=Fraction(1, 2), total=None, bare=None))
     t = unicodedata.normalize("NFKD", text.strip().lower())
     t = "".join(ch for ch in t if not unicodedata.combining(ch))
     t = t.replace("−", "-").replace("–", "-").replace("×", "x")
-    for zh, letter in (("東", " e "), ("南", " s "), ("西", " w "), ("北", " n ")):
-        t = t.replace(zh, letter)
+    for cjk, word in _CJK_PAY_WORDS:
+        t = t.replace(cjk, word)
     each = said_total = False
     times3 = r"(?<![a-z])x\s*3(?!\d)|\*\s*3(?!\d)"  # "8 x3", "8×3", "8*3": each pays 8
     if re.search(times3, t):
@@ -412,7 +441,7 @@ def _payments_ok(given: SeatPayments, winner: int, payments: Payments) -> bool:
 
 
 def _name(item: str, lang: str = "en") -> str:
-    return row(item).fr if lang == "fr" else row(item).en
+    return row(item).name(lang)
 
 
 def grade(

@@ -25,7 +25,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, TypeAlias
 
-from ..errors import RulesError
+from ..errors import RulesError, msg
 
 __all__ = [
     "HK_PROFILES",
@@ -324,8 +324,24 @@ _PAYMENT_MODELS: dict[str, dict[str, object]] = {
 }
 
 
+# what an option of each kind takes (the catalogue id of the words), for _fail_value
+_EXPECTED = {
+    "true or false": "errors.hk_rules.bool",
+    "a whole number >= 0": "errors.hk_rules.count",
+    "a whole number >= 1": "errors.hk_rules.positive",
+    "a whole number >= 1 or none": "errors.hk_rules.cap",
+    "a fan >= 1, 'limit' or 'off'": "errors.hk_rules.fan",
+    "a fan >= 1 or 'limit'": "errors.hk_rules.fan_on",
+    "a positive number": "errors.hk_rules.fraction",
+    "a mapping of limit hand ids to fan": "errors.hk_rules.overrides",
+}
+
+
 def _fail_value(name: str, value: object, expected: str) -> RulesError:
-    return RulesError(f"option {name!r} must be {expected}, not {value!r}")
+    what = msg(_EXPECTED[expected])
+    return RulesError.of(
+        msg("errors.hk_rules.value", name=name), what, msg("errors.hk_rules.not", value=value)
+    )
 
 
 def _check(name: str, value: object) -> None:
@@ -369,7 +385,7 @@ def _check(name: str, value: object) -> None:
                 raise RulesError(f"limit_overrides: {item!r} must be a fan >= 1, not {fan!r}")
     elif value not in opt.choices:  # a choice
         allowed = ", ".join(repr(c) for c in opt.choices)
-        raise RulesError(f"option {name!r} must be one of {allowed}, not {value!r}")
+        raise RulesError.of(msg("errors.hk_rules.choice", name=name, allowed=allowed, value=value))
 
 
 def _coerce(name: str, value: object) -> object:
@@ -610,10 +626,12 @@ def find_rules(name: str) -> HKRules:
     key = _LOOKUP.get(_fold(name))
     if key is None:
         close = difflib.get_close_matches(_fold(name), list(_LOOKUP), n=1)
-        hint = f" (did you mean {_LOOKUP[close[0]]!r}?)" if close else ""
-        raise RulesError(
-            f"unknown Hong Kong ruleset {name!r}{hint}; known: {', '.join(hk_profile_names())}"
-        )
+        known = ", ".join(hk_profile_names())
+        if close:
+            raise RulesError.of(
+                msg("errors.hk_rules.unknown_hint", name=name, hint=_LOOKUP[close[0]], known=known)
+            )
+        raise RulesError.of(msg("errors.hk_rules.unknown", name=name, known=known))
     if key not in _BUILT:
         _BUILT[key] = HK_PROFILES[key].rules()
     return _BUILT[key]
@@ -646,8 +664,11 @@ def _apply(base: HKRules, overrides: Mapping[str, object]) -> HKRules:
             changes[key] = _coerce(key, value)
         else:
             close = difflib.get_close_matches(key, [*_OPTIONS, *LIMIT_HAND_IDS], n=1)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            raise RulesError(f"unknown Hong Kong option {raw_key!r}{hint}")
+            if close:
+                raise RulesError.of(
+                    msg("errors.hk_rules.unknown_option_hint", key=raw_key, hint=close[0])
+                )
+            raise RulesError.of(msg("errors.hk_rules.unknown_option", key=raw_key))
     if prices:
         merged: dict[str, int | None] = {**dict(base.limit_overrides), **prices}
         changes["limit_overrides"] = tuple((k, v) for k, v in merged.items() if v is not None)

@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..analysis import Reading, readings
-from ..errors import InvalidSituation, NotAWinningHand, NoYaku, quoted
+from ..errors import InvalidSituation, Localized, NotAWinningHand, NoYaku, msg, quoted
 from ..hand import Hand, Meld
+from ..i18n import tr
 from ..tiles import (
     DRAGONS,
     TERMINALS,
@@ -94,74 +95,46 @@ def _self_drawn(hand: Hand, sit: HKSituation) -> bool:
     if sit.flower_win or sit.robbed_flower_from is not None:
         return sit.robbed_flower_from is None
     if hand.win_tile is None:
-        raise NotAWinningHand(
-            f"no winning tile in {quoted(hand.written())} (add 'ron TILE' or 'tsumo TILE')"
-        )
+        raise NotAWinningHand.of(msg("errors.hk.no_win_tile", hand=quoted(hand.written())))
     if sit.self_drawn is not None and sit.self_drawn != hand.tsumo:
-        said = "self-drawn" if sit.self_drawn else "on a discard"
-        raise InvalidSituation(
-            f"the situation says {said} but the hand says {'tsumo' if hand.tsumo else 'ron'}"
-        )
+        said = "errors.hk.said_self_drawn" if sit.self_drawn else "errors.hk.said_discard"
+        raise InvalidSituation.of(msg(said))
     return hand.tsumo
 
 
 def _check_situation(hand: Hand, sit: HKSituation, rules: HKRules, self_drawn: bool) -> None:
     if sit.flowers and not rules.flowers_in_play:
-        raise InvalidSituation(
-            "bonus tiles are given (--flowers; a record's 'flowers') but flowers_in_play is"
-            " off in these rules"
-        )
+        raise InvalidSituation.of(msg("errors.hk.flowers_off"))
     if not self_drawn and sit.discarder is None and sit.robbed_flower_from is None:
-        raise InvalidSituation(
-            "a win on a discard needs the discarder's seat (--from left, across or right;"
-            " a record's 'discarder'), or say the win is self-drawn (tsumo)"
-        )
+        raise InvalidSituation.of(msg("errors.hk.discarder_needed"))
     if self_drawn and sit.discarder is not None:
-        raise InvalidSituation("a self-drawn win has no discarder ('discarder', --from)")
+        raise InvalidSituation.of(msg("errors.hk.no_discarder"))
     if sit.robbing_kong and self_drawn:
-        raise InvalidSituation(
-            "flag 'robbing_kong': robbing a kong is a win on another player's tile, not a self-draw"
-        )
+        raise InvalidSituation.of(msg("errors.hk.robbing_kong"))
     kongs = [m for m in hand.melds if m.is_kan]
     kong_flag = "double_kong_replacement" if sit.double_kong_replacement else "kong_replacement"
     if (sit.kong_replacement or sit.double_kong_replacement) and not self_drawn:
-        raise InvalidSituation(f"flag '{kong_flag}': a win on a kong replacement is self-drawn")
+        raise InvalidSituation.of(msg("errors.hk.kong_draw", flag=kong_flag))
     if (sit.kong_replacement or sit.double_kong_replacement) and not kongs:
-        raise InvalidSituation(
-            f"flag '{kong_flag}': a win on a kong replacement needs a kong among the melds"
-        )
+        raise InvalidSituation.of(msg("errors.hk.kong_needed", flag=kong_flag))
     if sit.double_kong_replacement and len(kongs) < 2:
-        raise InvalidSituation(
-            "flag 'double_kong_replacement': a win after two kongs needs two kongs among the melds"
-        )
+        raise InvalidSituation.of(msg("errors.hk.two_kongs"))
     if sit.flower_replacement and not self_drawn:
-        raise InvalidSituation(
-            "flag 'flower_replacement': a win on a flower replacement is self-drawn"
-        )
+        raise InvalidSituation.of(msg("errors.hk.flower_replacement"))
     claimed = any(m.is_open for m in hand.melds)
     if sit.heavenly and (sit.seat != 0 or not self_drawn or claimed):
-        raise InvalidSituation(
-            "flag 'heavenly': a heavenly hand is the dealer's (East's) self-drawn first hand"
-        )
+        raise InvalidSituation.of(msg("errors.hk.heavenly"))
     if sit.earthly:
         if sit.seat == 0 or claimed:
-            raise InvalidSituation(
-                "flag 'earthly': an earthly hand is a non-dealer's, with no call before"
-            )
+            raise InvalidSituation.of(msg("errors.hk.earthly"))
         if rules.earthly_definition == "dealer_first_discard" and (
             self_drawn or sit.discarder != 0
         ):
-            raise InvalidSituation(
-                "flag 'earthly': an earthly hand is a win on the dealer's (East's) first discard"
-            )
+            raise InvalidSituation.of(msg("errors.hk.earthly_discard"))
         if rules.earthly_definition == "first_self_draw" and not self_drawn:
-            raise InvalidSituation(
-                "with earthly_definition = first_self_draw an earthly hand is self-drawn"
-            )
+            raise InvalidSituation.of(msg("errors.hk.earthly_self_draw"))
     if sit.human and (sit.seat == 0 or self_drawn or claimed):
-        raise InvalidSituation(
-            "flag 'human': a human hand is a non-dealer's win on a discard of the first go-around"
-        )
+        raise InvalidSituation.of(msg("errors.hk.human"))
 
 
 # ---- facts of one arrangement ------------------------------------------------------------------
@@ -390,13 +363,18 @@ def _liable(hand: Hand, sit: HKSituation, rules: HKRules, t: Tally, self_drawn: 
 
 
 def _below_minimum(t: Tally, rules: HKRules) -> NoYaku:
-    listed = ", ".join(f"{row(h.id).en} ({h.fan} fan)" for h in t.items) or "no fan item"
+    def listed(lang: str) -> str:
+        items = [tr("errors.hk.item", lang, name=row(h.id).name(lang), fan=h.fan) for h in t.items]
+        return tr("hk.list.sep", lang).join(items) or tr("errors.hk.no_item", lang)
+
+    items = Localized(listed)
     if t.qualifying != t.raw:
-        return NoYaku(
-            f"{t.qualifying} fan toward the minimum ({t.raw} with the flower fan, which do not"
-            f" count here), the minimum is {rules.min_fan}: {listed}"
+        return NoYaku.of(
+            msg(
+                "errors.hk.below_flowers", q=t.qualifying, raw=t.raw, min=rules.min_fan, items=items
+            )
         )
-    return NoYaku(f"{t.raw} fan, the minimum is {rules.min_fan}: {listed}")
+    return NoYaku.of(msg("errors.hk.below", raw=t.raw, min=rules.min_fan, items=items))
 
 
 def score(
@@ -429,20 +407,17 @@ def score(
     self_drawn = _self_drawn(hand, sit)
     flower_win = sit.flower_win or sit.robbed_flower_from is not None
     if not flower_win:
-        hand.validate()
+        hand.validate(text=hand.written())  # errors quote the hand as the player wrote it
     _check_situation(hand, sit, rules, self_drawn)
 
     best: tuple[tuple[int, int], Tally, str] | None = None
     if flower_win:
         if not rules.flowers_in_play:
-            raise InvalidSituation("flag 'flower_win' needs the option 'flowers_in_play'")
+            raise InvalidSituation.of(msg("errors.hk.flower_win_off"))
         facts = Facts(FLOWER_WIN, **_flower_facts(sit, rules))
         t = tally(facts, rules)
         if not t.items:
-            raise NotAWinningHand(
-                f"a flower win needs the eight bonus tiles (or seven with the seven_flowers"
-                f" option or by robbing the eighth); this player holds {len(sit.flowers)}"
-            )
+            raise NotAWinningHand.of(msg("errors.hk.flower_win", n=len(sit.flowers)))
         best = ((rules.capped(t.raw), t.raw), t, format_tiles(sit.flowers))
     else:
         for facts, desc in _arrangements(hand, sit, rules, self_drawn):
@@ -451,7 +426,7 @@ def score(
             if best is None or key > best[0]:
                 best = (key, t, desc)
         if best is None:
-            raise NotAWinningHand(f"{quoted(hand.written())} is not a complete hand")
+            raise NotAWinningHand.of(msg("errors.hand.not_complete", hand=quoted(hand.written())))
 
     (final, raw), t, desc = best
     legal = t.is_legal(rules)

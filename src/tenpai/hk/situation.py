@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import InvalidSituation
+from ..errors import InvalidSituation, msg
 from ..tiles import Tile, format_tiles, is_bonus, parse_tiles, tile_name
 from .payment import SEAT_NAMES
 
@@ -52,7 +52,7 @@ def parse_seat(text: str | int) -> int:
         for i, names in enumerate(_SEAT_WORDS):
             if low in names:
                 return i
-    raise InvalidSituation(f"unknown seat or wind {text!r} (E, S, W or N)")
+    raise InvalidSituation.of(msg("errors.hk.seat", text=text))
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,28 +101,23 @@ class HKSituation:
         for name in ("seat", "round_wind"):
             value = getattr(self, name)
             if value not in (0, 1, 2, 3) or isinstance(value, bool):
-                raise InvalidSituation(f"{name} must be 0-3 (E S W N), not {value!r}")
+                raise InvalidSituation.of(msg("errors.hk.seat_range", name=name, value=value))
         for name in ("discarder", "robbed_flower_from", "liable"):
             value = getattr(self, name)
             if value is None:
                 continue
             if value not in (0, 1, 2, 3) or isinstance(value, bool):
-                raise InvalidSituation(f"{name} must be a seat 0-3 (E S W N), not {value!r}")
+                raise InvalidSituation.of(msg("errors.hk.seat_of", name=name, value=value))
             if value == self.seat:
-                raise InvalidSituation(
-                    f"{name!r}: the {name.replace('_', ' ')} cannot be the winner's seat"
-                    f" ({SEAT_NAMES[self.seat]})"
-                )
+                seat = SEAT_NAMES[self.seat]
+                raise InvalidSituation.of(msg(f"errors.hk.winner.{name}", seat=seat))
         bonus = tuple(sorted(self.flowers))
         for t in bonus:
             if not is_bonus(t):
-                raise InvalidSituation(
-                    f"flowers: {tile_name(t)!r} is not a bonus tile (f1-f4, s1-s4)"
-                )
+                raise InvalidSituation.of(msg("errors.hk.not_bonus", tile=tile_name(t)))
         if len(set(bonus)) != len(bonus):
-            raise InvalidSituation(
-                f"flowers: each bonus tile exists once: {format_tiles(bonus, sort=False)!r}"
-            )
+            tiles = format_tiles(bonus, sort=False)
+            raise InvalidSituation.of(msg("errors.hk.flower_twice", tiles=tiles))
         object.__setattr__(self, "flowers", bonus)
 
     @classmethod

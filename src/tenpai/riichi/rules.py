@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..errors import RulesError, cut, quoted
+from ..errors import RulesError, cut, msg, quoted
 from ..i18n import has, tr
 from .local_options import check_local_ids, check_local_options
 
@@ -282,7 +282,7 @@ def check_option(key: str, value: Any) -> Any:
     """
     opt = _OPTIONS_BY_NAME.get(key)
     if opt is None:
-        raise RulesError(f"unknown rule option {key!r} (see `tenpai rules`)")
+        raise RulesError.of(msg("errors.rules.unknown_option", key=key))
     if opt.kind == "bool":
         if isinstance(value, str) and value.lower() in ("yes", "true", "on", "1", "oui"):
             return True
@@ -290,14 +290,14 @@ def check_option(key: str, value: Any) -> Any:
             return False
         if isinstance(value, bool):
             return value
-        raise RulesError(f"option {key!r} takes true or false, not {_shown(value)}")
+        raise RulesError.of(msg("errors.rules.bool", key=key, value=_shown(value)))
     if opt.kind == "int":
         if type(value) is int and abs(value) <= _MOST:
             return value
         if isinstance(value, str) and _WHOLE.fullmatch(value):
             return int(value)
-        raise RulesError(
-            f"option {key!r} takes a whole number (at most {_MOST:,}), not {_shown(value)}"
+        raise RulesError.of(
+            msg("errors.rules.int", key=key, most=f"{_MOST:,}", value=_shown(value))
         )
     if opt.kind == "choice":
         for c in opt.choices:
@@ -306,7 +306,9 @@ def check_option(key: str, value: Any) -> Any:
             ):
                 return c
         allowed = ", ".join(str(c) for c in opt.choices)
-        raise RulesError(f"option {key!r} takes one of {allowed}, not {_shown(value)}")
+        raise RulesError.of(
+            msg("errors.rules.choice", key=key, allowed=allowed, value=_shown(value))
+        )
     # set
     if isinstance(value, str):
         items = [x.strip() for x in value.split(",") if x.strip()]
@@ -315,12 +317,12 @@ def check_option(key: str, value: Any) -> Any:
     ):
         items = list(value)
     else:
-        raise RulesError(f"option {key!r} takes a list of names, not {_shown(value)}")
+        raise RulesError.of(msg("errors.rules.list", key=key, value=_shown(value)))
     if opt.choices:
         bad = [x for x in items if x not in opt.choices]
         if bad:
             allowed = ", ".join(opt.choices)
-            raise RulesError(f"option {key!r} takes a subset of {allowed}, not {bad[0]!r}")
+            raise RulesError.of(msg("errors.rules.subset", key=key, allowed=allowed, value=bad[0]))
     if key == "local_yaku":
         return check_local_ids(items)
     return frozenset(items)
@@ -560,7 +562,7 @@ def find_rules(name: str) -> Ruleset:
     key = _ALIASES.get(name.strip().lower())
     if key is None:
         known = ", ".join(PRESETS)
-        raise RulesError(f"unknown rules {name!r} (known presets: {known})")
+        raise RulesError.of(msg("errors.rules.unknown", name=name, known=known))
     return PRESETS[key]
 
 

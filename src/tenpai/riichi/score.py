@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from .._compiled import mirror, twin
 from ..analysis import Reading, readings
-from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku, quoted
+from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku, msg, quoted
 from ..hand import Hand
 from ..tiles import DORA_KIND, KIND_OF, counts34, is_red, tile_name
 from . import sanma
@@ -391,9 +391,7 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
     sit = situation if situation is not None else Situation()
     rs = find_rules(rules) if isinstance(rules, str) else rules
     if hand.win_tile is None:
-        raise InvalidHand(
-            f"no winning tile: add 'ron TILE' or 'tsumo TILE' to {quoted(hand.written())}"
-        )
+        raise InvalidHand.of(msg("errors.riichi.no_win_tile", hand=quoted(hand.written())))
     if rs.players == 3:
         sanma.check(hand, sit, rs)
     elif hand.kita:
@@ -440,12 +438,14 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         if c is not None and (best is None or c.key > best.key):
             best = c
     if not every:
-        raise NotAWinningHand(f"{quoted(hand.written())} is not a complete hand")
+        raise NotAWinningHand.of(msg("errors.hand.not_complete", hand=quoted(hand.written())))
     if best is None:
-        why = f" (ryanhan shibari: {min_han} han of yaku needed)" if min_han > 1 else ""
+        parts = [msg("errors.riichi.no_yaku", hand=quoted(hand.written()))]
+        if min_han > 1:
+            parts.append(msg("errors.riichi.shibari", han=min_han))
         if dora_han:
-            why += f"; its {dora_han} dora alone do not make a win"
-        raise NoYaku(f"{quoted(hand.written())} has no yaku{why}")
+            parts.append(msg("errors.riichi.dora_alone", dora=dora_han))
+        raise NoYaku.of(*parts)
     if sit.chankan_ankan:  # riichi.md §5.1: only thirteen orphans robs a concealed kan, by option
         if not rs.kokushi_chankan_ankan:
             raise InvalidSituation(f"robbing a concealed kan is not allowed under {rs.name!r}")

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import InvalidSituation, NotationError
+from ..errors import InvalidSituation, NotationError, msg
 from ..tiles import EAST, Tile, kind, parse_tile, parse_tiles
 
 __all__ = [
@@ -72,7 +72,7 @@ def parse_wind(value: str | int) -> int:
     }
     if text in words:
         return words[text]
-    raise InvalidSituation(f"unknown wind {value!r} (use E, S, W or N)")
+    raise InvalidSituation.of(msg("errors.situation.wind", value=value))
 
 
 _RELATIVE_WORDS = {
@@ -100,9 +100,7 @@ def parse_relative_seat(field: str, value: Any) -> int:
         return value
     if isinstance(value, str) and value.strip().lower() in _RELATIVE_WORDS:
         return _RELATIVE_WORDS[value.strip().lower()]
-    raise InvalidSituation(
-        f"{field}: a seat from the winner, 1 (right), 2 (across) or 3 (left), not {value!r}"
-    )
+    raise InvalidSituation.of(msg("errors.situation.relative_seat", field=field, value=value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,55 +285,55 @@ class Situation:
         rules = (
             (
                 self.ippatsu and not (self.riichi or self.double_riichi),
-                "flag 'ippatsu' needs riichi",
+                "errors.situation.ippatsu",
             ),
-            (self.double_riichi and not closed, "flag 'double_riichi' needs a closed hand"),
+            (self.double_riichi and not closed, "errors.situation.double_riichi_closed"),
             (
                 (self.riichi or self.double_riichi) and not closed,
-                "flag 'riichi' needs a closed hand",
+                "errors.situation.riichi_closed",
             ),
-            (self.haitei and not tsumo, "flag 'haitei' is a win by tsumo"),
+            (self.haitei and not tsumo, "errors.situation.haitei_tsumo"),
             (
                 self.haitei and self.rinshan,
-                "flags 'haitei' and 'rinshan': a rinshan draw is never haitei",
+                "errors.situation.haitei_rinshan",
             ),
-            (self.houtei and tsumo, "flag 'houtei' is a win by ron"),
-            (self.houtei and self.chankan, "flags 'houtei' and 'chankan' cannot both happen"),
-            (self.rinshan and not tsumo, "flag 'rinshan' is a win by tsumo"),
-            (self.rinshan and not has_kan, "flag 'rinshan' needs a kan in the hand"),
-            (self.chankan and tsumo, "flag 'chankan' is a win by ron"),
+            (self.houtei and tsumo, "errors.situation.houtei_ron"),
+            (self.houtei and self.chankan, "errors.situation.houtei_chankan"),
+            (self.rinshan and not tsumo, "errors.situation.rinshan_tsumo"),
+            (self.rinshan and not has_kan, "errors.situation.rinshan_kan"),
+            (self.chankan and tsumo, "errors.situation.chankan_ron"),
             (
                 self.chankan_ankan and not self.chankan,
-                "flag 'chankan_ankan': robbing a concealed kan is a chankan (set chankan too)",
+                "errors.situation.chankan_ankan",
             ),
             (
                 self.tenhou and not (self.is_dealer and tsumo and not has_melds),
-                "flag 'tenhou' is the dealer's tsumo with no call",
+                "errors.situation.tenhou",
             ),
             (
                 self.chiihou and not (not self.is_dealer and tsumo and not has_melds),
-                "flag 'chiihou' is a non-dealer's tsumo with no call",
+                "errors.situation.chiihou",
             ),
             (
                 self.renhou and not (not self.is_dealer and not tsumo and not has_melds),
-                "flag 'renhou' is a non-dealer's ron with no call",
+                "errors.situation.renhou",
             ),
             (
                 self.honba < 0 or self.riichi_sticks < 0,
-                "honba and riichi sticks cannot be negative",
+                "errors.situation.negative",
             ),
             (
                 self.discarder is not None and self.discarder not in (1, 2, 3),
-                "the discarder is player 1, 2 or 3 from the winner",
+                "errors.situation.discarder",
             ),
             (
                 self.pao is not None and self.pao not in (1, 2, 3),
-                "the liable player is player 1, 2 or 3 from the winner",
+                "errors.situation.liable",
             ),
         )
-        for broken, why in rules:
+        for broken, why in rules:  # why: the catalogue id of the message
             if broken:
-                raise InvalidSituation(why)
+                raise InvalidSituation.of(msg(why))
 
 
 # ---- local-yaku inputs (local-yaku.md §0.4) ------------------------------------------------
@@ -394,7 +392,7 @@ def _read_bool(name: str, value: Any) -> bool:
         return bool(value)
     if isinstance(value, str) and value.strip().lower() in _TRUE + _FALSE:
         return value.strip().lower() in _TRUE
-    raise InvalidSituation(f"flag {name!r} is true or false, not {value!r}")
+    raise InvalidSituation.of(msg("errors.situation.flag_bool", name=name, value=value))
 
 
 def _read_int(name: str, value: Any, top: int) -> int:
@@ -403,7 +401,7 @@ def _read_int(name: str, value: Any, top: int) -> int:
     except (TypeError, ValueError):
         n = -1
     if isinstance(value, bool) or not 0 <= n <= top or str(n) != str(value).strip():
-        raise InvalidSituation(f"flag {name!r} is a whole number from 0 to {top}, not {value!r}")
+        raise InvalidSituation.of(msg("errors.situation.flag_int", name=name, top=top, value=value))
     return n
 
 
@@ -424,7 +422,7 @@ def _read_kan(name: str, value: Any) -> str:
     }
     got = words.get(str(value).strip().lower())
     if got is None or value is True:
-        raise InvalidSituation(f"flag {name!r} is none, ankan, minkan or kakan, not {value!r}")
+        raise InvalidSituation.of(msg("errors.situation.flag_kan", name=name, value=value))
     return got
 
 
@@ -438,7 +436,7 @@ def _flag_wind(name: str, w: Any) -> int:
     try:
         return parse_wind(w)
     except InvalidSituation:
-        raise InvalidSituation(f"flag {name!r}: {w!r} is not a seat wind (E, S, W, N)") from None
+        raise InvalidSituation.of(msg("errors.situation.flag_wind", name=name, wind=w)) from None
 
 
 def _read_discards(name: str, value: Any) -> dict[int, tuple[tuple[int, bool], ...]]:

@@ -124,18 +124,21 @@ class QuizOptions:
 class Question:
     """One part to answer: the *part*, its *expected* value, the text of the right answer,
     the *concepts* it exercises, the *accepted* alternatives (a total for points), and the
-    prompt *words* in French and English for a part of another variant (default: the riichi
-    prompt of *part*)."""
+    prompt *words* (French and English, or a catalogue id) for a part of another variant
+    (default: the riichi prompt of *part*)."""
 
     part: str
     expected: object
     answer_text: str
     concepts: tuple[str, ...]
     accepted: tuple[object, ...] = ()
-    words: tuple[str, str] | None = None
+    words: tuple[str, str] | str | None = None
 
     def prompt(self, lang: str = "en") -> str:
-        """Gets the question's words in *lang* (a riichi part: ``riichi.quiz.prompt.<part>``)."""
+        """Gets the question's words in *lang*: from the catalogue id *words*, or a riichi
+        part's ``riichi.quiz.prompt.<part>``, or the French and English *words* given."""
+        if isinstance(self.words, str):
+            return tr(self.words, lang)
         if self.words is None:
             return tr(f"riichi.quiz.prompt.{self.part}", lang)
         fr, en = self.words
