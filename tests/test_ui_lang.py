@@ -24,22 +24,6 @@ NAMES = {"player0": "Ann", "player1": "Bea", "player2": "Cyd", "player3": "Dan"}
 
 # Parts of the pages that other developers convert to the catalogues at the same time: the
 # pages that show them are checked without failing until their words are in (strict=False).
-OTHERS = {
-    "calc": ("the riichi explanation lines and yaku names (h18r, h18y)", ("ja",)),
-    "calc_hk": ("the Hong Kong explanation and fan names (h18h)", ("ja",)),
-    "rules": ("the option and local yaku names and the presets' notes (h18y)", ("fr", "ja")),
-    "card": ("the riichi card (h18r)", ("ja",)),
-    "hk_fan": ("the Hong Kong fan page (h18h)", ("fr", "ja")),
-    "hk_payments": ("the Hong Kong payments page (h18h)", ("fr", "ja")),
-    # a random hand: its situation line and grading notes may name any flag
-    "train": ("the riichi trainer's situation line and prompts (h18r)", ("fr", "ja")),
-    "explanation": ("the riichi explanation and the grading notes (h18r)", ("fr", "ja")),
-    "logs": ("the riichi explanation of each win (h18r)", ("ja",)),
-    "progress": ("the yaku names of the concepts (h18y)", ("ja",)),
-    "train_hk": ("the Hong Kong trainer's situation line (h18h)", ("fr", "ja")),
-}
-# Pages whose Japanese or Chinese rendering fails until that part speaks the language (500).
-CRASHES = {"calc_hk": "h18h", "hk_fan": "h18h", "hk_payments": "h18h"}
 # The profile that exists before the player names one ("default", as `tenpai train` calls it).
 ALLOW = frozenset({"default"})
 
@@ -130,26 +114,12 @@ _NAMES = (
 )
 
 
-def _params(
-    langs: tuple[str, ...], failing: dict[str, tuple[str, tuple[str, ...]]]
-) -> list[object]:
-    """Every page in each of *langs*, those *failing* (name: reason, languages) marked xfail."""
-    out: list[object] = []
-    for lang in langs:
-        for name in _NAMES:
-            marks = []
-            if name in failing and lang in failing[name][1]:
-                marks.append(pytest.mark.xfail(strict=False, reason=failing[name][0]))
-            out.append(pytest.param(lang, name, marks=marks, id=f"{lang}-{name}"))
-    return out
+def _params(langs: tuple[str, ...]) -> list[object]:
+    """Every page in each of *langs*."""
+    return [pytest.param(lang, name, id=f"{lang}-{name}") for lang in langs for name in _NAMES]
 
 
-def _four_params() -> list[object]:
-    why = "that page does not speak Japanese nor Chinese yet on this branch"
-    return _params(LANGS, {n: (f"{who}: {why}", ("ja", "zh-Hant")) for n, who in CRASHES.items()})
-
-
-@pytest.mark.parametrize(("lang", "name"), _four_params())
+@pytest.mark.parametrize(("lang", "name"), _params(LANGS))
 def test_every_page_answers_in_each_language_with_its_html_lang(
     tmp_path: Path, lang: str, name: str
 ) -> None:
@@ -197,14 +167,7 @@ def test_lang_in_the_address_never_fails(client: TestClient, asked: str, lang: s
     assert f'<html lang="{lang}">' in client.get("/api").text
 
 
-def _scan_params() -> list[object]:
-    failing = {
-        n: (f"{why}: still English on this branch", langs) for n, (why, langs) in OTHERS.items()
-    }
-    return _params(("fr", "ja"), failing)
-
-
-@pytest.mark.parametrize(("lang", "name"), _scan_params())
+@pytest.mark.parametrize(("lang", "name"), _params(("fr", "ja")))
 def test_french_and_japanese_pages_hold_no_english_word(
     tmp_path: Path, lang: str, name: str
 ) -> None:
@@ -342,7 +305,6 @@ def test_the_words_the_issue_found_no_longer_reach_a_french_player(
     assert [w for w in ISSUE_WORDS if w in text] == []
 
 
-@pytest.mark.xfail(strict=False, reason="tenpai yaku's value texts (h18y): still English here")
 def test_the_yaku_list_says_no_english_to_a_french_player(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

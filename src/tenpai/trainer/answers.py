@@ -1,5 +1,5 @@
 """What every variant's quiz shares: the question, the graded answer, the quiz options, the
-error of an answer that cannot be read (with what to type, in English and French), and the
+error of an answer that cannot be read (with what to type, in the reader's language), and the
 readers of words and counts that both quizzes use (:func:`match_phrases`, :func:`parse_count`).
 
 The questions themselves and the readers of a variant's own answers are in its wing
@@ -36,75 +36,40 @@ __all__ = [
 
 class AnswerError(TenpaiError):
     """Raised when an answer cannot be read; the message says what to type, in English
-    (``str``) and in the reader's language (:meth:`text`): from the catalogue entry *key*
-    with its *values*, or the French words *fr* given."""
+    (``str``) and in the reader's language (:meth:`text`): the catalogue entry *key* with its
+    *values* (a ``{help}`` placeholder filled with the entry *help* in the same language)."""
 
-    def __init__(
-        self,
-        message: str,
-        fr: str | None = None,
-        *,
-        key: str | None = None,
-        values: dict[str, object] | None = None,
-    ) -> None:
-        super().__init__(message)
-        self.fr = fr if fr is not None else message
+    def __init__(self, key: str, values: dict[str, object], help: str | None = None) -> None:
         self.key = key
-        self.values = dict(values or {})
+        self.values = dict(values)
+        self.help = help
+        super().__init__(self.text("en"))
 
     def text(self, lang: str) -> str:
         """Gets the message in *lang*."""
-        if self.key is not None:
-            return tr(self.key, lang, **self.values)
-        return self.fr if lang == "fr" else str(self)
-
-
-# fmt: off
-_HINTS: dict[str, tuple[str, str]] = {
-    # what to type when a Hong Kong answer cannot be read: key: (English, French). The riichi
-    # hints are the catalogue entries riichi.quiz.hint.<key>.
-    "count": ("type a whole number of {unit}, e.g. {example}",
-              "tapez un nombre entier de {unit}, par exemple {example}"),
-    "hk_no_item": ("no fan item called {names!r}: type the items separated by commas, e.g. no "
-                   "flowers, self-drawn, all chows",
-                   "aucun élément de fan nommé {names!r} : tapez les éléments séparés par des "
-                   "virgules, par exemple sans fleurs, zimo, tous chows"),
-    "hk_items": ("type the fan items separated by commas, e.g. no flowers, all chows",
-                 "tapez les éléments de fan séparés par des virgules, par exemple sans fleurs, "
-                 "tous chows"),
-    "hk_no_amount": ("no amount after {word!r}: {help}", "pas de montant après {word!r} : {help}"),
-    "hk_payments": ("cannot read payments {given!r}: {help}",
-                    "paiements illisibles {given!r} : {help}"),
-    "hk_twice": ("{seat} is given twice: {help}", "{seat} est donné deux fois : {help}"),
-    "hk_both": ("one share each or the total, not both: {help}",
-                "une part chacun ou le total, pas les deux : {help}"),
-    "hk_help": ("type the payments per seat (E -8, W -8, N -8, S +24), one share each (8 each) or "
-                "the winner's total (24 total)",
-                "tapez les paiements par place (E -8, W -8, N -8, S +24), une part chacun "
-                "(8 each) ou le total du gagnant (24 total)"),
-}
-# fmt: on
+        values = dict(self.values)
+        if self.help is not None:
+            values["help"] = tr(self.help, lang)
+        return tr(self.key, lang, **values)
 
 
 def answer_error(key: str, **values: object) -> AnswerError:
-    """Makes the :class:`AnswerError` of hint *key*: a riichi hint (catalogue entry
-    ``riichi.quiz.hint.<key>``) in every language; a Hong Kong one in English and French, a
-    ``help`` value being the ``hk_help`` hint in each language.
+    """Makes the :class:`AnswerError` of hint *key*: catalogue entry
+    ``riichi.quiz.hint.<key>``, or ``hk.quiz.hint.<name>`` for a key ``hk_<name>`` (whose
+    ``{help}`` is the entry ``hk.quiz.hint.help``).
 
     >>> e = answer_error("points", given="beaucoup")
     >>> e.text("fr")[:34]
     "points illisibles 'beaucoup' : tap"
     >>> answer_error("waits").text("ja")
     '待ち牌を入力してください（例：47s）'
+    >>> answer_error("hk_both").text("zh-Hant")[:7]
+    '每家一份或總數'
     """
-    if key not in _HINTS:
-        mid = f"riichi.quiz.hint.{key}"
-        return AnswerError(tr(mid, "en", **values), key=mid, values=values)
-    en, fr = _HINTS[key]
-    if "{help}" in en:
-        help_en, help_fr = _HINTS["hk_help"]
-        return AnswerError(en.format(help=help_en, **values), fr.format(help=help_fr, **values))
-    return AnswerError(en.format(**values), fr.format(**values))
+    if key.startswith("hk_"):
+        mid = f"hk.quiz.hint.{key.removeprefix('hk_')}"
+        return AnswerError(mid, values, help="hk.quiz.hint.help")
+    return AnswerError(f"riichi.quiz.hint.{key}", values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,25 +89,19 @@ class QuizOptions:
 class Question:
     """One part to answer: the *part*, its *expected* value, the text of the right answer,
     the *concepts* it exercises, the *accepted* alternatives (a total for points), and the
-    prompt *words* (French and English, or a catalogue id) for a part of another variant
-    (default: the riichi prompt of *part*)."""
+    catalogue id of its prompt *words* (default: the riichi prompt of *part*,
+    ``riichi.quiz.prompt.<part>``)."""
 
     part: str
     expected: object
     answer_text: str
     concepts: tuple[str, ...]
     accepted: tuple[object, ...] = ()
-    words: tuple[str, str] | str | None = None
+    words: str | None = None
 
     def prompt(self, lang: str = "en") -> str:
-        """Gets the question's words in *lang*: from the catalogue id *words*, or a riichi
-        part's ``riichi.quiz.prompt.<part>``, or the French and English *words* given."""
-        if isinstance(self.words, str):
-            return tr(self.words, lang)
-        if self.words is None:
-            return tr(f"riichi.quiz.prompt.{self.part}", lang)
-        fr, en = self.words
-        return fr if lang == "fr" else en
+        """Gets the question's words in *lang*."""
+        return tr(self.words or f"riichi.quiz.prompt.{self.part}", lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,9 +194,7 @@ def parse_count(text: str, unit: str) -> int:
     """
     rest = normalise(_KANJI_NUMBER.sub(_kanji_value, text)).replace(unit, " ").split()
     if len(rest) != 1 or not rest[0].isdigit():
-        if unit in ("han", "fu"):
-            raise answer_error(f"count_{unit}")
-        raise answer_error("count", unit=unit, example="30")
+        raise answer_error(f"count_{unit}" if unit in ("han", "fu") else f"hk_count_{unit}")
     return int(rest[0])
 
 

@@ -12,10 +12,6 @@ from ..tiles import Tile, format_tiles, tile_name, unicode_tile
 
 __all__ = ["hand_lines", "hk_situation_line", "situation_line"]
 
-_WIND = {
-    "en": {27: "East", 28: "South", 29: "West", 30: "North"},
-    "fr": {27: "Est", 28: "Sud", 29: "Ouest", 30: "Nord"},
-}
 
 
 def hand_lines(hand: Hand, bonus: tuple[Tile, ...] = ()) -> tuple[str, str]:
@@ -75,49 +71,33 @@ def situation_line(sit: Situation, tsumo: bool, lang: str = "en") -> str:
     return " · ".join(bits)
 
 
-_HK_FLAGS = {
-    "last_tile": ("dernière tuile", "last tile"),
-    "kong_replacement": ("victoire après kong", "kong replacement"),
-    "double_kong_replacement": ("après deux kongs", "after two kongs"),
-    "flower_replacement": ("victoire après fleur", "flower replacement"),
-    "robbing_kong": ("vol de kong", "robbing the kong"),
-}
-_SEAT_OF_FR = ("de l’Est", "du Sud", "de l’Ouest", "du Nord")
+_HK_FLAGS = ("last_tile", "kong_replacement", "double_kong_replacement", "flower_replacement",
+             "robbing_kong")  # fmt: skip
 
 
 def hk_situation_line(sit: HKSituation, self_drawn: bool, lang: str = "en") -> str:
     """Writes the situation of a Hong Kong win on one line (winds, how it was won, bonus
-    tiles, the special ways of winning).
+    tiles, the special ways of winning), in *lang* (catalogue ``hk.situation.*``).
 
     >>> hk_situation_line(HKSituation.of(seat="S", discarder="W", flowers="f2 s1"), False)
     'South seat, East round · on West’s discard · bonus tiles f2 s1'
+    >>> hk_situation_line(HKSituation.of(seat="E"), True, "zh-Hant")
+    '門風東・圈風東（莊家） · 自摸 · 無花'
     """
-    fr = lang == "fr"
-    wind = _WIND["fr" if fr else "en"]
-    seat, rnd = wind[27 + sit.seat], wind[27 + sit.round_wind]
-    bits = [f"siège {seat}, manche {rnd}" if fr else f"{seat} seat, {rnd} round"]
+    seat, rnd = (tr(f"hk.seat.{'ESWN'[i]}", lang) for i in (sit.seat, sit.round_wind))
+    bits = [tr("hk.situation.winds", lang, seat=seat, round=rnd)]
     if sit.seat == 0:
-        bits[0] += " (donneur)" if fr else " (dealer)"
+        bits[0] += tr("hk.situation.dealer", lang)
     if self_drawn:
-        bits.append("pioche gagnante" if fr else "self-drawn")
+        bits.append(tr("hk.situation.self_drawn", lang))
     elif sit.discarder is not None:
-        who = sit.discarder
-        if sit.robbing_kong:
-            bits.append(
-                f"sur le kong {_SEAT_OF_FR[who]}" if fr else f"on {wind[27 + who]}’s added kong"
-            )
-        else:
-            bits.append(
-                f"sur la défausse {_SEAT_OF_FR[who]}" if fr else f"on {wind[27 + who]}’s discard"
-            )
+        how = "robbed" if sit.robbing_kong else "discard"
+        bits.append(tr(f"hk.situation.{how}.{'ESWN'[sit.discarder]}", lang))
     if sit.flowers:
-        listed = format_tiles(sit.flowers, sort=False)
-        bits.append(f"fleurs {listed}" if fr else f"bonus tiles {listed}")
+        bits.append(tr("hk.situation.flowers", lang, tiles=format_tiles(sit.flowers, sort=False)))
     else:
-        bits.append("aucune fleur" if fr else "no bonus tile")
-    for flag, (fr_word, en_word) in _HK_FLAGS.items():
-        if getattr(sit, flag):
-            bits.append(fr_word if fr else en_word)
+        bits.append(tr("hk.situation.no_flowers", lang))
+    bits += [tr(f"hk.situation.flag.{flag}", lang) for flag in _HK_FLAGS if getattr(sit, flag)]
     return " · ".join(bits)
 
 

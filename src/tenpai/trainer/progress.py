@@ -106,7 +106,7 @@ def concept_label(concept: str, lang: str = "en") -> str:
             r = row(rest)
         except KeyError:
             return rest.replace("_", " ")
-        return r.fr if lang == "fr" else r.en
+        return r.name(lang)
     label = _ui(f"concept.head.{head}", lang) if _known(f"concept.head.{head}") else head
     if head == "fu" and rest.startswith("wait_"):
         w = rest.removeprefix("wait_")
@@ -149,4 +149,4 @@ def focus_label(focus: str, lang: str = "en") -> str:
         r = row(focus)
     except KeyError:
         return focus.replace("_", " ")
-    return r.fr if lang == "fr" else r.en
+    return r.name(lang)

@@ -861,7 +861,7 @@ def _rules_ctx(request: Request, error: str | None = None, saved: bool = False) 
         option_description,
         option_label,
         option_text,
-        preset_names,
+        preset_note,
     )
 
     ctx = template_context(request, "rules")
@@ -871,7 +871,7 @@ def _rules_ctx(request: Request, error: str | None = None, saved: bool = False) 
     ctx.update(
         choice=_rules_choice(request),
         rules=rules,
-        presets=[(n, fr if lang == "fr" else en) for n, en, fr in preset_names()],
+        presets=[(n, preset_note(n, lang)) for n in PRESETS],
         options=[
             (
                 o,
@@ -891,7 +891,7 @@ def _rules_ctx(request: Request, error: str | None = None, saved: bool = False) 
             (
                 e["id"],
                 local_yaku_label(e, lang),
-                e["description"][lang if lang == "fr" else "en"],
+                e["description"][lang],
                 value_words(e["value"], lang),
             )
             for e in yaku_catalogue(local_only=True)
