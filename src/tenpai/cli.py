@@ -15,8 +15,7 @@ from typing import Any
 
 from . import __version__
 from .errors import RulesError, TenpaiError
-from .hk.score import HK_WIN_FLAGS
-from .riichi.situation import FLAG_NAMES
+from .flag_names import FLAG_NAMES, HK_WIN_FLAGS  # data only: the scorers load on first use
 
 __all__ = ["main"]
 
@@ -58,15 +57,19 @@ def _lang(args: argparse.Namespace) -> str:
     return args.lang or default_lang()
 
 
-def _batch(source: str, handle: Any, error: Any) -> int:
+def _batch(source: str, handle: Any, error: Any, fast: Any = None) -> int:
     """Runs a batch command over the lines of *source* (a file or ``-``): one JSON result
-    per non-blank line, in order (see :mod:`tenpai.batch`); the summary goes to stderr."""
+    per non-blank line, in order (see :mod:`tenpai.batch`); the summary goes to stderr.
+    *fast*, when given, is the compiled twin of the loop: ``fast(stream, summary)``."""
     from .batch import Summary, open_source, read_lines, run_batch
 
     summary = Summary()
     stream = open_source(source)
     try:
-        run_batch(read_lines(stream, summary), handle, error, sys.stdout.write, summary)
+        if fast is not None:
+            fast(stream, summary)
+        else:
+            run_batch(read_lines(stream, summary), handle, error, sys.stdout.write, summary)
     finally:
         if stream is not sys.stdin.buffer:
             stream.close()
@@ -567,9 +570,9 @@ def _cmd_analysis(args: argparse.Namespace) -> int:
 
 def _analysis_batch(source: str, what: str, visible_text: str | None, players: int = 4) -> int:
     """Analyses one hand per line; plain MPSZ lines take a lean path (no meld parsing)."""
+    from .batch import error_result
     from .errors import InvalidHand, quoted
     from .hand import Hand
-    from .records import error_result
     from .shanten import shanten, waits
     from .tiles import counts34, parse_tiles, tile_name
 
@@ -602,7 +605,20 @@ def _analysis_batch(source: str, what: str, visible_text: str | None, players: i
         hand = None if line.text is None else line.text.strip()
         return {"hand": hand, "error": error_result(e)["error"]}
 
-    return _batch(source, handle, error)
+    from ._compiled import core
+
+    compiled = core("_cbatch")
+    if compiled is None:
+        return _batch(source, handle, error)
+
+    def fast(stream: Any, summary: Any) -> None:  # the same loop in C (tenpai/_cbatch.pyx)
+        from .batch import LINE_CAP
+
+        compiled.analysis_lines(
+            stream, visible, players, handle, error, sys.stdout.write, summary, LINE_CAP
+        )
+
+    return _batch(source, handle, error, fast)
 
 
 # ---- rules ---------------------------------------------------------------------------------

@@ -22,16 +22,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .errors import RulesError, TenpaiError
-from .hand import Hand
-from .hk.rules import HKRules, find_hk_rules, hk_profile_names, hk_rules_from_mapping
-from .hk.score import HK_WIN_FLAGS, HKSituation, score_hk
-from .riichi.rules import PRESETS, Ruleset, find_rules, rules_from_mapping
-from .riichi.score import score
-from .riichi.situation import WIN_FLAGS, Situation, parse_wind
-from .tiles import parse_tiles
+from .flag_names import HK_WIN_FLAGS, WIN_FLAGS
 
 if TYPE_CHECKING:
+    from .hand import Hand
+    from .hk.rules import HKRules
     from .render.doc import Document
+    from .riichi.rules import Ruleset
     from .trainer.variant import Variant
 
 __all__ = ["VARIANTS", "CalcParts", "VariantEntry", "find_trainer", "find_variant", "variant_names"]
@@ -84,15 +81,32 @@ class VariantEntry:
 
 
 def _riichi_read_rules(name: str, options: Mapping[str, str], local: Sequence[str]) -> Ruleset:
+    from .riichi.rules import rules_from_mapping
+
     data: dict[str, Any] = {"preset": name or "bareme", **dict(options)}
     if local:
         data["local_yaku"] = list(local)
     return rules_from_mapping(data)
 
 
+def _riichi_presets() -> list[str]:
+    from .riichi.rules import PRESETS
+
+    return list(PRESETS)
+
+
+def _riichi_find_rules(name: str) -> Ruleset:
+    from .riichi.rules import find_rules
+
+    return find_rules(name)
+
+
 def _riichi_calculate(hand: Hand, q: Any, rel: int | None, lang: str) -> CalcParts:
     from .explain import explain
     from .records import riichi_result
+    from .riichi.score import score
+    from .riichi.situation import Situation, parse_wind
+    from .tiles import parse_tiles
 
     rules = _riichi_read_rules(q.rules, dict(q.options), q.local)
     flags = set(q.flags)
@@ -126,7 +140,9 @@ def _riichi_trainer() -> Variant[Any]:
 
 
 def _riichi_document(page: str | None, rules: Any, lang: str) -> Document:
+    from .hk.rules import HKRules
     from .render.card import riichi_card
+    from .riichi.rules import find_rules
 
     if isinstance(rules, HKRules):
         raise RulesError("the riichi card needs riichi rules, not Hong Kong rules")
@@ -137,8 +153,22 @@ def _riichi_document(page: str | None, rules: Any, lang: str) -> Document:
 
 
 def _hk_read_rules(name: str, options: Mapping[str, str], local: Sequence[str]) -> HKRules:
+    from .hk.rules import find_hk_rules, hk_rules_from_mapping
+
     rules = find_hk_rules(name or "hk")
     return hk_rules_from_mapping(dict(options), base=rules) if options else rules
+
+
+def _hk_presets() -> list[str]:
+    from .hk.rules import hk_profile_names
+
+    return hk_profile_names()
+
+
+def _hk_find_rules(name: str) -> HKRules:
+    from .hk.rules import find_hk_rules
+
+    return find_hk_rules(name)
 
 
 def _hk_section(line_id: str) -> str:
@@ -166,6 +196,8 @@ def _hk_section(line_id: str) -> str:
 def _hk_calculate(hand: Hand, q: Any, rel: int | None, lang: str) -> CalcParts:
     from .hk.explain import explain_hk
     from .hk.records import hk_result_dict
+    from .hk.score import HKSituation, score_hk
+    from .tiles import parse_tiles
 
     rules = _hk_read_rules(q.rules, dict(q.options), q.local)
     seat = _WINDS.index(q.seat)
@@ -197,6 +229,7 @@ def _hk_trainer() -> Variant[Any]:
 
 
 def _hk_document(page: str | None, rules: Any, lang: str) -> Document:
+    from .hk.rules import HKRules
     from .render.hk_data import hk_page_data
     from .render.hk_pages import fan_page, payments_page
 
@@ -220,8 +253,8 @@ VARIANTS: dict[str, VariantEntry] = {
         dora=True,
         example_hand="234m678p45667s88s ron 5s",
         default_rules="bareme",
-        presets=lambda: list(PRESETS),
-        find_rules=find_rules,
+        presets=_riichi_presets,
+        find_rules=_riichi_find_rules,
         read_rules=_riichi_read_rules,
         calculate=_riichi_calculate,
         score_record=_riichi_record,
@@ -235,8 +268,8 @@ VARIANTS: dict[str, VariantEntry] = {
         dora=False,
         example_hand="123m456p789s1122z tsumo 2z",
         default_rules="hk",
-        presets=hk_profile_names,
-        find_rules=find_hk_rules,
+        presets=_hk_presets,
+        find_rules=_hk_find_rules,
         read_rules=_hk_read_rules,
         calculate=_hk_calculate,
         score_record=_hk_record,

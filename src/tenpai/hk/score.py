@@ -19,6 +19,7 @@ from typing import Any
 
 from ..analysis import Reading, readings
 from ..errors import InvalidSituation, NotAWinningHand, NoYaku, quoted
+from ..flag_names import HK_WIN_FLAGS
 from ..hand import Hand, Meld
 from ..tiles import (
     DRAGONS,
@@ -48,19 +49,6 @@ from .payment import SEAT_NAMES, Payments, Settlement, Transfer, settle
 from .rules import HKRules
 
 __all__ = ["HK_WIN_FLAGS", "HKScore", "HKSituation", "parse_seat", "score_hk"]
-
-HK_WIN_FLAGS = (
-    "last_tile",
-    "kong_replacement",
-    "double_kong_replacement",
-    "flower_replacement",
-    "robbing_kong",
-    "heavenly",
-    "earthly",
-    "human",
-)
-"""The flags of how a Hong Kong hand was won (hong-kong.md §4.2, §5); ``flower_win`` needs
-no hand and is apart."""
 
 _DEFAULT_RULES = HKRules()
 _SEAT_WORDS = (
