@@ -327,16 +327,12 @@ def _score_hk(args: argparse.Namespace) -> int:
 
 
 def _score_batch(source: str) -> int:
-    from .batch import load_json
-    from .errors import InvalidRecord
-    from .records import error_result, score_record
+    from .records import error_result, record_decoder, score_line
+
+    decode = record_decoder()  # score_many's reader, line by line
 
     def handle(line: Any) -> dict[str, Any]:
-        try:
-            rec = load_json(line.text)
-        except InvalidRecord as e:
-            raise InvalidRecord(f"line {line.number}: {e}") from None
-        return score_record(rec)
+        return score_line(line.text, line.number, decode)
 
     def error(line: Any, e: Exception) -> dict[str, Any]:
         return error_result(e)

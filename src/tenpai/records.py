@@ -37,11 +37,14 @@ from .tiles import MAX_TEXT, NORTH, Tile, kind, parse_tile, parse_tiles
 
 __all__ = [
     "RIICHI_FIELDS",
+    "CheckedRecord",
     "error_result",
     "nagashi_result",
     "read_riichi_record",
+    "record_decoder",
     "riichi_result",
     "rules_of_record",
+    "score_line",
     "score_many",
     "score_record",
     "score_riichi_record",
@@ -97,6 +100,19 @@ RIICHI_FIELDS = Schema(
 )
 """The fields of a riichi record that are read (interchange.md), with their JSON types;
 the local-yaku inputs among ``flags`` are read by their own readers."""
+
+
+class CheckedRecord(dict[str, Any]):
+    """A riichi record read by the compiled decoder (``tenpai._cbatch.decode_record``): the
+    fields the reader reads, their types already checked against :data:`RIICHI_FIELDS`
+    (the reader does not check them again); nothing else makes one."""
+
+    __slots__ = ()
+
+
+def _check_fields(rec: Mapping[str, Any]) -> None:
+    if type(rec) is not CheckedRecord:
+        check_fields(rec, RIICHI_FIELDS)
 
 
 def rules_of_record(rec: Mapping[str, Any]) -> Ruleset:
@@ -205,7 +221,7 @@ def read_riichi_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset
 
     :raises TenpaiError: (a subclass) naming the field that is wrong.
     """
-    check_fields(rec, RIICHI_FIELDS)
+    _check_fields(rec)
     rules = rules_of_record(rec)
     closed = list(_tiles(rec, "closed_tiles"))
     win_txt = rec.get("win_tile")
@@ -311,7 +327,7 @@ def nagashi_result(rec: Mapping[str, Any]) -> dict[str, Any]:
     """
     from .riichi.nagashi import score_nagashi
 
-    check_fields(rec, RIICHI_FIELDS)
+    _check_fields(rec)
     rules = rules_of_record(rec)
     rnd = dict(rec.get("round") or {})
     sit = Situation(
@@ -360,21 +376,48 @@ def score_many(records: Iterable[Any]) -> Iterator[dict[str, Any]]:
     load_json`: no ``NaN`` or ``Infinity``, bounded nesting), as ``tenpai score --jsonl``
     reads it.
 
+    Lines are read by the compiled decoder (``tenpai._cbatch``) when it is built: the
+    fields read, and only those, become Python values, checked against
+    :data:`RIICHI_FIELDS` as they are read; whatever it does not take (bad JSON, a field of
+    the wrong type, Hong Kong...) goes to the pure reader, which gives the same result.
+
     >>> [r["error"]["message"] for r in score_many(['{"hand": 1}', "nope"])][1]
     'line 2: not JSON (Expecting value at column 1)'
     """
-    from .batch import load_json
-
+    decode = record_decoder()
     for n, rec in enumerate(records, 1):
         if isinstance(rec, str | bytes):
             if not rec.strip():
                 continue
-            try:
-                rec = load_json(rec)  # noqa: PLW2901 (the line, decoded)
-            except InvalidRecord as e:
-                yield error_result(InvalidRecord(f"line {n}: {e}"))
-                continue
-        yield score_record(rec)
+            yield score_line(rec, n, decode)
+        else:
+            yield score_record(rec)
+
+
+Decoder = Callable[[str | bytes], CheckedRecord | None]
+
+
+def record_decoder() -> Decoder | None:
+    """Gets the compiled record decoder, or None (not built, or ``TENPAI_PURE`` set)."""
+    from ._compiled import core
+
+    compiled = core("_cbatch")
+    return None if compiled is None else compiled.decode_record
+
+
+def score_line(line: str | bytes, number: int, decode: Decoder | None = None) -> dict[str, Any]:
+    """Scores the JSON line *line*, the *number*-th of its batch, into one result (an error
+    result naming the line when it is not JSON), read by *decode* when it takes it."""
+    from .batch import load_json
+
+    rec = decode(line) if decode is not None else None
+    if rec is not None:
+        return score_record(rec)
+    try:
+        value = load_json(line)
+    except InvalidRecord as e:
+        return error_result(InvalidRecord(f"line {number}: {e}"))
+    return score_record(value)
 
 
 def score_riichi_record(rec: Mapping[str, Any]) -> dict[str, Any]:
