@@ -24,6 +24,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tenpai._compiled import core
 from tenpai.cli import main
 from tenpai.fields import check_fields
 from tenpai.records import RIICHI_FIELDS, CheckedRecord, record_decoder, score_line, score_many
@@ -208,3 +209,41 @@ def test_score_many_and_the_command_line_write_the_pure_output(tmp_path: Path) -
         runs.append((out.getvalue(), err.getvalue(), code))
     assert runs[0] == runs[1] and runs[0][2] == 1
     assert runs[0][0].count('"error": null') >= 300
+
+
+# ---- the result's JSON line -----------------------------------------------------------------
+
+DUMPS = getattr(core("_cbatch"), "dumps", None)
+needs_dumps = pytest.mark.skipif(
+    DUMPS is None, reason="the compiled core is not built here (or TENPAI_PURE is set)"
+)
+
+
+@needs_dumps
+def test_every_real_result_is_written_as_the_standard_encoder_writes_it() -> None:
+    lines = real_lines()
+    results = list(score_many(lines))
+    assert len(results) == len(lines)
+    for res in results:
+        assert DUMPS(res) == json.dumps(res, ensure_ascii=False)  # type: ignore[misc]
+
+
+TEXT = st.text(st.characters(codec=None, exclude_categories=()), max_size=12)
+VALUE = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | TEXT
+    | st.sampled_from(['"', "\\", "\x00", "\x1f", "\x7f", "\u2028", "\ud800", "é", "🀄"]),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.lists(inner, max_size=3).map(tuple)
+        | st.dictionaries(TEXT, inner, max_size=4)
+        | st.dictionaries(st.integers(-3, 3) | st.booleans() | st.none(), inner, max_size=2)
+    ),
+    max_leaves=12,
+)  # fmt: skip
+
+
+@needs_dumps
+@FUZZ
+@given(VALUE)
+def test_any_value_is_written_as_the_standard_encoder_writes_it(value: Any) -> None:
+    assert DUMPS(value) == json.dumps(value, ensure_ascii=False)  # type: ignore[misc]

@@ -685,3 +685,139 @@ def decode_record(line):
     if variant is not None and variant != "riichi":
         return None  # Hong Kong reads other fields
     return rec
+
+
+# ---- JSON out: one result, one line ---------------------------------------------------------
+
+from cpython.long cimport PyLong_AsLongLongAndOverflow
+
+from _json import encode_basestring as _quote  # the standard encoder's, ensure_ascii off
+
+
+class _Other(Exception):
+    """A value this writer leaves to the standard encoder (a float, a subclass...)."""
+
+
+cdef object _OTHER = _Other()
+
+
+cdef int _put_str(_Buf* b, object s) except -1:
+    cdef Py_ssize_t n, k
+    cdef const unsigned char* u = <const unsigned char*>PyUnicode_AsUTF8AndSize(s, &n)
+    cdef unsigned char c
+    for k in range(n):
+        c = u[k]
+        if c < 32 or c == 34 or c == 92:  # to escape: the standard encoder writes it
+            quoted = _quote(s)  # held while its bytes are copied
+            u = <const unsigned char*>PyUnicode_AsUTF8AndSize(quoted, &n)
+            _grow(b, n)
+            _put(b, <const char*>u, n)
+            return 0
+    _grow(b, n + 2)
+    b.data[b.size] = 34
+    b.size += 1
+    _put(b, <const char*>u, n)
+    b.data[b.size] = 34
+    b.size += 1
+    return 0
+
+
+cdef int _put_value(_Buf* b, object v, int depth) except -1:
+    cdef int overflow = 0
+    cdef long long x
+    cdef bint first = True
+    if depth > 64:
+        raise _OTHER
+    if v is None:
+        _grow(b, 4)
+        _put(b, b"null", 4)
+    elif v is True:
+        _grow(b, 4)
+        _put(b, b"true", 4)
+    elif v is False:
+        _grow(b, 5)
+        _put(b, b"false", 5)
+    elif type(v) is str:
+        _put_str(b, v)
+    elif type(v) is int:
+        x = PyLong_AsLongLongAndOverflow(v, &overflow)
+        if overflow:
+            raise _OTHER
+        _grow(b, 24)
+        _put_ll(b, x)
+    elif type(v) is dict:
+        _grow(b, 2)
+        b.data[b.size] = 123
+        b.size += 1
+        for key, item in (<dict>v).items():
+            if type(key) is not str:
+                raise _OTHER
+            if not first:
+                _grow(b, 2)
+                _put(b, b", ", 2)
+            first = False
+            _put_str(b, key)
+            _grow(b, 2)
+            _put(b, b": ", 2)
+            _put_value(b, item, depth + 1)
+        _grow(b, 1)
+        b.data[b.size] = 125
+        b.size += 1
+    elif type(v) is list or type(v) is tuple:
+        _grow(b, 2)
+        b.data[b.size] = 91
+        b.size += 1
+        for item in v:
+            if not first:
+                _grow(b, 2)
+                _put(b, b", ", 2)
+            first = False
+            _put_value(b, item, depth + 1)
+        _grow(b, 1)
+        b.data[b.size] = 93
+        b.size += 1
+    else:
+        raise _OTHER
+    return 0
+
+
+cdef inline void _put_ll(_Buf* b, long long v) noexcept:
+    cdef char tmp[24]
+    cdef int i = 0
+    cdef unsigned long long u
+    if v < 0:
+        b.data[b.size] = 45
+        b.size += 1
+        u = <unsigned long long>(-(v + 1)) + 1
+    else:
+        u = <unsigned long long>v
+    while True:
+        tmp[i] = 48 + u % 10
+        i += 1
+        u //= 10
+        if u == 0:
+            break
+    while i:
+        i -= 1
+        b.data[b.size] = tmp[i]
+        b.size += 1
+
+
+def dumps(value):
+    """Writes *value* as ``json.dumps(value, ensure_ascii=False)`` does, straight into one
+    buffer: dicts with string keys, lists, tuples, strings, ints, booleans and None (any
+    other value, a float, a subclass, is written by the standard encoder)."""
+    import json
+
+    cdef _Buf out
+    out.data = NULL
+    out.size = 0
+    out.room = 0
+    try:
+        _grow(&out, 1024)
+        _put_value(&out, value, 0)
+        return PyUnicode_DecodeUTF8(out.data, out.size, NULL)
+    except (_Other, UnicodeEncodeError):  # UnicodeEncodeError: a lone surrogate
+        return json.dumps(value, ensure_ascii=False)
+    finally:
+        free(out.data)
