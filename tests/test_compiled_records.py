@@ -28,7 +28,7 @@ from tenpai._compiled import core
 from tenpai.cli import main
 from tenpai.fields import check_fields
 from tenpai.records import RIICHI_FIELDS, CheckedRecord, record_decoder, score_line, score_many
-from test_input_fuzz import LINE, RECORD
+from test_input_fuzz import LINE, RECORD, _record_of
 
 DECODE = record_decoder()
 needs_core = pytest.mark.skipif(
@@ -65,24 +65,6 @@ def test_every_real_record_reads_alike() -> None:
     assert len(lines) > 6000 and taken == len(lines)  # none left to the pure reader
 
 
-def set_path(rec: dict[str, Any], path: str, value: Any) -> None:
-    node: Any = rec
-    steps = path.replace("[].", "[] ").replace(".", " ").split()
-    for step in steps[:-1]:
-        key = step.removesuffix("[]")
-        if step.endswith("[]"):
-            if not isinstance(node.get(key), list) or not node[key]:
-                node[key] = [{"type": "pon", "tiles": "555z"}]
-            node = node[key][0]
-        else:
-            if not isinstance(node.get(key), dict):
-                node[key] = {}
-            node = node[key]
-        if not isinstance(node, dict):
-            return
-    node[steps[-1].removesuffix("[]")] = value
-
-
 @needs_core
 def test_every_field_with_every_type_reads_alike() -> None:
     rng = random.Random(20)
@@ -90,8 +72,7 @@ def test_every_field_with_every_type_reads_alike() -> None:
     checked = taken = 0
     for field in RIICHI_FIELDS:
         for value in VALUES:
-            rec = json.loads(json.dumps(rng.choice(base)))
-            set_path(rec, field.path, value)
+            rec = _record_of([(field.path, value)], rng.choice(base))
             taken += agree(json.dumps(rec, ensure_ascii=rng.random() < 0.5), checked + 1)
             checked += 1
     assert checked == len(list(RIICHI_FIELDS)) * len(VALUES)

@@ -56,18 +56,21 @@ cdef inline void _put(_Buf* b, const char* s, Py_ssize_t n) noexcept:
     b.size += n
 
 
-cdef inline void _put_int(_Buf* b, int v) noexcept:
-    cdef char tmp[12]
+cdef inline void _put_ll(_Buf* b, long long v) noexcept:
+    cdef char tmp[24]
     cdef int i = 0
+    cdef unsigned long long u
     if v < 0:
-        b.data[b.size] = 45  # '-'
+        b.data[b.size] = 45
         b.size += 1
-        v = -v
+        u = <unsigned long long>(-(v + 1)) + 1
+    else:
+        u = <unsigned long long>v
     while True:
-        tmp[i] = 48 + v % 10
+        tmp[i] = 48 + u % 10
         i += 1
-        v //= 10
-        if v == 0:
+        u //= 10
+        if u == 0:
             break
     while i:
         i -= 1
@@ -216,7 +219,7 @@ def analysis_lines(stream, visible, int players, handle, error, write, summary, 
                         _put(&out, b'{"hand": "', 10)
                         _put(&out, data + p, body)
                         _put(&out, b'", "shanten": ', 14)
-                        _put_int(&out, sh)
+                        _put_ll(&out, sh)
                         if sh == 0 and n % 3 == 1:
                             _put(&out, b', "waits": [', 12)
                             for i, kk in enumerate(ws):
@@ -235,7 +238,7 @@ def analysis_lines(stream, visible, int players, handle, error, write, summary, 
                                 _put(&out, _NAMES[k], 2)
                                 _put(&out, b'": ', 3)
                                 u = 4 - c[k] - vis[k]
-                                _put_int(&out, u if u > 0 else 0)
+                                _put_ll(&out, u if u > 0 else 0)
                             _put(&out, b"}}\n", 3)
                         else:
                             _put(&out, b', "waits": []}\n', 15)
@@ -779,28 +782,6 @@ cdef int _put_value(_Buf* b, object v, int depth) except -1:
     else:
         raise _OTHER
     return 0
-
-
-cdef inline void _put_ll(_Buf* b, long long v) noexcept:
-    cdef char tmp[24]
-    cdef int i = 0
-    cdef unsigned long long u
-    if v < 0:
-        b.data[b.size] = 45
-        b.size += 1
-        u = <unsigned long long>(-(v + 1)) + 1
-    else:
-        u = <unsigned long long>v
-    while True:
-        tmp[i] = 48 + u % 10
-        i += 1
-        u //= 10
-        if u == 0:
-            break
-    while i:
-        i -= 1
-        b.data[b.size] = tmp[i]
-        b.size += 1
 
 
 def dumps(value):

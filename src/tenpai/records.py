@@ -37,7 +37,6 @@ from .tiles import MAX_TEXT, NORTH, Tile, kind, parse_tile, parse_tiles
 
 __all__ = [
     "RIICHI_FIELDS",
-    "CheckedRecord",
     "error_result",
     "nagashi_result",
     "read_riichi_record",
