@@ -7,6 +7,7 @@ on its pure-Python path (tenpai._compiled).
 Two kinds of extension:
 
 * ``tenpai._cshanten``: shanten and waits written for C (``src/tenpai/_cshanten.pyx``);
+* ``tenpai._cbatch``: the analysis batch's line reader written for C (``_cbatch.pyx``);
 * *twins*: a pure module compiled by Cython from its very own source, under another name
   (``tenpai.riichi.usual`` -> ``tenpai.riichi._cusual``, ``tenpai.riichi.records`` ->
   ``tenpai.riichi._crecords``).  The twin records the SHA-256 of
@@ -69,6 +70,7 @@ class OptionalBuildExt(build_ext):
 EXTENSIONS = [
     Extension("tenpai._cshanten", ["src/tenpai/_cshanten.pyx"], optional=True),
     Extension("tenpai.riichi._cscore", ["src/tenpai/riichi/_cscore.pyx"], optional=True),
+    Extension("tenpai._cbatch", ["src/tenpai/_cbatch.pyx"], optional=True),
     *(Extension(name, [twin_source(name, pure)], optional=True) for name, pure in TWINS.items()),
 ]
 

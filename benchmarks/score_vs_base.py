@@ -90,10 +90,15 @@ def build_twin(pkg: Path) -> None:
 def scorer(package: str, mix: list[dict[str, Any]]) -> dict[str, Callable[[], list[int]]]:
     """Gets the rounds of one package: its ``score`` on the mix, with its pure fast core and,
     when built and valid, its compiled twin."""
-    records = importlib.import_module(f"{package}.records")
+    try:  # the riichi records moved into the riichi wing (issue 14)
+        records = importlib.import_module(f"{package}.riichi.records")
+        read = records.read_record
+    except ModuleNotFoundError:
+        records = importlib.import_module(f"{package}.records")
+        read = records.read_riichi_record
     score_module = importlib.import_module(f"{package}.riichi.score")
     usual: ModuleType = importlib.import_module(f"{package}.riichi.usual")
-    cases = [records.read_riichi_record(r) for r in mix]
+    cases = [read(r) for r in mix]
     score = score_module.score
     compiled = score_module.score_usual
 

@@ -13,10 +13,8 @@ True
 
 from __future__ import annotations
 
-import hashlib
 import importlib
 import os
-from pathlib import Path
 from types import ModuleType
 
 __all__ = ["core", "mirror", "pure", "stale_mirrors", "twin"]
@@ -48,10 +46,13 @@ def twin(name: str, pure_module: ModuleType) -> ModuleType | None:
     >>> twin("_no_such_module", tenpai.shanten) is None
     True
     """
+    import hashlib  # here: a command that needs no twin does not pay for the import
+
     compiled = core(name)
     if compiled is None or pure_module.__file__ is None:
         return None
-    source = Path(pure_module.__file__).read_bytes()
+    with open(pure_module.__file__, "rb") as fh:
+        source = fh.read()
     if getattr(compiled, "_SOURCE_SHA256", None) != hashlib.sha256(source).hexdigest():
         return None
     return compiled
@@ -66,6 +67,9 @@ def stale_mirrors(compiled: ModuleType) -> dict[str, str]:
     >>> stale_mirrors(ModuleType("nothing_mirrored"))
     {}
     """
+    import hashlib
+    from pathlib import Path
+
     root = Path(__file__).resolve().parent
     out = {}
     for path, digests in getattr(compiled, "MIRRORS", {}).items():

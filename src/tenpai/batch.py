@@ -38,6 +38,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import IO, Any
 
+from ._compiled import core
 from .errors import InternalError, InvalidRecord, TenpaiError, cut
 
 __all__ = [
@@ -49,8 +50,11 @@ __all__ = [
     "internal_error",
     "load_json",
     "open_source",
+    "read_line",
     "read_lines",
     "run_batch",
+    "run_line",
+    "too_long",
 ]
 
 LINE_CAP = 1 << 20
@@ -129,26 +133,39 @@ def read_lines(
         if len(raw) > cap and not _fits(raw, cap):
             while raw and not raw.endswith(b"\n"):  # skip the rest, one cap at a time
                 raw = stream.readline(cap)
-            yield Line(number, None, InvalidRecord(f"line {number}: longer than {cap} bytes"))
+            yield too_long(number, cap)
             continue
-        if raw.endswith(b"\n"):
+        line = read_line(number, raw, summary)
+        if line is not None:
+            yield line
+
+
+def too_long(number: int, cap: int = LINE_CAP) -> Line:
+    """Gets the error line of line *number*, longer than *cap* bytes."""
+    return Line(number, None, InvalidRecord(f"line {number}: longer than {cap} bytes"))
+
+
+def read_line(number: int, raw: bytes, summary: Summary) -> Line | None:
+    """Reads line *number*, the bytes *raw* (its line end included when it has one, at most
+    the cap long), as :func:`read_lines` does: None for a blank line (counted in
+    *summary*), else the line decoded, or its error when it is not UTF-8."""
+    if raw.endswith(b"\n"):
+        raw = raw[:-1]
+        if raw.endswith(b"\r"):
             raw = raw[:-1]
-            if raw.endswith(b"\r"):
-                raw = raw[:-1]
-        if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
-            raw = raw[3:]
-        if not raw.strip():
-            summary.blank += 1
-            continue
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError as e:
-            err = InvalidRecord(
-                f"line {number}: byte 0x{raw[e.start]:02x} at column {e.start + 1} is not UTF-8"
-            )
-            yield Line(number, None, err)
-            continue
-        yield Line(number, text)
+    if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
+    if not raw.strip():
+        summary.blank += 1
+        return None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        err = InvalidRecord(
+            f"line {number}: byte 0x{raw[e.start]:02x} at column {e.start + 1} is not UTF-8"
+        )
+        return Line(number, None, err)
+    return Line(number, text)
 
 
 def _fits(raw: bytes, cap: int) -> bool:
@@ -266,20 +283,39 @@ def run_batch(
     order; an unreadable line, or a record whose *handle* raises, gets the result *error*
     writes instead, and the batch goes on. A result whose ``error`` is set counts as failed.
     """
-    dumps = json.dumps
     for line in lines:
-        try:
-            if line.error is not None:
-                raise line.error
-            res = handle(line)
-        except TenpaiError as e:
-            res = error(line, e)
-        except Exception as e:  # a bug of ours: this record's error, never the batch's end
-            res = error(line, internal_error(e, line.number))
-        err = res.get("error")
-        if err:
-            summary.failed += 1
-            if isinstance(err, dict) and err.get("type") == "InternalError":
-                summary.internal += 1
-        write(dumps(res, ensure_ascii=False) + "\n")
+        write(run_line(line, handle, error, summary))
     return summary
+
+
+def run_line(line: Line, handle: Handler, error: ErrorWriter, summary: Summary) -> str:
+    """Runs *handle* on one *line* as :func:`run_batch` does and writes its result as one
+    JSON line (an error result when the line is unreadable or *handle* raises), counted in
+    *summary*."""
+    try:
+        if line.error is not None:
+            raise line.error
+        res = handle(line)
+    except TenpaiError as e:
+        res = error(line, e)
+    except Exception as e:  # a bug of ours: this record's error, never the batch's end
+        res = error(line, internal_error(e, line.number))
+    err = res.get("error")
+    if err:
+        summary.failed += 1
+        if isinstance(err, dict) and err.get("type") == "InternalError":
+            summary.internal += 1
+    return _dumps(res) + "\n"
+
+
+def _result_writer() -> Callable[[Any], str]:
+    """Gets the writer of a result's JSON line: ``json.dumps(res, ensure_ascii=False)``, or
+    its compiled twin (``tenpai._cbatch.dumps``: the same text, written straight into one
+    buffer) when the compiled core is built."""
+    compiled = core("_cbatch")
+    if compiled is not None:
+        return compiled.dumps  # type: ignore[no-any-return]
+    return json.JSONEncoder(ensure_ascii=False).encode
+
+
+_dumps = _result_writer()

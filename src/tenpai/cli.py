@@ -14,8 +14,7 @@ from typing import Any
 
 from . import __version__
 from .errors import RulesError, TenpaiError
-from .hk.situation import WIN_FLAGS
-from .riichi.situation import FLAG_NAMES
+from .flag_names import FLAG_NAMES, HK_WIN_FLAGS  # data only: the scorers load on first use
 
 __all__ = ["main"]
 
@@ -94,15 +93,19 @@ def _say(key: str, lang: str, **params: object) -> str:
     return tr(f"ui.cli.{key}", lang, **params)
 
 
-def _batch(source: str, handle: Any, error: Any) -> int:
+def _batch(source: str, handle: Any, error: Any, fast: Any = None) -> int:
     """Runs a batch command over the lines of *source* (a file or ``-``): one JSON result
-    per non-blank line, in order (see :mod:`tenpai.batch`); the summary goes to stderr."""
+    per non-blank line, in order (see :mod:`tenpai.batch`); the summary goes to stderr.
+    *fast*, when given, is the compiled twin of the loop: ``fast(stream, summary)``."""
     from .batch import Summary, open_source, read_lines, run_batch
 
     summary = Summary()
     stream = open_source(source)
     try:
-        run_batch(read_lines(stream, summary), handle, error, sys.stdout.write, summary)
+        if fast is not None:
+            fast(stream, summary)
+        else:
+            run_batch(read_lines(stream, summary), handle, error, sys.stdout.write, summary)
     finally:
         if stream is not sys.stdin.buffer:
             stream.close()
@@ -314,7 +317,7 @@ def _score_hk(args: argparse.Namespace) -> int:
     flags: dict[str, bool] = {}
     for item in args.flag or []:
         key = item.partition("=")[0].strip()
-        known = (*WIN_FLAGS, "flower_win")
+        known = (*HK_WIN_FLAGS, "flower_win")
         if key not in known:
             raise TenpaiError(f"unknown Hong Kong flag {key!r} (known: {', '.join(known)})")
         flags[key] = True
@@ -356,16 +359,13 @@ def _score_hk(args: argparse.Namespace) -> int:
 
 
 def _score_batch(source: str) -> int:
-    from .batch import error_result, load_json
-    from .errors import InvalidRecord
-    from .interchange import score_record
+    from .batch import error_result
+    from .interchange import record_decoder, score_line
+
+    decode = record_decoder()  # score_many's reader, line by line
 
     def handle(line: Any) -> dict[str, Any]:
-        try:
-            rec = load_json(line.text)
-        except InvalidRecord as e:
-            raise InvalidRecord(f"line {line.number}: {e}") from None
-        return score_record(rec)
+        return score_line(line.text, line.number, decode)
 
     def error(line: Any, e: Exception) -> dict[str, Any]:
         return error_result(e)
@@ -628,7 +628,20 @@ def _analysis_batch(source: str, what: str, visible_text: str | None, players: i
         hand = None if line.text is None else line.text.strip()
         return {"hand": hand, "error": error_result(e)["error"]}
 
-    return _batch(source, handle, error)
+    from ._compiled import core
+
+    compiled = core("_cbatch")
+    if compiled is None:
+        return _batch(source, handle, error)
+
+    def fast(stream: Any, summary: Any) -> None:  # the same loop in C (tenpai/_cbatch.pyx)
+        from .batch import LINE_CAP
+
+        compiled.analysis_lines(
+            stream, visible, players, handle, error, sys.stdout.write, summary, LINE_CAP
+        )
+
+    return _batch(source, handle, error, fast)
 
 
 # ---- rules ---------------------------------------------------------------------------------

@@ -54,11 +54,13 @@ __all__ = [
 @dataclass(frozen=True, slots=True)
 class Kind:
     """A JSON type a field may hold: its *test* and what the message calls it; *types*,
-    when the test is only "one of these Python types", lets the checker skip the call."""
+    when the test is only "one of these Python types", lets the checker skip the call;
+    *values*, an enum's values (read by the compiled record decoder, tenpai/_cbatch.pyx)."""
 
     expected: str
     test: Callable[[Any], bool]
     types: frozenset[type] | None = None
+    values: tuple[object, ...] | None = None
 
 
 def _is_int(v: Any) -> bool:
@@ -89,7 +91,11 @@ NAME_OR_OBJECT = Kind("a preset name or an object", lambda v: type(v) is str or 
 def enum(*values: object) -> Kind:
     """Makes the kind of a field that holds one of *values* (of the same JSON type)."""
     words = ", ".join(str(v) for v in values)
-    return Kind(f"one of {words}", lambda v: any(type(v) is type(x) and v == x for x in values))
+    return Kind(
+        f"one of {words}",
+        lambda v: any(type(v) is type(x) and v == x for x in values),
+        values=values,
+    )
 
 
 @dataclass(frozen=True, slots=True)

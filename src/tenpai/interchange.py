@@ -12,7 +12,7 @@ batch of records or JSON lines, in order.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 from .batch import error_result, load_json
@@ -20,7 +20,7 @@ from .errors import InvalidRecord, RulesError, quoted
 from .fields import ID, Field, Schema, check_fields, enum
 from .variants import DEFAULT_VARIANT, VARIANTS
 
-__all__ = ["RECORD_FIELDS", "score_many", "score_record"]
+__all__ = ["RECORD_FIELDS", "record_decoder", "score_line", "score_many", "score_record"]
 
 RECORD_FIELDS = Schema(Field("id", ID), Field("variant", enum(*VARIANTS)))
 """The fields every record has, whatever its variant (each wing checks its own)."""
@@ -60,16 +60,45 @@ def score_many(records: Iterable[Any]) -> Iterator[dict[str, Any]]:
     load_json`: no ``NaN`` or ``Infinity``, bounded nesting), as ``tenpai score --jsonl``
     reads it.
 
+    Lines are read by the compiled decoder (``tenpai._cbatch``) when it is built: the
+    fields read, and only those, become Python values, checked against the riichi record's
+    fields (:data:`tenpai.riichi.records.FIELDS`) as they are read; whatever it does not take
+    (bad JSON, a field of the wrong type, Hong Kong...) goes to the pure reader, which gives
+    the same result.
+
     >>> [r["error"]["message"] for r in score_many(['{"hand": 1}', "nope"])][1]
     'line 2: not JSON (Expecting value at column 1)'
     """
+    decode = record_decoder()
     for n, rec in enumerate(records, 1):
         if isinstance(rec, str | bytes):
             if not rec.strip():
                 continue
-            try:
-                rec = load_json(rec)  # noqa: PLW2901 (the line, decoded)
-            except InvalidRecord as e:
-                yield error_result(InvalidRecord(f"line {n}: {e}"))
-                continue
-        yield score_record(rec)
+            yield score_line(rec, n, decode)
+        else:
+            yield score_record(rec)
+
+
+Decoder = Callable[[str | bytes], Any]
+"""A compiled reader of one JSON line: the record it read, or None for the pure reader."""
+
+
+def record_decoder() -> Decoder | None:
+    """Gets the compiled record decoder, or None (not built, or ``TENPAI_PURE`` set)."""
+    from ._compiled import core
+
+    compiled = core("_cbatch")
+    return None if compiled is None else compiled.decode_record
+
+
+def score_line(line: str | bytes, number: int, decode: Decoder | None = None) -> dict[str, Any]:
+    """Scores the JSON line *line*, the *number*-th of its batch, into one result (an error
+    result naming the line when it is not JSON), read by *decode* when it takes it."""
+    rec = decode(line) if decode is not None else None
+    if rec is not None:
+        return score_record(rec)
+    try:
+        value = load_json(line)
+    except InvalidRecord as e:
+        return error_result(InvalidRecord(f"line {number}: {e}"))
+    return score_record(value)

@@ -22,20 +22,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .errors import RulesError
-from .hand import Hand
-from .hk.rules import HKRules, hk_profile_names
-from .hk.rules import find_rules as find_hk_rules
-from .hk.rules import rules_from_mapping as hk_rules_from_mapping
-from .hk.score import score as score_hk
-from .hk.situation import WIN_FLAGS as HK_WIN_FLAGS
-from .hk.situation import HKSituation
-from .riichi.rules import PRESETS, Ruleset, find_rules, rules_from_mapping, rules_spec
-from .riichi.score import score
-from .riichi.situation import WIN_FLAGS, Situation, parse_wind
-from .tiles import parse_tiles
+from .flag_names import HK_WIN_FLAGS, WIN_FLAGS
 
+# The wings are imported on first use (a command that names no variant loads none).
 if TYPE_CHECKING:
+    from .hand import Hand
+    from .hk.rules import HKRules
     from .render.doc import Document
+    from .riichi.rules import Ruleset
     from .trainer.variant import Variant
 
 __all__ = [
@@ -109,6 +103,8 @@ class VariantEntry:
 
 
 def _riichi_read_rules(name: str, options: Mapping[str, str], local: Sequence[str]) -> Ruleset:
+    from .riichi.rules import rules_from_mapping
+
     data: dict[str, Any] = {"preset": name or "bareme", **dict(options)}
     if local:
         data["local_yaku"] = list(local)
@@ -124,6 +120,24 @@ def _riichi_stored(value: Any) -> StoredRules:
     )
 
 
+def _riichi_presets() -> list[str]:
+    from .riichi.rules import PRESETS
+
+    return list(PRESETS)
+
+
+def _riichi_find_rules(name: str) -> Ruleset:
+    from .riichi.rules import find_rules
+
+    return find_rules(name)
+
+
+def _riichi_rules_line(rules: Any) -> str:
+    from .riichi.rules import rules_spec
+
+    return rules_spec(rules)
+
+
 def _riichi_result_schema() -> dict[str, Any]:
     from .riichi.schema import result_schema
 
@@ -133,6 +147,9 @@ def _riichi_result_schema() -> dict[str, Any]:
 def _riichi_calculate(hand: Hand, q: Any, rel: int | None, lang: str) -> CalcParts:
     from .riichi.explain import explain
     from .riichi.records import result_dict
+    from .riichi.score import score
+    from .riichi.situation import Situation, parse_wind
+    from .tiles import parse_tiles
 
     rules = _riichi_read_rules(q.rules, dict(q.options), q.local)
     flags = set(q.flags)
@@ -175,8 +192,23 @@ def _riichi_document(page: str | None, rules: Any, lang: str) -> Document:
 
 
 def _hk_read_rules(name: str, options: Mapping[str, str], local: Sequence[str]) -> HKRules:
+    from .hk.rules import find_rules as find_hk_rules
+    from .hk.rules import rules_from_mapping as hk_rules_from_mapping
+
     rules = find_hk_rules(name or "hk")
     return hk_rules_from_mapping(dict(options), base=rules) if options else rules
+
+
+def _hk_presets() -> list[str]:
+    from .hk.rules import hk_profile_names
+
+    return hk_profile_names()
+
+
+def _hk_find_rules(name: str) -> HKRules:
+    from .hk.rules import find_rules
+
+    return find_rules(name)
 
 
 def _hk_stored(value: Any) -> StoredRules:
@@ -214,6 +246,9 @@ def _hk_section(line_id: str) -> str:
 def _hk_calculate(hand: Hand, q: Any, rel: int | None, lang: str) -> CalcParts:
     from .hk.explain import explain as explain_hk
     from .hk.records import result_dict
+    from .hk.score import score as score_hk
+    from .hk.situation import HKSituation
+    from .tiles import parse_tiles
 
     rules = _hk_read_rules(q.rules, dict(q.options), q.local)
     seat = _WINDS.index(q.seat)
@@ -260,8 +295,8 @@ VARIANTS: dict[str, VariantEntry] = {
         dora=True,
         example_hand="234m678p45667s88s ron 5s",
         default_rules="bareme",
-        presets=lambda: list(PRESETS),
-        find_rules=find_rules,
+        presets=_riichi_presets,
+        find_rules=_riichi_find_rules,
         read_rules=_riichi_read_rules,
         calculate=_riichi_calculate,
         score_record=_riichi_record,
@@ -269,7 +304,7 @@ VARIANTS: dict[str, VariantEntry] = {
         trainer=_riichi_trainer,
         rules_key="rules",
         stored_rules=_riichi_stored,
-        rules_line=rules_spec,
+        rules_line=_riichi_rules_line,
         result_schema=_riichi_result_schema,
     ),
     "hk": VariantEntry(
@@ -279,8 +314,8 @@ VARIANTS: dict[str, VariantEntry] = {
         dora=False,
         example_hand="123m456p789s1122z tsumo 2z",
         default_rules="hk",
-        presets=hk_profile_names,
-        find_rules=find_hk_rules,
+        presets=_hk_presets,
+        find_rules=_hk_find_rules,
         read_rules=_hk_read_rules,
         calculate=_hk_calculate,
         score_record=_hk_record,

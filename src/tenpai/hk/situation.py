@@ -11,23 +11,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import InvalidSituation, msg
+from ..flag_names import HK_WIN_FLAGS
 from ..tiles import Tile, format_tiles, is_bonus, parse_tiles, tile_name
 from .payment import SEAT_NAMES
 
 __all__ = ["WIN_FLAGS", "HKSituation", "parse_seat"]
 
-WIN_FLAGS = (
-    "last_tile",
-    "kong_replacement",
-    "double_kong_replacement",
-    "flower_replacement",
-    "robbing_kong",
-    "heavenly",
-    "earthly",
-    "human",
-)
-"""The flags of how a Hong Kong hand was won (hong-kong.md §4.2, §5); ``flower_win`` needs
-no hand and is apart."""
+WIN_FLAGS = HK_WIN_FLAGS
+"""The flags of how a Hong Kong hand was won (their names live in :mod:`tenpai.flag_names`)."""
 
 _SEAT_WORDS = (
     ("e", "east", "1z", "est"),

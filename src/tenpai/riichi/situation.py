@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import InvalidSituation, NotationError, msg
+from ..flag_names import FLAG_NAMES, WIN_FLAGS
 from ..tiles import EAST, Tile, kind, parse_tile, parse_tiles
 
 __all__ = [
@@ -28,21 +29,6 @@ __all__ = [
 ]
 
 WIND_NAMES = {"E": 27, "S": 28, "W": 29, "N": 30}
-WIN_FLAGS = (
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
-    "renhou",
-)
-"""The flags of how a hand was won (riichi.md §2)."""
-FLAG_NAMES = (*WIN_FLAGS, "nagashi_mangan", "chankan_ankan")
-"""Every boolean of a :class:`Situation` (the ``flags`` of a JSON record)."""
 _SEATS = (None, 1, 2, 3)  # the discarder or liable player: unknown, or a seat from the winner
 
 

@@ -13,7 +13,6 @@ from ..tiles import Tile, format_tiles, tile_name, unicode_tile
 __all__ = ["hand_lines", "hk_situation_line", "situation_line"]
 
 
-
 def hand_lines(hand: Hand, bonus: tuple[Tile, ...] = ()) -> tuple[str, str]:
     """Writes *hand* as Unicode tiles (concealed, melds in brackets, then the winning tile,
     then the *bonus* tiles of a Hong Kong hand) and in the one-line MPSZ notation."""
