@@ -32,15 +32,11 @@ from libc.stdint cimport uint64_t
 # mirrors, such as words, is listed beside the one before).  After a change to one of them:
 # port the change here, then write its new hash (the failing test prints them).
 MIRRORS = {
-    "riichi/usual.py": "3d4763067c38f84b4fc6b10553193e168f5c7a8d92919cf44fbb7e8419ed6256",
-    "riichi/yaku.py": (
-        "830228d900a98424553b903b519aa532224b31e401c8d985d50d4597efc6beac",
-        # the rows' words moved to the yaku catalogue (issue 18): data and predicates alike
-        "1c435ee221b7d80a9fea681a4cbcfc193f597fa4c736cf6dbb0d9d71beba6d42",
-    ),
-    "riichi/fu.py": "1a85a838284b62852272a5a9bfc33fd5974b1490eb8f726441785440002cd8aa",
+    "riichi/usual.py": "6a327c9c11c6abf1d8dd8e16a6ea439a411b5325c865e2fd6443c3b36018a4a8",
+    "riichi/yaku.py": "c21cbec09a1b05f4daaaa7f196f1989d047f7968591800895a3b1231dfb73005",
+    "riichi/fu.py": "6d997c92624cb65b1845ef4a8359cff9740abd417f8e7e1b96f8c8f6471b8c45",
     "riichi/table.py": "699d7104f489be3bbb058328f8b61c24c032eab8302b83c9ece1e1fd53a5c811",
-    "riichi/result.py": "9e1d2708af1902e42a03fb9dc480b42ea1ac50a6c98691dbd9d6c41f425351d6",
+    "riichi/result.py": "9c4303d007e4c1f25bc1f7b5509f4aca84739b9fdd5b380bc94b3b7d272d8b1d",
     "analysis.py": "2b5cca75a8b14971a2e40eac1eb5441a5f0bac571b5779cdce1a3df8b269bca8",
 }
 
@@ -1193,7 +1189,7 @@ cdef object _score(object hand, object sit, object rules, object table):
         if item[0] in LOCAL_FLAGS:
             sit.local_inputs(tsumo=tsumo, meld_types=tuple([m.type for m in melds]))
             break
-    # ---- the features of the hand (yaku.suit_info and usual.py)
+    # ---- the features of the hand (yaku.hand_features, from yaku.suit_info's)
     mask = _features(counts, &h) | sit_mask
     if closed:
         mask |= B_CLOSED
@@ -1206,7 +1202,7 @@ cdef object _score(object hand, object sit, object rules, object table):
     h.closed = closed
     h.tsumo = tsumo
     win = KIND_OF[win_t]
-    # ---- the dora (usual.py)
+    # ---- the dora (result.count_dora)
     dora_n = 0
     for i in range(ndora if c.kan_dora else min(ndora, 1)):
         dora_n += counts[DORA_KIND[visible[i]]]
@@ -1556,13 +1552,16 @@ cdef object _price(_Rules c, int han, int fu, bint dealer, bint tsumo):
 _DORA_IDS = ("dora", "aka_dora", "ura_dora")
 _DORA_HITS = ([None] * 40, [None] * 40, [None] * 40)  # result.dora_hit's, as met
 # fu.py's parts, kept by reference as met (a part is an immutable value), by what they depend
-# on: a concealed triplet's by kind and whether a ron completed it (set_part), a meld's by
-# type, lowest kind and size (meld_part: its tiles give nothing else), a pair's by kind and
-# fu (pair_part), tsumo's by fu and detail (tsumo_part), the waits' (WAIT_PARTS)
+# on: a concealed triplet's by kind and whether a ron completed it (set_part: rule
+# triplet_closed_* or triplet_ron_*), a meld's by type, lowest kind and size (meld_part: its
+# rule comes from the type and kind, its tiles from the kind and size; a red five changes
+# neither), a pair's by kind, rule and fu (pair_part), tsumo's by rule and fu (tsumo_part),
+# the waits' (WAIT_PARTS)
 _SET_PARTS = [None] * (34 * 2)
 _MELD_PARTS = [None] * (5 * 34 * 2)
-_PAIR_PARTS = [None] * (7 * 256)
-_TSUMO_PARTS = [None] * (2 * 128)
+_PAIR_PARTS = [None] * (7 * 4 * 256)
+_TSUMO_RULES = ("tsumo", "tsumo_pinfu", "tsumo_rinshan")  # fu.fu_of's, by _tsumo_rule
+_TSUMO_PARTS = [None] * (3 * 128)
 _WAIT_PART_OF = tuple(_fu.WAIT_PARTS.get(w) for w in _WAITS)
 
 
@@ -1593,23 +1592,42 @@ cdef object _meld_part(int mtype, int kind, bint quad, object meld):
     return got
 
 
-cdef object _pair_part(int pair, int fu):
-    cdef int i = (pair - 27) * 256 + fu
+cdef inline int _pair_rule(int pair, int seat, int round_wind) noexcept:
+    """The rule of a pair of honours as fu.pair_part chooses it: 0 a dragon, 1 the seat
+    wind, 2 the round wind, 3 both; -1 a pair worth nothing."""
+    if 31 <= pair <= 33:
+        return 0
+    if pair == seat and pair == round_wind:
+        return 3
+    if pair == seat:
+        return 1
+    if pair == round_wind:
+        return 2
+    return -1
+
+
+cdef object _pair_part(int pair, int rule, int fu, int seat, int round_wind, long double_fu):
+    cdef int i = ((pair - 27) * 4 + rule) * 256 + fu
     if not 0 < fu < 256:
-        return _fu.pair_part(pair, fu)
+        return _fu.pair_part(pair, seat, round_wind, double_fu)
     got = _PAIR_PARTS[i]
     if got is None:
-        got = _PAIR_PARTS[i] = _fu.pair_part(pair, fu)
+        got = _PAIR_PARTS[i] = _fu.pair_part(pair, seat, round_wind, double_fu)
     return got
 
 
-cdef object _tsumo_part(int fu, bint pinfu):
-    cdef int i = pinfu * 128 + fu
+cdef inline int _tsumo_rule(bint pinfu, bint rinshan) noexcept:
+    """The rule of a tsumo's part as fu.fu_of chooses it (an index of _TSUMO_RULES)."""
+    return 1 if pinfu else (2 if rinshan else 0)
+
+
+cdef object _tsumo_part(int fu, int rule):
+    cdef int i = rule * 128 + fu
     if not 0 < fu < 128:
-        return _fu.tsumo_part(fu, "pinfu" if pinfu else "")
+        return _fu.tsumo_part(fu, _TSUMO_RULES[rule])
     got = _TSUMO_PARTS[i]
     if got is None:
-        got = _TSUMO_PARTS[i] = _fu.tsumo_part(fu, "pinfu" if pinfu else "")
+        got = _TSUMO_PARTS[i] = _fu.tsumo_part(fu, _TSUMO_RULES[rule])
     return got
 
 
@@ -1621,7 +1639,7 @@ cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r
     caches: the reading (as analysis.combine_parts), the table's yaku hits, the fu parts (as
     usual.py lists them, from riichi/fu.py), the dora hits, the table's price, the payments
     and the Score (made at its slots, as tenpai._fastnew's builders do)."""
-    cdef int i, n, pair_fu, dealer_rel, d1, d2, d3
+    cdef int i, n, pair_rule, pair_fu, dealer_rel, d1, d2, d3
     cdef long sticks, each, points_c
     cdef bint tsumo = h.tsumo, closed = h.closed
     cdef int seat = h.seat, round_wind = h.round_wind
@@ -1664,7 +1682,8 @@ cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r
         n = 1
         if tsumo:
             if tsumo_fu:
-                keep[n] = _tsumo_part(tsumo_fu, (final & rows.pinfu) != 0)
+                keep[n] = _tsumo_part(tsumo_fu, _tsumo_rule((final & rows.pinfu) != 0,
+                                                             h.sit[3] != 0))
                 n += 1
         elif closed:
             keep[n] = _fu.CLOSED_RON_PART
@@ -1679,15 +1698,11 @@ cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r
                                      <object>PyTuple_GET_ITEM(<object>_slot(hand, HAND_OFF[1]), i))
                 n += 1
         if r.pair >= 27:
-            pair_fu = 0
-            if 31 <= r.pair <= 33:
-                pair_fu = 2
-            elif r.pair == seat and r.pair == round_wind:
-                pair_fu = c.double_wind_pair_fu
-            elif r.pair == seat or r.pair == round_wind:
-                pair_fu = 2
+            pair_rule = _pair_rule(r.pair, seat, round_wind)
+            pair_fu = 0 if pair_rule < 0 else (c.double_wind_pair_fu if pair_rule == 3 else 2)
             if pair_fu:
-                keep[n] = _pair_part(r.pair, pair_fu)
+                keep[n] = _pair_part(r.pair, pair_rule, pair_fu, seat, round_wind,
+                                     c.double_wind_pair_fu)
                 n += 1
         wait_part = _WAIT_PART_OF[r.wait]
         if wait_part is not None:
@@ -1704,7 +1719,7 @@ cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r
             v = keep[i]
             Py_INCREF(v)
             PyTuple_SET_ITEM(fu_parts, i, v)
-    # the dora (usual.py)
+    # the dora hits (result.count_dora's, in its order)
     dora = ()
     if dora_n:
         dora = (_dora_hit(0, dora_n),)
@@ -1714,9 +1729,11 @@ cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r
         dora += (_dora_hit(2, ura_n),)
     price = c.best_price
     basic, limit, base, points, base_items = price
-    # the payments and the seats' deltas (usual.py), kept by what they depend on: the price
-    # (its cell), who pays (the dealer's seat from the winner, or the discarder), the honba
-    # and the sticks (a key of 0: too large to keep)
+    # the payments (result.plain_payments's two constructors with its arguments, called
+    # here: a call of plain_payments on each miss cost about 4 % of the cold round) and the
+    # seats' deltas (usual.py), kept by what they depend on: the price (its cell), who pays
+    # (the dealer's seat from the winner, or the discarder), the honba and the sticks (a key
+    # of 0: too large to keep)
     pkey = 0
     if 0 <= han < 64 and 0 <= fu < 160 and 0 <= honba < (1 << 14) and 0 <= sticks_n < (1 << 14):
         pkey = (
@@ -1757,8 +1774,9 @@ cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r
             if len(c.pays) >= 4096:
                 c.pays.clear()
             c.pays[pkey] = (payments, deltas)
-    # the Score (hand, situation, rules, reading, yaku, dora, yakuman, han, fu, fu_parts,
-    # basic, limit, points, payments, base_payments, deltas: _SCORE_FIELDS)
+    # the Score, as result.make_score makes it (at its slots: hand, situation, rules,
+    # reading, yaku, dora, yakuman, han, fu, fu_parts, basic, limit, points, payments,
+    # base_payments, deltas: _SCORE_FIELDS)
     score = PyType_GenericAlloc(_Score, 0)
     _fill(score, SCORE_OFF[0], hand)
     _fill(score, SCORE_OFF[1], sit)
