@@ -5,6 +5,7 @@ quote the player's own notation."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -140,3 +141,20 @@ def test_no_yaku_in_every_language() -> None:
     assert str(e) == "'123m456p789s1199m ron 9m' has no yaku"
     assert error_text(e, "fr") == "'123m456p789s1199m ron 9m' n’a pas de yaku"
     assert error_text(e, "ja") == "'123m456p789s1199m ron 9m'には役がない"
+
+
+@pytest.mark.parametrize(
+    ("lang", "english"),
+    [("fr", "unknown character"), ("ja", "unknown character"), ("zh-Hant", "unknown character")],
+)
+def test_the_calculator_page_shows_a_bad_hand_in_its_language(
+    tmp_path: Path, lang: str, english: str
+) -> None:
+    from fastapi.testclient import TestClient
+
+    from tenpai.web.app import create_app
+
+    client = TestClient(create_app(store_path=tmp_path / "p.sqlite3"))
+    page = client.get("/", params={"lang": lang, "hand": "123x"}).text
+    # the player's own notation is quoted, in the page's language, never in English
+    assert "123x" in page and english not in page

@@ -31,7 +31,7 @@ from ..calculator import (
     query_string,
     read_query,
 )
-from ..errors import TenpaiError
+from ..errors import TenpaiError, error_text
 from ..hand import Hand
 from ..i18n import LANGS, tr
 from ..render.svg import hand_svg, meld_layout, tile_svg, tiles_svg
@@ -112,7 +112,7 @@ def _hand_view(q: CalcQuery, lang: str) -> dict[str, Any]:
     try:
         h = Hand.parse(q.hand, validate=False)
     except TenpaiError as e:
-        view["error"] = str(e)
+        view["error"] = error_text(e, lang)
         return view
     parts = view["parts"]
     for i, t in enumerate(h.concealed):
@@ -154,7 +154,7 @@ def calc_page(request: Request) -> Response:
     try:
         q = read_query(fields)
     except TenpaiError as e:
-        q, query_error, status = CalcQuery(), str(e), 400
+        q, query_error, status = CalcQuery(), error_text(e, lang), 400
     if not any(k in ("rules", "opt", "local") for k, _ in fields):
         v = find_variant(q.variant)  # the rules page's choice
         name, options, local = v.stored_rules(request.session.get(v.rules_key))
@@ -170,7 +170,7 @@ def calc_page(request: Request) -> Response:
                 drop=edits.get("drop") or None,
             )
         except TenpaiError as e:
-            edit_error, status = str(e), 422
+            edit_error, status = error_text(e, lang), 422
         if edit_error is None and not _is_htmx(request):
             return RedirectResponse(f"/?{query_string(q)}", status_code=303)
     calc = None
@@ -178,7 +178,7 @@ def calc_page(request: Request) -> Response:
         try:
             calc = calculate(q, lang)
         except TenpaiError as e:
-            calc_error = str(e)
+            calc_error = error_text(e, lang)
     permalink = f"/?{query_string(q)}"
     ctx.update(
         q=q,
@@ -537,7 +537,9 @@ async def train_settings(request: Request) -> Response:
         try:
             v.deal(0, level, focus, _drill_rules(request, v.name))
         except TenpaiError as e:
-            return _train_page(request, store, _current(request, store), str(e), 422)
+            return _train_page(
+                request, store, _current(request, store), error_text(e, lang_code(request)), 422
+            )
         request.session["train"] = {"variant": v.name, "level": level, "focus": focus, "ask": ask}
         _new_hand(request, store)
     return RedirectResponse("/train", status_code=303)
@@ -938,7 +940,8 @@ async def rules_save(request: Request) -> Response:
         rules = rules_from_mapping({**data, "local_yaku": local})
         hk_rules = find_hk_rules(hk).name
     except TenpaiError as e:
-        return _render(request, "rules.html", _rules_ctx(request, error=str(e)), 422)
+        msg = error_text(e, lang_code(request))
+        return _render(request, "rules.html", _rules_ctx(request, error=msg), 422)
     request.session[find_variant("riichi").rules_key] = {
         "preset": base.name,
         "options": option_changes(rules, base),
@@ -1006,7 +1009,7 @@ def _explained(rec: dict[str, Any], lang: str) -> list[str]:
         hand, sit, rules = read_record(rec)
         return [ln.text for ln in explain(score(hand, sit, rules), lang)]
     except TenpaiError as e:
-        return [str(e)]
+        return [error_text(e, lang)]
 
 
 def _logs_ctx(request: Request, **extra: Any) -> dict[str, Any]:
