@@ -155,7 +155,7 @@ def _fuzzed(lines: list[bytes], crlf: list[bool], last_end: bool) -> None:
 _FUZZ = st.lists(LINE_BYTES, max_size=10), st.lists(st.booleans(), max_size=10), st.booleans()
 _QUIET = [HealthCheck.too_slow]
 test_fuzzed_batches = needs_core(
-    settings(max_examples=150, deadline=None, suppress_health_check=_QUIET)(given(*_FUZZ)(_fuzzed))
+    settings(max_examples=40, deadline=None, suppress_health_check=_QUIET)(given(*_FUZZ)(_fuzzed))
 )
 test_fuzzed_batches_long = pytest.mark.slow(
     needs_core(

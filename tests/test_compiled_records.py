@@ -60,6 +60,7 @@ def agree(line: str | bytes, number: int = 1) -> bool:
     return rec is not None
 
 
+@pytest.mark.slow
 @needs_core
 def test_every_real_record_reads_alike() -> None:
     lines = real_lines()
@@ -135,6 +136,7 @@ BREAKS = (
 )  # fmt: skip
 
 
+@pytest.mark.slow
 @needs_core
 def test_broken_lines_read_alike() -> None:
     rng = random.Random(21)

@@ -82,6 +82,7 @@ def test_red_fives_and_indicators_are_shown_with_the_tiles_they_make_dora() -> N
     ]
 
 
+@pytest.mark.slow
 def test_every_real_win_reads_back_into_its_own_tiles_and_dora() -> None:
     """On the real Tenhou wins: the groups hold exactly the hand's tiles, one of them the
     winning one, and the dora shown add up to the dora han counted."""

@@ -22,6 +22,8 @@ from collections import Counter
 from decimal import Decimal
 from fractions import Fraction
 
+import pytest
+
 from shared import shared_path
 from tenpai.game import GameRules, placement, tenhou_rules
 from tenpai.game.table import Abort, Draw, Riichi, Table, Win, Wins
@@ -119,6 +121,7 @@ def replay(text: str, name: str, **changes: object) -> tuple[str, str, int]:
     return "ok", "", n
 
 
+@pytest.mark.slow
 def test_every_complete_tenhou_game_replays_hand_by_hand() -> None:
     root = shared_path("logs", "mjlog")
     status: Counter[str] = Counter()

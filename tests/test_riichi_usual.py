@@ -88,6 +88,7 @@ def cases() -> list[Case]:
     return [*corpus(), *real_wins(), *random_wins(3000, 20261129)]
 
 
+@pytest.mark.slow
 def test_the_fast_core_gives_the_full_scorers_outcome(monkeypatch: pytest.MonkeyPatch) -> None:
     every = cases()
     fast = [outcome(c) for c in every]

@@ -339,6 +339,7 @@ def test_pdf_renders_are_cached_and_bounded() -> None:
     assert renders.get(kept[0], lambda: b"again") == b"again"
 
 
+@pytest.mark.slow
 def test_the_card_pdf_comes_from_the_cache_the_second_time(store: Path) -> None:
     from tenpai.web.pages import PDF_RENDERS
 
