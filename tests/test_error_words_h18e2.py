@@ -116,3 +116,30 @@ def test_rules_file_errors(tmp_path: object, content: bytes, english: str) -> No
         # the TOML reader's own reason stays in its words (a parameter, not a catalogue text)
         reason = str(e.parts[0][1].get("error", ""))
         assert foreign_words(text.replace(reason, ""), lang) == []
+
+
+@pytest.mark.parametrize(
+    ("data", "english"),
+    [
+        (b"hello", "partie.txt, start: unknown log format (neither mjlog XML"),
+        (b'{"log": [1,', "partie.txt, line 1, column 12: malformed JSON ("),
+        (b'{"a": 1}', "not a tenhou.net/6 game (no 'log' list)"),
+        (b"\x1f\x8b\x08\x00", "partie.txt: truncated gzip data"),
+    ],
+)
+def test_log_errors(data: bytes, english: str) -> None:
+    from tenpai.logs import LogError, read_log
+
+    with pytest.raises(LogError) as caught:
+        list(read_log(data, "partie.txt"))
+    e = caught.value
+    assert english in str(e)
+    assert e.message_in("en") == str(e)
+    for lang in ("fr", "ja", "zh-Hant"):
+        text = e.message_in(lang)
+        assert text.startswith("partie.txt")
+        assert text != str(e)
+        # the place (``line 1, column 12``) is still written in English: only the message is
+        # checked here
+        body = text.replace(e.place, "")
+        assert foreign_words(body, lang) == []
