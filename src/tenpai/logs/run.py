@@ -82,7 +82,7 @@ def units(args: Iterable[str]) -> Iterator[Unit | LogError]:
         else:
             paths = sorted(glob.glob(arg, recursive=True))
             if not paths:
-                yield LogError("no such file, folder or pattern", arg)
+                yield LogError.said(msg("errors.logs.no_such_path"), arg)
                 continue
         for p in paths:
             if _is_sqlite(p):
