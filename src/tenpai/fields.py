@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .errors import InvalidRecord, NotationError, RulesError, cut, msg, quoted
+from .errors import InvalidRecord, Localized, NotationError, RulesError, cut, msg, quoted
+from .i18n import tr
 
 T = TypeVar("T")
 
@@ -207,24 +208,32 @@ def load_toml(path: str | Path, what: str = "rules file") -> dict[str, Any]:
     import tomllib
 
     name = repr(str(path))
+    said: object = (
+        Localized(lambda lang: tr("errors.fields.rules_file", lang))
+        if what == "rules file"
+        else what
+    )
     try:
         raw = Path(path).read_bytes()
     except OSError as e:
-        raise RulesError(f"cannot read the {what} {name}: {e.strerror}") from None
+        raise RulesError.of(
+            msg("errors.fields.toml_unreadable", what=said, name=name, reason=e.strerror)
+        ) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         line = raw[: e.start].count(b"\n") + 1
-        raise RulesError(
-            f"cannot read the {what} {name}: it is not UTF-8 (byte 0x{raw[e.start]:02x} on"
-            f" line {line}); save it as UTF-8"
+        raise RulesError.of(
+            msg("errors.fields.toml_utf8", what=said, name=name, byte=raw[e.start], line=line)
         ) from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise RulesError(f"cannot read the {what} {name}: it is not valid TOML ({e})") from None
+        raise RulesError.of(
+            msg("errors.fields.toml_invalid", what=said, name=name, error=e)
+        ) from None
     except RecursionError:
-        raise RulesError(f"cannot read the {what} {name}: it is nested too deep") from None
+        raise RulesError.of(msg("errors.fields.toml_deep", what=said, name=name)) from None
     stack: list[tuple[str, Any]] = [(k, v) for k, v in data.items()]
     while stack:
         key, value = stack.pop()
@@ -233,7 +242,9 @@ def load_toml(path: str | Path, what: str = "rules file") -> dict[str, Any]:
         elif isinstance(value, list):
             stack.extend((f"{key}[{i}]", v) for i, v in enumerate(value))
         elif isinstance(value, float) and not math.isfinite(value):
-            raise RulesError(f"{key!r} is {value} in the {what} {name}: a number must be finite")
+            raise RulesError.of(
+                msg("errors.fields.toml_finite", key=key, value=value, what=said, name=name)
+            )
     return data
 
 

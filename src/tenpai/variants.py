@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .errors import RulesError
+from .errors import RulesError, msg
 from .flag_names import HK_WIN_FLAGS, WIN_FLAGS
 
 # The wings are imported on first use (a command that names no variant loads none).
@@ -345,7 +345,9 @@ def find_variant(name: str) -> VariantEntry:
     """
     v = VARIANTS.get(name)
     if v is None:
-        raise RulesError(f"unknown variant {name!r} ({' or '.join(VARIANTS)})")
+        raise RulesError.of(
+            msg("errors.render.unknown_variant", name=name, known=" or ".join(VARIANTS))
+        )
     return v
 
 
@@ -359,5 +361,7 @@ def find_trainer(name: str) -> Variant[Any]:
     key = name.strip().lower().replace("_", "-")
     v = VARIANTS.get({"hong-kong": "hk", "hongkong": "hk"}.get(key, key))
     if v is None:
-        raise DealError(f"the trainer drills {', '.join(VARIANTS)} (not {name!r})")
+        raise DealError.of(
+            msg("errors.render.trainer_variant", known=", ".join(VARIANTS), name=name)
+        )
     return v.trainer()

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import TenpaiError
+from ..errors import TenpaiError, msg
 from ..hand import Hand, Meld
 from ..tiles import BONUS_TILES, DRAGONS, NUM_KINDS, WINDS, Tile, format_tiles, tile_name
 from ..trainer.dealing import DealError, format_id, split_id
@@ -101,10 +101,7 @@ def parse_hand_id(text: str) -> tuple[int, str, str, str]:
 def _focus(focus: str | None) -> str:
     f = (focus or "any").strip().lower().removeprefix("fan:")
     if f not in FOCI:
-        raise DealError(
-            f"unknown Hong Kong focus {focus!r}: any, open, closed, discard or a fan item id "
-            "(all_chows, half_flush, ...)"
-        )
+        raise DealError.of(msg("errors.hk2.deal_unknown_focus", focus=focus))
     return f
 
 
@@ -453,9 +450,9 @@ def _deal_with(
     rng: random.Random, rules: HKRules, level: str, focus: str
 ) -> tuple[Hand, HKSituation, HKScore]:
     if focus in _ITEM_FOCI and not _can_score(focus, rules):
-        raise DealError(f"the rules {rules.name!r} do not score {focus!r} as a fan item")
+        raise DealError.of(msg("errors.hk2.deal_not_scored", rules=rules.name, focus=focus))
     if level == "debutant" and focus in (*_SPECIAL, "seven_pairs"):
-        raise DealError(f"level 'debutant' cannot focus on {focus!r}: first steps deal plain wins")
+        raise DealError.of(msg("errors.hk2.deal_debutant_focus", focus=focus))
     for _ in range(4000):
         try:
             hand, sit = _build(rng, rules, level, focus)
@@ -466,7 +463,7 @@ def _deal_with(
             continue  # a limit hand priced by the rules (limit_overrides) is still one
         if _level_ok(level, hand, s) and _focus_ok(focus, hand, sit, s):
             return hand, sit, s
-    raise DealError(f"could not deal a Hong Kong hand for level {level!r} and focus {focus!r}")
+    raise DealError.of(msg("errors.hk2.deal_failed", level=level, focus=focus))
 
 
 def deal(

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from ..errors import RulesError, TenpaiError
+from ..errors import RulesError, TenpaiError, msg
 from ..i18n import tr
 from ..render.doc import (
     Block,
@@ -532,10 +532,10 @@ def document(page: str | None, rules: HKRules | None, lang: str) -> Document:
     :raises RulesError: for rules of another variant.
     """
     if rules is not None and not isinstance(rules, HKRules):
-        raise RulesError("the Hong Kong pages need Hong Kong rules, not riichi rules")
+        raise RulesError.of(msg("errors.hk2.pages_need_hk"))
     data = hk_page_data(rules)
     if page in (None, "fan"):
         return fan_page(data, lang=lang)
     if page == "payments":
         return payments_page(data, lang=lang)
-    raise TenpaiError(f"unknown Hong Kong page {page!r} (fan or payments)")
+    raise TenpaiError.of(msg("errors.hk2.unknown_page", page=page))

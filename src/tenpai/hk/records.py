@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..batch import error_result
-from ..errors import InvalidHand, InvalidSituation, RulesError, quoted
+from ..errors import InvalidHand, InvalidSituation, RulesError, msg, quoted
 from ..fields import (
     BOOL,
     COUNT,
@@ -146,18 +146,20 @@ def _rules_of(obj: Mapping[str, Any]) -> HKRules:
     if isinstance(spec, str):
         return find_rules(spec)
     if not isinstance(spec, Mapping):
-        raise RulesError(f"'rules' must be a preset name or an object, not {spec!r}")
+        raise RulesError.of(msg("errors.hk2.records_rules", spec=spec))
     options: dict[str, object] = {}
     for key, value in spec.items():
         if key == "base_point_table":
             if value != _ENWP_LADDER:
-                raise RulesError(f"unsupported base_point_table {value!r} (only {_ENWP_LADDER})")
+                raise RulesError.of(
+                    msg("errors.hk2.records_base_point_table", value=value, only=_ENWP_LADDER)
+                )
             options["payment_model"] = "base_points_with_doubles"
         elif key == "discarder_pays_double":
             options["responsibility"] = "half" if value else "full"
         elif key == "self_draw_all_pay_double":
             if not value:
-                raise RulesError("self_draw_all_pay_double = false is not supported")
+                raise RulesError.of(msg("errors.hk2.records_self_draw"))
         elif key == "dealer_pays_and_receives_double":
             options["dealer_multiplier"] = 2 if value else 1
         elif isinstance(value, str) and (m := _COMPOSED.search(value)):

@@ -380,9 +380,9 @@ def _check(name: str, value: object) -> None:
             item, fan = pair
             if item not in LIMIT_HAND_IDS:
                 known = ", ".join(LIMIT_HAND_IDS)
-                raise RulesError(f"limit_overrides: unknown limit hand {item!r} (one of {known})")
+                raise RulesError.of(msg("errors.hk2.limit_unknown", item=item, known=known))
             if not (isinstance(fan, int) and not isinstance(fan, bool) and fan >= 1):
-                raise RulesError(f"limit_overrides: {item!r} must be a fan >= 1, not {fan!r}")
+                raise RulesError.of(msg("errors.hk2.limit_fan", item=item, fan=fan))
     elif value not in opt.choices:  # a choice
         allowed = ", ".join(repr(c) for c in opt.choices)
         raise RulesError.of(msg("errors.hk_rules.choice", name=name, allowed=allowed, value=value))
@@ -421,15 +421,13 @@ def _override_value(item: str, value: object) -> int | None:
     """Checks the price of limit hand *item*; ``"limit"`` (None) takes a price off."""
     if item not in LIMIT_HAND_IDS:
         known = ", ".join(LIMIT_HAND_IDS)
-        raise RulesError(f"limit_overrides: unknown limit hand {item!r} (one of {known})")
+        raise RulesError.of(msg("errors.hk2.limit_unknown", item=item, known=known))
     if isinstance(value, str) and value.strip().lower() == LIMIT:
         return None
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     if not (isinstance(value, int) and not isinstance(value, bool) and value >= 1):
-        raise RulesError(
-            f"limit hand {item!r} must be priced with a fan >= 1 or 'limit', not {value!r}"
-        )
+        raise RulesError.of(msg("errors.hk2.limit_price", item=item, value=value))
     return value
 
 
@@ -647,13 +645,13 @@ def _apply(base: HKRules, overrides: Mapping[str, object]) -> HKRules:
             model = _PAYMENT_MODELS.get(str(value))
             if model is None:
                 allowed = ", ".join(repr(m) for m in _PAYMENT_MODELS)
-                raise RulesError(f"option 'payment_model' must be one of {allowed}, not {value!r}")
+                raise RulesError.of(msg("errors.hk2.payment_model", allowed=allowed, value=value))
             changes.update(model)
         elif key in ("stake_preset", "stakes"):
             stake = STAKES.get(str(value).strip().lower()) or STAKES.get(str(value).strip())
             if stake is None:
                 allowed = ", ".join(STAKES)
-                raise RulesError(f"unknown stakes preset {value!r} (one of {allowed})")
+                raise RulesError.of(msg("errors.hk2.stakes", value=value, allowed=allowed))
             changes["base_points"] = stake
         elif key in LIMIT_HAND_IDS:
             prices[key] = _override_value(key, value)
@@ -695,9 +693,9 @@ def rules_from_mapping(data: Mapping[str, object], *, base: HKRules | None = Non
     profile = rest.pop("profile", None)
     for word, given in (("preset", preset), ("profile", profile)):
         if given is not None and not isinstance(given, str):
-            raise RulesError(f"{word!r} takes a profile name (see `tenpai rules`), not {given!r}")
+            raise RulesError.of(msg("errors.hk2.profile_name", word=word, given=given))
     if preset is not None and profile is not None and _fold(str(preset)) != _fold(str(profile)):
-        raise RulesError(f"two presets given: {preset!r} and {profile!r}")
+        raise RulesError.of(msg("errors.hk2.two_presets", preset=preset, profile=profile))
     name = preset if preset is not None else profile
     start = find_rules(str(name)) if name is not None else (base or HKRules())
     return _apply(start, rest)

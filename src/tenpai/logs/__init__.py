@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import unquote
 
+from ..errors import msg
 from .mjai import read_mjai
 from .mjlog import read_mjlog
 from .model import Claim, Draw, Event, Game, Origin, Round, Win
@@ -71,7 +72,7 @@ def _tenhou6_docs(text: str, where: str) -> Iterator[tuple[str, object]]:
                     yield f"line {n}", parse_json(unquote(line[len(p) :]), where, f"line {n}")
                     break
             else:
-                raise LogError("not a tenhou.net/6 address", where, f"line {n}")
+                raise LogError.said(msg("errors.logs.not_tenhou6_address"), where, f"line {n}")
         return
     dec = json.JSONDecoder()
     pos, n = 0, 0
@@ -83,11 +84,13 @@ def _tenhou6_docs(text: str, where: str) -> Iterator[tuple[str, object]]:
         try:
             value, end = dec.raw_decode(stripped, pos)
         except json.JSONDecodeError as e:
-            raise LogError(
-                f"malformed JSON ({e.msg})", where, f"line {e.lineno}, column {e.colno}"
+            raise LogError.said(
+                msg("errors.logs.malformed_json", reason=e.msg),
+                where,
+                f"line {e.lineno}, column {e.colno}",
             ) from None
         except RecursionError:
-            raise LogError("JSON nested too deep", where, f"character {pos}") from None
+            raise LogError.said(msg("errors.logs.json_deep"), where, f"character {pos}") from None
         items = (
             value
             if isinstance(value, list) and all(isinstance(v, dict) for v in value)
@@ -134,10 +137,8 @@ def read_log(source: str | Path | bytes, name: str | None = None) -> Iterator[Ga
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError as e:
-            raise LogError("not UTF-8 text", where, f"byte {e.start}") from None
+            raise LogError.said(msg("errors.logs.not_utf8"), where, f"byte {e.start}") from None
         for place, doc in _tenhou6_docs(text, where):
             yield read_tenhou6(doc, where, place)
     else:
-        raise LogError(
-            "unknown log format (neither mjlog XML, tenhou.net/6 JSON nor mjai)", where, "start"
-        )
+        raise LogError.said(msg("errors.logs.unknown_format"), where, "start")

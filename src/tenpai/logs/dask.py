@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from ..errors import msg
 from .run import units, verify_unit
 from .source import LogError
 from .verify import Summary
@@ -30,7 +31,7 @@ def verify_on_dask(
         import dask.bag as db
         from distributed import Client
     except ImportError:
-        raise LogError("the Dask run needs the dask extra: pip install 'tenpai[dask]'") from None
+        raise LogError.said(msg("errors.logs.dask_missing")) from None
     total = Summary()
     todo = []
     for u in units(paths):

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from ..errors import msg
 from ..tiles import Tile, format_tiles, is_yaochuu, kind, parse_tiles
 from .build import make_record
 from .model import WINDS, Claim, Draw, Event, Game, Origin, Round, Win, round_name
@@ -113,7 +114,7 @@ def read_mjai(events: list[tuple[int, Any]], file: str = "") -> Game:
     :raises LogError: when the events are not an mjai game.
     """
     if not events or not isinstance(events[0][1], dict) or events[0][1].get("type") != "start_game":
-        raise LogError("not an mjai game (the first event is no start_game)", file)
+        raise LogError.said(msg("errors.logs.not_mjai"), file)
     start = events[0][1]
     names = tuple(str(x) for x in start.get("names", []))
     players = (
@@ -175,8 +176,10 @@ def read_mjai(events: list[tuple[int, Any]], file: str = "") -> Game:
             try:
                 k = _Kyoku(e, players)
             except (KeyError, ValueError, TypeError, IndexError) as ex:
-                raise LogError(
-                    f"unreadable start_kyoku ({type(ex).__name__} {ex})", file, f"line {line}"
+                raise LogError.said(
+                    msg("errors.logs.start_kyoku", kind=type(ex).__name__, error=ex),
+                    file,
+                    f"line {line}",
                 ) from None
             continue
         if t == "end_game":

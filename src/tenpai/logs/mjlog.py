@@ -22,6 +22,7 @@ from dataclasses import replace
 from typing import Any, overload
 from urllib.parse import unquote
 
+from ..errors import msg as error_msg
 from ..tiles import Tile, format_tiles, is_yaochuu
 from .build import flags_of, make_record
 from .model import WINDS, Claim, Draw, Event, Game, Origin, Round, Win, round_name
@@ -269,7 +270,7 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
     if "<!" in text or "<?" in text:
         text = _HIDDEN.sub("", text)
     if not re.match(r"\s*<mjloggm\b", text):
-        raise LogError("not an mjlog document (no <mjloggm> root)", file, "line 1")
+        raise LogError.said(error_msg("errors.logs.not_mjlog"), file, "line 1")
     if log_id is None:
         found = LOG_ID.search(file)
         log_id = found.group(0) if found else None
@@ -293,7 +294,7 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
             try:
                 ruleset = ruleset_of_go(int(attrs.get("type", "0")))
             except (KeyError, ValueError) as e:
-                raise LogError(f"unreadable <GO type> ({e})", file) from None
+                raise LogError.said(error_msg("errors.logs.go_type", error=e), file) from None
             players = ruleset["players"]
             aka = ruleset["aka"]
         elif tag == "SHUFFLE":

@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
+from ..errors import msg
 from . import read_log
 from .model import Game
 from .source import LogError
@@ -49,7 +50,7 @@ def _table(con: sqlite3.Connection) -> tuple[str, str, str]:
         blobs = [c for c, v in zip(cols, row, strict=True) if isinstance(v, bytes)]
         if blobs:
             return table, ids[0], blobs[0]
-    raise LogError("no table of log ids and compressed logs in this SQLite file")
+    raise LogError.said(msg("errors.logs.sqlite_no_table"))
 
 
 def sqlite_units(path: str) -> list[Unit]:
@@ -61,7 +62,7 @@ def sqlite_units(path: str) -> list[Unit]:
             (path, str(r[0])) for r in con.execute(f'SELECT "{idc}" FROM "{table}" ORDER BY rowid')
         ]
     except sqlite3.Error as e:
-        raise LogError(f"unreadable SQLite file ({e})", path) from None
+        raise LogError.said(msg("errors.logs.sqlite_unreadable", error=e), path) from None
     finally:
         con.close()
 
@@ -81,7 +82,7 @@ def units(args: Iterable[str]) -> Iterator[Unit | LogError]:
         else:
             paths = sorted(glob.glob(arg, recursive=True))
             if not paths:
-                yield LogError("no such file, folder or pattern", arg)
+                yield LogError.said(msg("errors.logs.no_such_path"), arg)
                 continue
         for p in paths:
             if _is_sqlite(p):
@@ -106,7 +107,7 @@ def games_of(unit: Unit) -> Iterator[Game]:
     finally:
         con.close()
     if found is None:
-        raise LogError("no such log", f"{path}:{row}")
+        raise LogError.said(msg("errors.logs.no_such_log"), f"{path}:{row}")
     for g in read_log(bytes(found[0]), f"{path}:{row}"):
         yield g if g.log_id else _with_id(g, row)
 

@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Any
 from xml.parsers import expat
 
-from ..errors import TenpaiError
+from ..errors import Msg, TenpaiError, _say, msg
+from ..i18n import tr
 
 __all__ = [
     "MAX_INPUT_BYTES",
@@ -51,6 +52,21 @@ class LogError(TenpaiError):
         self.place = place
         super().__init__(self.text())
 
+    @classmethod
+    def said(cls, message: Msg, where: str = "", place: str = "") -> LogError:
+        """Makes the error of the catalogue *message* (its English words are its text)."""
+        error = cls(_say((message,), "en"), where, place)
+        error.parts = (message,)
+        return error
+
+    def message_in(self, lang: str) -> str:
+        """Gets the message with its file and place in *lang* (English without parts)."""
+        if not self.parts:
+            return str(self)
+        body = _say(self.parts, lang)
+        head = ", ".join(x for x in (self.where, self.place) if x)
+        return tr("errors.logs.located", lang, head=head, message=body) if head else body
+
     def text(self) -> str:
         """Gets the message with its file and place: ``a.xml, line 3: not XML``."""
         head = ", ".join(x for x in (self.where, self.place) if x)
@@ -58,7 +74,11 @@ class LogError(TenpaiError):
 
     def located(self, where: str) -> LogError:
         """Gets this error with *where* filled in when it had none."""
-        return self if self.where else LogError(self.message, where, self.place)
+        if self.where:
+            return self
+        error = LogError(self.message, where, self.place)
+        error.parts = self.parts
+        return error
 
 
 def read_bytes(path: str | Path, limit: int = MAX_INPUT_BYTES) -> bytes:
@@ -71,9 +91,9 @@ def read_bytes(path: str | Path, limit: int = MAX_INPUT_BYTES) -> bytes:
         with open(path, "rb") as fh:
             data = fh.read(limit + 1)
     except OSError as e:
-        raise LogError(f"cannot read the file ({e.strerror})", name) from None
+        raise LogError.said(msg("errors.logs.unreadable_file", reason=e.strerror), name) from None
     if len(data) > limit:
-        raise LogError(f"the file is larger than {limit // (1 << 20)} MB", name)
+        raise LogError.said(msg("errors.logs.file_too_large", mb=limit // (1 << 20)), name)
     return data
 
 
@@ -85,9 +105,8 @@ def _inflate(feed: Callable[[bytes, int], bytes], data: bytes, what: str, where:
     while chunk:
         size += len(chunk)
         if size > MAX_LOG_BYTES:
-            raise LogError(
-                f"{what} data inflates beyond {MAX_LOG_BYTES // (1 << 20)} MB (a decompression "
-                "bomb or not a single log)",
+            raise LogError.said(
+                msg("errors.logs.inflates", what=what, mb=MAX_LOG_BYTES // (1 << 20)),
                 where,
             )
         out.append(chunk)
@@ -109,9 +128,9 @@ def decompress(data: bytes, where: str = "") -> bytes:
         try:
             out = _inflate(gz, data, "gzip", where)
         except zlib.error as e:
-            raise LogError(f"corrupt gzip data ({e})", where) from None
+            raise LogError.said(msg("errors.logs.gzip_corrupt", error=e), where) from None
         if not d.eof:
-            raise LogError("truncated gzip data", where)
+            raise LogError.said(msg("errors.logs.gzip_truncated"), where)
         return out
     if data[:3] == b"BZh":
         b = bz2.BZ2Decompressor()
@@ -124,12 +143,12 @@ def decompress(data: bytes, where: str = "") -> bytes:
         try:
             out = _inflate(bz, data, "bzip2", where)
         except (OSError, ValueError) as e:
-            raise LogError(f"corrupt bzip2 data ({e})", where) from None
+            raise LogError.said(msg("errors.logs.bzip2_corrupt", error=e), where) from None
         if not b.eof:
-            raise LogError("truncated bzip2 data", where)
+            raise LogError.said(msg("errors.logs.bzip2_truncated"), where)
         return out
     if len(data) > MAX_LOG_BYTES:
-        raise LogError(f"the log is larger than {MAX_LOG_BYTES // (1 << 20)} MB", where)
+        raise LogError.said(msg("errors.logs.log_too_large", mb=MAX_LOG_BYTES // (1 << 20)), where)
     return data
 
 
@@ -180,14 +199,14 @@ def _parse_xml(
     try:
         p.Parse(data, True)
     except _Refused as e:
-        raise LogError(
-            f"refused: the XML holds {e} (logs have none)",
+        raise LogError.said(
+            msg("errors.logs.xml_refused", what=e),
             where,
             f"line {p.CurrentLineNumber}, column {p.CurrentColumnNumber + 1}",
         ) from None
     except expat.ExpatError as e:
-        raise LogError(
-            f"malformed XML ({expat.ErrorString(e.code)})",
+        raise LogError.said(
+            msg("errors.logs.malformed_xml", reason=expat.ErrorString(e.code)),
             where,
             f"line {e.lineno}, column {e.offset + 1}",
         ) from None
@@ -201,11 +220,13 @@ def parse_json(text: str, where: str = "", place: str = "") -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        raise LogError(
-            f"malformed JSON ({e.msg})", where, place or f"line {e.lineno}, column {e.colno}"
+        raise LogError.said(
+            msg("errors.logs.malformed_json", reason=e.msg),
+            where,
+            place or f"line {e.lineno}, column {e.colno}",
         ) from None
     except RecursionError:
-        raise LogError("JSON nested too deep", where, place) from None
+        raise LogError.said(msg("errors.logs.json_deep"), where, place) from None
 
 
 def json_lines(data: bytes, where: str = "") -> Iterator[tuple[int, Any]]:
@@ -222,5 +243,5 @@ def json_lines(data: bytes, where: str = "") -> Iterator[tuple[int, Any]]:
         try:
             text = line.decode("utf-8")
         except UnicodeDecodeError:
-            raise LogError("not UTF-8 text", where, f"line {n}") from None
+            raise LogError.said(msg("errors.logs.not_utf8"), where, f"line {n}") from None
         yield n, parse_json(text, where, f"line {n}")

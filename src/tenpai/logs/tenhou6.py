@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..errors import msg as error_msg
 from ..tiles import Tile, format_tiles, is_yaochuu, kind
 from .build import flags_of, make_record
 from .model import WINDS, Claim, Draw, Event, Game, Origin, Round, Win, round_name
@@ -107,7 +108,7 @@ def read_tenhou6(game: Any, file: str = "", where: str = "") -> Game:
     :raises LogError: when *game* is not a tenhou.net/6 game.
     """
     if not isinstance(game, dict) or not isinstance(game.get("log"), list):
-        raise LogError("not a tenhou.net/6 game (no 'log' list)", file, where)
+        raise LogError.said(error_msg("errors.logs.not_tenhou6"), file, where)
     log = game["log"]
     players = 4
     if log and isinstance(log[0], list) and len(log[0]) > 13 and log[0][13] == []:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import TenpaiError
+from ..errors import TenpaiError, msg
 from .doc import Document
 from .html import render_html
 from .md import render_md
@@ -42,7 +42,7 @@ def render(doc: Document, fmt: str, **options: Any) -> str:
         renderer = RENDERERS[fmt]
     except KeyError:
         known = ", ".join(sorted(RENDERERS))
-        raise TenpaiError(f"unknown format {fmt!r} (known: {known})") from None
+        raise TenpaiError.of(msg("errors.render.unknown_format", fmt=fmt, known=known)) from None
     return renderer(doc, **options)
 
 

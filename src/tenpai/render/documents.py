@@ -8,7 +8,7 @@ golden copies kept under ``docs/generated/`` (rewritten by ``make docs``, checke
 
 from __future__ import annotations
 
-from ..errors import TenpaiError
+from ..errors import TenpaiError, msg
 from ..hk.rules import HKRules
 from ..riichi.rules import Ruleset
 from ..variants import VARIANTS
@@ -38,7 +38,7 @@ def card_document(
     """
     entry = VARIANTS.get(variant)
     if entry is None:
-        raise TenpaiError(f"unknown variant {variant!r} (riichi or hk)")
+        raise TenpaiError.of(msg("errors.render.document_variant", variant=variant))
     return entry.document(page, rules, lang)
 
 

@@ -5,7 +5,7 @@ The PDF is the HTML rendering printed on A4 with its print style sheet.
 
 from __future__ import annotations
 
-from ..errors import TenpaiError
+from ..errors import TenpaiError, msg
 from .doc import Document
 from .html import render_html
 
@@ -22,10 +22,7 @@ def render_pdf(doc: Document) -> bytes:
     try:
         import weasyprint
     except (ImportError, OSError) as e:  # OSError: WeasyPrint is there but Pango is not
-        raise TenpaiError(
-            "PDF output needs WeasyPrint and Pango: pip install 'tenpai[pdf]' "
-            f"(and on Debian apt-get install libpango-1.0-0) ({e})"
-        ) from None
+        raise TenpaiError.of(msg("errors.render.pdf_missing", error=e)) from None
     pdf = weasyprint.HTML(string=html).write_pdf()
     if not isinstance(pdf, bytes):  # pragma: no cover - write_pdf() without a target
         raise TenpaiError("WeasyPrint returned no PDF")

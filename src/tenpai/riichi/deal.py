@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..analysis import KANCHAN, PENCHAN, RYANMEN, SHANPON, TANKI, is_complete, readings
-from ..errors import TenpaiError
+from ..errors import TenpaiError, msg
 from ..hand import Hand, Meld
 from ..tiles import (
     DRAGONS,
@@ -163,7 +163,7 @@ def parse_hand_id(text: str) -> tuple[int, str, str, str]:
 def _focus(focus: str | None) -> str:
     f = (focus or "any").strip().lower().removeprefix("yaku:")
     if f not in FOCI:
-        raise DealError(f"unknown focus {focus!r}: any, fu, open, closed or a yaku id")
+        raise DealError.of(msg("errors.riichi2.deal_unknown_focus", focus=focus))
     return f
 
 
@@ -774,10 +774,12 @@ def _deal_with(
 ) -> tuple[Hand, Situation, Score]:
     why = _CANNOT.get((level, focus))
     if why is not None:
-        raise DealError(f"level {level!r} cannot focus on {focus!r}: {why}")
+        raise DealError.of(
+            msg("errors.riichi2.deal_level_focus", level=level, focus=focus, why=why)
+        )
     row = next((y for y in STANDARD_YAKU if y.id == focus), None)
     if row is not None and row.gate is not None and not getattr(rules, row.gate):
-        raise DealError(f"the rules {rules.name!r} do not play {focus!r}")
+        raise DealError.of(msg("errors.riichi2.deal_not_played", rules=rules.name, focus=focus))
     d = _Dealer(rng, rules, w)
     closed: bool | None = None
     if level == "debutant" or focus == "closed":
@@ -800,7 +802,7 @@ def _deal_with(
             if not _level_ok(level, hand, s) or not _focus_ok(focus, plan, hand, s):
                 break  # draw a new situation too
             return hand, sit, s
-    raise DealError(f"could not deal a hand for level {level!r} and focus {focus!r}")
+    raise DealError.of(msg("errors.riichi2.deal_failed", level=level, focus=focus))
 
 
 def deal(

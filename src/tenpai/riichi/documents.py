@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import RulesError
+from ..errors import RulesError, msg
 from ..hand import Hand
 from ..i18n import find_lang, has, tr
 from ..render.doc import (
@@ -819,5 +819,5 @@ def document(page: str | None, rules: Ruleset | None, lang: str) -> Document:
     :raises RulesError: for rules of another variant.
     """
     if rules is not None and not isinstance(rules, Ruleset):
-        raise RulesError("the riichi card needs riichi rules, not Hong Kong rules")
+        raise RulesError.of(msg("errors.riichi2.card_needs_riichi"))
     return riichi_card(rules or find_rules("bareme"), lang=lang)

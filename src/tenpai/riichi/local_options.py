@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import RulesError
+from ..errors import RulesError, msg
 
 __all__ = [
     "LOCAL_OPTIONS",
@@ -204,10 +204,10 @@ def check_local_ids(ids: Iterable[str]) -> frozenset[str]:
     got = frozenset(ids)
     for i in sorted(got):
         if i not in LOCAL_OPTIONS:
-            raise RulesError(f"unknown local yaku {i!r} (see `tenpai yaku --local-only`)")
+            raise RulesError.of(msg("errors.riichi2.local_unknown", id=i))
         need = NEEDS.get(i)
         if need is not None and need not in got:
-            raise RulesError(f"local yaku {i!r} needs {need!r} enabled too")
+            raise RulesError.of(msg("errors.riichi2.local_needs", id=i, need=need))
     return got
 
 
@@ -215,11 +215,13 @@ def _coerce(key: str, value: Any) -> Any:
     yaku_id, _, name = key.partition(".")
     variants = OPTIONS_BY_ID.get(yaku_id)
     if variants is None:
-        raise RulesError(f"unknown local yaku {yaku_id!r} in local_options")
+        raise RulesError.of(msg("errors.riichi2.local_unknown_in_options", id=yaku_id))
     v = variants.get(name)
     if v is None:
         known = ", ".join(variants) or "none"
-        raise RulesError(f"local yaku {yaku_id!r} has no option {name!r} (options: {known})")
+        raise RulesError.of(
+            msg("errors.riichi2.local_no_option", id=yaku_id, name=name, known=known)
+        )
     for c in v.values:
         if value is c or (type(value) is type(c) and value == c):
             return c
@@ -227,7 +229,7 @@ def _coerce(key: str, value: Any) -> Any:
         if str(value).strip().lower() == str(c).lower():
             return c
     allowed = ", ".join(str(c).lower() for c in v.values)
-    raise RulesError(f"option {key!r} takes one of {allowed}, not {value!r}")
+    raise RulesError.of(msg("errors.riichi2.local_choice", key=key, allowed=allowed, value=value))
 
 
 def check_local_options(value: Any) -> tuple[tuple[str, Any], ...]:

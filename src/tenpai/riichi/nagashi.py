@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import InvalidSituation, RulesError
+from ..errors import InvalidSituation, RulesError, msg
 from .payment import LIMITS, Payment, hand_payments
 from .rules import Ruleset
 from .situation import Situation
@@ -49,9 +49,9 @@ def score_nagashi(situation: Situation, rules: Ruleset, *, closed: bool = True) 
     :raises InvalidSituation: when they require a closed hand and *closed* is false.
     """
     if rules.nagashi_mangan == "off":
-        raise RulesError(f"nagashi mangan is not played under {rules.name!r}")
+        raise RulesError.of(msg("errors.riichi2.nagashi_not_played", rules=rules.name))
     if rules.nagashi_requires_closed and not closed:
-        raise InvalidSituation(f"nagashi mangan needs a closed hand under {rules.name!r}")
+        raise InvalidSituation.of(msg("errors.riichi2.nagashi_closed", rules=rules.name))
     as_win = rules.nagashi_mangan == "win"
     basic = LIMITS["mangan"]
     if rules.players == 3:  # paid as a three-seat tsumo (Tenhou's sanma logs: tsumo loss)

@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..batch import error_result
-from ..errors import InvalidHand, InvalidRecord, InvalidSituation, RulesError, quoted
+from ..errors import InvalidHand, InvalidRecord, InvalidSituation, RulesError, msg, quoted
 from ..fields import (
     BOOL,
     COUNT,
@@ -133,7 +133,7 @@ def rules_of_record(rec: Mapping[str, Any]) -> Ruleset:
         preset = "tenhou3" if tr.get("players") == 3 else "tenhou"  # Tenhou's sanma rooms
         return _tenhou_rules(preset, tuple(sorted(changes.items())))
     if rules is not None:
-        raise RulesError(f"'rules' must be a preset name or an object, not {rules!r}")
+        raise RulesError.of(msg("errors.riichi2.records_rules", spec=rules))
     return find_rules("bareme")
 
 

@@ -207,15 +207,12 @@ class Ruleset:
         :raises RulesError: on a value an option does not take.
         """
         if not isinstance(self.name, str):
-            raise RulesError(f"a ruleset's name is a text, not {_shown(self.name)}")
+            raise RulesError.of(msg("errors.riichi2.name_text", shown=_shown(self.name)))
         for o in OPTIONS:
             _check_held(o.name, getattr(self, o.name))
         _check_held("local_options", self.local_options)
         if self.aka == 2 and self.players != 3:
-            raise RulesError(
-                "option 'aka' = 2 is the red 5p and 5s of a three-player set: it needs "
-                f"players = 3, not {self.players}"
-            )
+            raise RulesError.of(msg("errors.riichi2.aka_two", players=self.players))
 
     def with_options(self, **changes: Any) -> Ruleset:
         """Gets a copy with some options changed, each checked against its allowed values.
@@ -269,10 +266,7 @@ def _check_held(key: str, value: Any) -> None:
     """
     checked = check_local_options(value) if key == "local_options" else check_option(key, value)
     if checked != value or type(checked) is not type(value):
-        raise RulesError(
-            f"option {key!r} holds {_shown(value)}: a ruleset holds checked values "
-            "(with_options converts texts and lists)"
-        )
+        raise RulesError.of(msg("errors.riichi2.held_value", key=key, shown=_shown(value)))
 
 
 def check_option(key: str, value: Any) -> Any:
@@ -527,7 +521,7 @@ def rules_spec(rules: Ruleset) -> str:
     changes = _differences(rules, PRESETS[best])
     spec = "+".join([best, *(f"{k}={v}" for k, v in changes.items())])
     if any(c in spec for c in ": \t\n"):
-        raise RulesError(f"the ruleset {rules.name!r} cannot be written in one line ({spec!r})")
+        raise RulesError.of(msg("errors.riichi2.one_line", rules=rules.name, spec=spec))
     return spec
 
 
@@ -538,7 +532,7 @@ def _from_spec(spec: str) -> Ruleset:
     for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise RulesError(f"a ruleset line is PRESET+OPTION=VALUE+..., not {spec!r}")
+            raise RulesError.of(msg("errors.riichi2.line_form", spec=spec))
         if "." in key:
             local[key.strip()] = value.strip()
         elif key.strip() == "local_yaku" and value.strip() == "none":
@@ -577,12 +571,12 @@ def rules_from_mapping(data: Mapping[str, Any], *, base: Ruleset | None = None) 
     name = d.pop("name", None)
     for word, given in (("preset", preset), ("name", name)):
         if given is not None and not isinstance(given, str):
-            raise RulesError(f"{word!r} takes a name (see `tenpai rules`), not {_shown(given)}")
+            raise RulesError.of(msg("errors.riichi2.takes_name", word=word, shown=_shown(given)))
     rules = find_rules(preset) if preset is not None else (base or PRESETS[DEFAULT_PRESET])
     rules = rules.with_options(**d)
     if local_values is not None:
         if not isinstance(local_values, Mapping):
-            raise RulesError("local_options is a table: [local_options.ID] OPTION = VALUE")
+            raise RulesError.of(msg("errors.riichi2.local_table"))
         rules = rules.with_options(local_options=local_values)
     if name is not None:
         rules = rules.with_options(name=name)
