@@ -165,8 +165,8 @@ class GameRules:
 
     def __post_init__(self) -> None:
         if len(self.uma) != self.players:
-            row, n, players = _row_text(self.uma), len(self.uma), self.players
-            raise RulesError.of(msg("errors.game.rules.uma_count", row=row, n=n, players=players))
+            uma, n, players = _row_text(self.uma), len(self.uma), self.players
+            raise RulesError.of(msg("errors.game.rules.uma_count", row=uma, n=n, players=players))
         if sum(self.uma) != 0:
             raise RulesError.of(msg("errors.game.rules.uma_sum", row=_row_text(self.uma)))
         for row in self.uma_floating:
