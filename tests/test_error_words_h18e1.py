@@ -14,9 +14,11 @@ from lang_scan import foreign_words
 from tenpai.batch import load_json
 from tenpai.cli import main
 from tenpai.errors import TenpaiError, error_text
+from tenpai.game.hk import HKSession
 from tenpai.game.placement import placement
 from tenpai.game.rules import check_game_option, find_game_rules
 from tenpai.game.sheet import read_sheet
+from tenpai.game.table import Riichi, Table, win_from_value
 from tenpai.interchange import score_record
 from tenpai.shanten import shanten
 from tenpai.trainer.dealing import parse_level
@@ -130,3 +132,19 @@ def test_the_cli_error_line_is_in_the_commands_language(
     assert "最終持ち点は整数の点数で、'25k'ではない" in capsys.readouterr().err
     assert main(["game", "result", "--lang", "en", "25000", "25k", "25000", "25000"]) == 2
     assert "a final score is a whole number of points, not '25k'" in capsys.readouterr().err
+
+
+def test_a_table_win_and_seat_in_every_language() -> None:
+    e = _raised(lambda: win_from_value(0, 1, 0, 4, han=3, fu=10))
+    _says(e, "3 han needs fu (20 or more), not 10", "10")
+    assert error_text(e, "ja") == "3翻には符（20以上）が必要で、10ではない"
+    table = Table.start(find_game_rules("tenhou"))
+    e = _raised(lambda: table.apply(Riichi(7)))
+    _says(e, "the riichi player must be a seat 0-3, not 7", "7")
+    assert error_text(e, "fr") == "le joueur en riichi doit être une place de 0 à 3, pas 7"
+    assert error_text(e, "zh-Hant") == "立直嘅玩家要係座位0至3，唔係7"
+
+
+def test_a_hong_kong_session_of_three_players() -> None:
+    e = _raised(lambda: HKSession.start(("Ann", "Bo", "Cy")))
+    _says(e, "a Hong Kong session has four distinct players: ('Ann', 'Bo', 'Cy')", "'Cy'")
