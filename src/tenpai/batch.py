@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from typing import IO, Any
 
 from ._compiled import core
-from .errors import InternalError, InvalidRecord, TenpaiError, cut
+from .errors import InternalError, InvalidRecord, TenpaiError, cut, msg
 
 __all__ = [
     "LINE_CAP",
@@ -111,7 +111,7 @@ def open_source(source: str) -> IO[bytes]:
     try:
         return open(source, "rb")
     except OSError as e:
-        raise InvalidRecord(f"cannot read {source!r}: {e.strerror}") from None
+        raise InvalidRecord.of(msg("errors.batch.read", source=source, error=e.strerror)) from None
 
 
 def read_lines(
@@ -186,9 +186,8 @@ def load_json(text: str | bytes) -> Any:
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as e:
-            raise InvalidRecord(
-                f"byte 0x{text[e.start]:02x} at {e.start + 1} is not UTF-8"
-            ) from None
+            byte = f"0x{text[e.start]:02x}"
+            raise InvalidRecord.of(msg("errors.batch.utf8", byte=byte, at=e.start + 1)) from None
     bad: list[str] = []
 
     def constant(written: str) -> _Bad:
@@ -202,12 +201,12 @@ def load_json(text: str | bytes) -> Any:
     try:
         value = json.loads(text, parse_constant=constant, parse_float=number)
     except json.JSONDecodeError as e:
-        msg = e.msg.removesuffix(" at")  # "Invalid control character at"
-        raise InvalidRecord(f"not JSON ({msg} at column {e.colno})") from None
+        why = e.msg.removesuffix(" at")  # "Invalid control character at"
+        raise InvalidRecord.of(msg("errors.batch.not_json", error=why, column=e.colno)) from None
     except RecursionError:
-        raise InvalidRecord(f"nested deeper than {MAX_DEPTH} levels") from None
+        raise InvalidRecord.of(msg("errors.batch.depth", most=MAX_DEPTH)) from None
     except ValueError as e:  # an integer of more than 4300 digits
-        raise InvalidRecord(f"a number JSON cannot carry ({e})") from None
+        raise InvalidRecord.of(msg("errors.batch.number", error=e)) from None
     if bad or text.count("[") + text.count("{") > MAX_DEPTH:
         _check(value)
     return value
@@ -235,15 +234,18 @@ def _check(value: Any) -> None:
         v, path, depth = stack.pop()
         if isinstance(v, dict):
             if depth >= MAX_DEPTH:
-                raise InvalidRecord(f"nested deeper than {MAX_DEPTH} levels")
+                raise InvalidRecord.of(msg("errors.batch.depth", most=MAX_DEPTH))
             stack.extend((x, f"{path}.{k}" if path else str(k), depth + 1) for k, x in v.items())
         elif isinstance(v, list):
             if depth >= MAX_DEPTH:
-                raise InvalidRecord(f"nested deeper than {MAX_DEPTH} levels")
+                raise InvalidRecord.of(msg("errors.batch.depth", most=MAX_DEPTH))
             stack.extend((x, f"{path}[{i}]", depth + 1) for i, x in enumerate(v))
         elif isinstance(v, _Bad):
-            where = f"field {path!r}" if path else "the value"
-            raise InvalidRecord(f"{where} is {v.written}: a number must be finite")
+            if path:
+                raise InvalidRecord.of(
+                    msg("errors.batch.infinite_field", field=path, written=v.written)
+                )
+            raise InvalidRecord.of(msg("errors.batch.infinite", written=v.written))
 
 
 def internal_error(e: BaseException, number: int | None = None) -> InternalError:

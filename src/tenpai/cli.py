@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from . import __version__
-from .errors import RulesError, TenpaiError
+from .errors import RulesError, TenpaiError, error_text, msg
 from .flag_names import FLAG_NAMES, HK_WIN_FLAGS  # data only: the scorers load on first use
 
 __all__ = ["main"]
@@ -127,7 +127,7 @@ def _rules_from_args(args: argparse.Namespace) -> Any:
     for item in args.set or []:
         key, sep, value = item.partition("=")
         if not sep:
-            raise RulesError(f"--set takes OPTION=VALUE, not {item!r}")
+            raise RulesError.of(msg("errors.cli.set", item=item))
         if "." in key:  # a local yaku variant: ID.OPTION=VALUE
             local_options[key.strip()] = value.strip()
         else:
@@ -166,7 +166,7 @@ def _rel(value: str | None, what: str) -> int | None:
         return None
     r = _REL_WORDS.get(value.strip().lower())
     if r is None:
-        raise TenpaiError(f"{what} is left, across or right, not {value!r}")
+        raise TenpaiError.of(msg("errors.cli.rel", what=what, value=value))
     return r
 
 
@@ -180,13 +180,14 @@ def _situation_from_args(args: argparse.Namespace) -> Any:
         key, sep, value = item.partition("=")
         if key.strip() not in LOCAL_FLAGS:
             known = ", ".join(LOCAL_FLAGS)
-            raise InvalidSituation(f"unknown flag {key.strip()!r} (local-yaku inputs: {known})")
+            raise InvalidSituation.of(msg("errors.cli.local_flag", key=key.strip(), known=known))
         v: Any = True
         if sep and value.strip()[:1] in ("[", "{"):
             try:
                 v = json.loads(value)
             except json.JSONDecodeError as e:
-                raise InvalidSituation(f"flag {key.strip()!r}: not JSON ({e.msg})") from None
+                error = msg("errors.cli.flag_json", key=key.strip(), error=e.msg)
+                raise InvalidSituation.of(error) from None
         elif sep:
             v = (
                 int(value)
@@ -298,7 +299,7 @@ def _hk_rules_from_args(name: str | None, sets: Sequence[str] | None) -> Any:
     for item in sets or []:
         key, sep, value = item.partition("=")
         if not sep:
-            raise RulesError(f"--set takes OPTION=VALUE, not {item!r}")
+            raise RulesError.of(msg("errors.cli.set", item=item))
         changes[key.strip()] = value.strip()
     if changes:
         rules = rules_from_mapping(changes, base=rules)
@@ -319,7 +320,7 @@ def _score_hk(args: argparse.Namespace) -> int:
         key = item.partition("=")[0].strip()
         known = (*HK_WIN_FLAGS, "flower_win")
         if key not in known:
-            raise TenpaiError(f"unknown Hong Kong flag {key!r} (known: {', '.join(known)})")
+            raise TenpaiError.of(msg("errors.cli.hk_flag", key=key, known=", ".join(known)))
         flags[key] = True
     if args.chankan:
         flags["robbing_kong"] = True
@@ -332,7 +333,7 @@ def _score_hk(args: argparse.Namespace) -> int:
         seats.index(args.seat.strip().upper()[:1]) if args.seat.strip().upper()[:1] in seats else -1
     )
     if seat < 0:
-        raise TenpaiError(f"unknown seat {args.seat!r} (use E, S, W or N)")
+        raise TenpaiError.of(msg("errors.cli.seat", seat=args.seat))
     rel = _rel(args.discarder, "--from")
     liable = _rel(args.pao, "--pao")
     sit = HKSituation.of(
@@ -613,7 +614,7 @@ def _analysis_batch(source: str, what: str, visible_text: str | None, players: i
             n = sum(counts)
             if n > 14 or n % 3 == 0 or max(counts) > 4:
                 Hand.parse(text)  # names the problem in the user's notation
-                raise InvalidHand(f"not a hand: {quoted(text)}")
+                raise InvalidHand.of(msg("errors.cli.not_a_hand", text=quoted(text)))
         sh = shanten(counts, melds, players=players)
         out: dict[str, Any] = {"hand": text, "shanten": sh}
         if sh == 0 and sum(counts) % 3 == 1:
@@ -663,7 +664,7 @@ def _cmd_rules(args: argparse.Namespace) -> int:
     lang = _lang(args)
     if args.action == "show":
         if not args.name:
-            raise RulesError("tenpai rules show NAME (a preset or a .toml file)")
+            raise RulesError.of(msg("errors.cli.rules_show"))
         rules = load_rules(args.name)
         local = {k: v for k, v in rules.local_options}
         if args.json:
@@ -726,7 +727,7 @@ def _game_rules_from_args(args: argparse.Namespace) -> Any:
     for item in args.set or []:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise RulesError(f"--set takes OPTION=VALUE, not {item!r}")
+            raise RulesError.of(msg("errors.cli.set", item=item))
         changes[key.strip()] = value.strip()
     if changes:
         rules = rules.with_options(**changes, name=f"{rules.name}+custom")
@@ -743,7 +744,7 @@ def _cmd_game_result(args: argparse.Namespace) -> int:
         try:
             scores.append(int(text.replace("_", "").replace(",", "")))
         except ValueError:
-            raise TenpaiError(f"a final score is a whole number of points, not {text!r}") from None
+            raise TenpaiError.of(msg("errors.cli.final_score", text=text)) from None
     results = placement(scores, rules, 0)
     if args.json:
         out = {
@@ -776,7 +777,9 @@ def _cmd_game_sheet(args: argparse.Namespace) -> int:
             with open(args.events, encoding="utf-8") as fh:
                 lines = fh.read().splitlines()
         except OSError as e:
-            raise TenpaiError(f"cannot read {args.events!r}: {e.strerror}") from None
+            raise TenpaiError.of(
+                msg("errors.cli.read", path=args.events, error=e.strerror)
+            ) from None
     sheet = read_sheet(lines)
     render = {"text": render_text, "json": render_json, "csv": render_csv}[args.format]
     sys.stdout.write(render(sheet, lang=_lang(args)) + ("\n" if args.format == "json" else ""))
@@ -870,14 +873,14 @@ def _add_game_parser(sub: Any, fmt: type[argparse.HelpFormatter]) -> None:
 
 def _riichi_card_rules(args: argparse.Namespace) -> Any:
     if args.page is not None:
-        raise TenpaiError("--page applies to the Hong Kong pages (--variant hk) only")
+        raise TenpaiError.of(msg("errors.cli.page_hk"))
     args.rules = args.rules or "bareme"
     return _rules_from_args(args)
 
 
 def _hk_card_rules(args: argparse.Namespace) -> Any:
     if args.local:
-        raise RulesError("--local applies to the riichi card only")
+        raise RulesError.of(msg("errors.cli.local_riichi"))
     return _hk_rules_from_args(args.rules, args.set)
 
 
@@ -926,7 +929,7 @@ def _write(path: str, data: bytes) -> int:
         with open(path, "wb") as fh:
             fh.write(data)
     except OSError as e:
-        raise TenpaiError(f"cannot write {path!r}: {e.strerror}") from None
+        raise TenpaiError.of(msg("errors.cli.write", path=path, error=e.strerror)) from None
     return 0
 
 
@@ -991,23 +994,22 @@ def _cmd_maneman(args: argparse.Namespace) -> int:
     for item in args.discards:
         wind, sep, tiles = item.partition(":")
         if not sep:
-            raise InvalidSituation(f"give each player's discards as WIND:TILES, not {item!r}")
+            raise InvalidSituation.of(msg("errors.cli.discards", item=item))
         text = tiles.strip()
         if text.startswith("["):
             try:
                 discards[wind.strip()] = json.loads(text)
             except json.JSONDecodeError as e:
-                raise InvalidSituation(f"{item!r}: not JSON ({e.msg})") from None
+                raise InvalidSituation.of(
+                    msg("errors.cli.discards_json", item=item, error=e.msg)
+                ) from None
         else:
             discards[wind.strip()] = text
     rules = _rules_from_args(args)
     if "maneman" not in rules.local_yaku:  # the command is about maneman: it plays it
         rules = rules.with_options(local_yaku=",".join(sorted({*rules.local_yaku, "maneman"})))
     if dict(rules.local_options).get("maneman.settlement") == "on_win":
-        raise RulesError(
-            "with maneman.settlement=on_win the maneman is paid on the imitator's win: "
-            "score that win (tenpai score ... --local maneman --flag discards=...)"
-        )
+        raise RulesError.of(msg("errors.cli.maneman_on_win"))
     try:
         awards = maneman_awards(discards, rules)
     except ValueError as e:
@@ -1056,17 +1058,15 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         from .web import create_app
         from .web.server import make_server
     except ImportError as e:
-        raise TenpaiError(
-            f"the web app needs the web extra: pip install 'tenpai[web]' ({e})"
-        ) from None
+        raise TenpaiError.of(msg("errors.cli.web_extra", error=e)) from None
     from .trainer.store import default_store_path
 
     if not 0 < args.port < 65536:
-        raise TenpaiError(f"--port takes 1-65535, not {args.port}")
+        raise TenpaiError.of(msg("errors.cli.port", port=args.port))
     from .web.app import SecretError
 
     if not 0 < args.client_timeout <= 3600:
-        raise TenpaiError(f"--client-timeout takes 0 to 3600 seconds, not {args.client_timeout}")
+        raise TenpaiError.of(msg("errors.cli.client_timeout", timeout=args.client_timeout))
     store = args.store or default_store_path()
     try:
         app = create_app(store_path=store, client_timeout=args.client_timeout)
@@ -1699,8 +1699,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handler(args)
     except TenpaiError as e:
-        msg = str(e).replace("\n", " ")
-        print(_say("error", args.lang, message=msg), file=sys.stderr)
+        text = error_text(e, args.lang).replace("\n", " ")
+        print(_say("error", args.lang, message=text), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

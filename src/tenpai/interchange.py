@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 from .batch import error_result, load_json
-from .errors import InvalidRecord, RulesError, quoted
+from .errors import InvalidRecord, RulesError, msg, quoted
 from .fields import ID, Field, Schema, check_fields, enum
 from .variants import DEFAULT_VARIANT, VARIANTS
 
@@ -43,7 +43,7 @@ def score_record(rec: Any) -> dict[str, Any]:
         entry = VARIANTS.get(variant)
         if entry is None:
             known = " or ".join(VARIANTS)
-            raise RulesError(f"unknown variant {quoted(variant)} ({known})")
+            raise RulesError.of(msg("errors.batch.variant", variant=quoted(variant), known=known))
         return entry.score_record(rec)
     except Exception as e:  # bad input (TenpaiError) or a bug of ours: this record's error
         return error_result(e, rec_id if type(rec_id) in (str, int) else None, variant)

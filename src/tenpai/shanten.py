@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from operator import mul
 
 from ._compiled import core
-from .errors import InvalidHand
+from .errors import InvalidHand, msg
 from .hand import Hand
 from .tiles import NUM_KINDS, Tile, counts34, kind, parse_tiles
 
@@ -161,13 +161,13 @@ def _value(key: bytes, honours: bool) -> int:
 def _values(counts: Sequence[int]) -> tuple[int, int, int, int]:
     """Gets the packed values of the four suits of *counts* (checking them)."""
     if len(counts) != NUM_KINDS:
-        raise InvalidHand(f"expected 34 counts, got {len(counts)}")
+        raise InvalidHand.of(msg("errors.shanten.count", n=len(counts)))
     try:
         key = bytes(counts)
     except (ValueError, TypeError):
-        raise InvalidHand(f"counts are 0 to 4, not {list(counts)}") from None
+        raise InvalidHand.of(msg("errors.shanten.range", counts=list(counts))) from None
     if max(key) > 4:
-        raise InvalidHand(f"more than 4 copies of a kind in {list(counts)}")
+        raise InvalidHand.of(msg("errors.shanten.copies", counts=list(counts)))
     m = _SUIT.get(key[:9])
     if m is None:
         m = _value(key[:9], False)
@@ -188,10 +188,7 @@ def _sets_needed(total: int, melds: int) -> int:
     n = (total >> _N_SHIFT) & 63
     sets = _SETS_OF[n] if n < len(_SETS_OF) else -1
     if sets < 0 or melds < 0 or n + 3 * melds > _MAX_TILES:
-        raise InvalidHand(
-            f"{n} concealed tiles and {melds} melds is no hand "
-            "(3n+1 or 3n+2 tiles, at most 14 with a meld counting 3)"
-        )
+        raise InvalidHand.of(msg("errors.shanten.size", n=n, melds=melds))
     return sets
 
 
@@ -282,7 +279,7 @@ def _check_3p(counts: Sequence[int]) -> None:
         from .tiles import tile_name
 
         names = ", ".join(tile_name(k) for k in bad)
-        raise InvalidHand(f"{names} not in the three-player set (no 2m to 8m)")
+        raise InvalidHand.of(msg("errors.shanten.sanma", names=names))
 
 
 def _merge(a: Sequence[int], b: Sequence[int]) -> list[int]:
@@ -469,7 +466,7 @@ def waits(counts: Sequence[int], melds: int = 0, *, players: int = 4) -> tuple[i
     vals = _values(counts)
     _sets_needed(sum(vals), melds)
     if _hand_size(vals) % 3 != 1:
-        raise InvalidHand(f"waits need 3n+1 concealed tiles, not {_hand_size(vals)}")
+        raise InvalidHand.of(msg("errors.shanten.waits", n=_hand_size(vals)))
     if players == 3:
         if _overall_3p(counts, vals) != 0:
             return ()
@@ -549,7 +546,7 @@ def discards(
     vals = _values(counts)
     _sets_needed(sum(vals), melds)
     if _hand_size(vals) % 3 != 2:
-        raise InvalidHand(f"discards need 3n+2 concealed tiles, not {_hand_size(vals)}")
+        raise InvalidHand.of(msg("errors.shanten.discards", n=_hand_size(vals)))
     return _rated_discards(counts, counts34(visible), players)
 
 

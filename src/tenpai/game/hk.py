@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from ..errors import InvalidSituation
+from ..errors import InvalidSituation, msg
 from ..hk.payment import Amount, Settlement
 
 __all__ = ["HKHand", "HKSession"]
@@ -52,7 +52,7 @@ class HKSession:
         :raises InvalidSituation: unless four distinct names are given.
         """
         if len(names) != 4 or len({n.strip().lower() for n in names}) != 4:
-            raise InvalidSituation(f"a Hong Kong session has four distinct players: {names!r}")
+            raise InvalidSituation.of(msg("errors.game.hk.players", names=names))
         return cls(tuple(n.strip() for n in names))
 
     @property
@@ -71,9 +71,9 @@ class HKSession:
         :raises InvalidSituation: when the winner is not a seat or a win has no settlement.
         """
         if winner is not None and winner not in (0, 1, 2, 3):
-            raise InvalidSituation(f"the winner must be a seat 0-3, not {winner!r}")
+            raise InvalidSituation.of(msg("errors.game.hk.winner", winner=winner))
         if (settlement is None) != (winner is None):
-            raise InvalidSituation("a win comes with its settlement, a draw with none")
+            raise InvalidSituation.of(msg("errors.game.hk.settlement"))
         # The settlement counts seats from this hand's East: turn it back to the first East.
         rel = settlement.payments if settlement else (0, 0, 0, 0)
         payments = tuple(rel[(s - self.dealer) % 4] for s in range(4))

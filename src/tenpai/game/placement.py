@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..errors import RulesError
+from ..errors import RulesError, msg
 from .rules import GameRules
 
 __all__ = ["Part", "SeatResult", "placement", "points_text", "rounded_thousands"]
@@ -111,9 +111,13 @@ def placement(
     """
     n = rules.players
     if len(scores) != n:
-        raise RulesError(f"{len(scores)} scores given for {n} players ({rules.name})")
+        raise RulesError.of(
+            msg("errors.game.placement.count", given=len(scores), n=n, rules=rules.name)
+        )
     if not 0 <= first_dealer < n:
-        raise RulesError(f"the first dealer must be a seat 0-{n - 1}, not {first_dealer}")
+        raise RulesError.of(
+            msg("errors.game.placement.first_dealer", last=n - 1, seat=first_dealer)
+        )
     order = sorted(range(n), key=lambda s: (-scores[s], (s - first_dealer) % n))
     uma = _uma_row(scores, rules)
     oka = Fraction(rules.oka, 1000)

@@ -25,7 +25,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from ..errors import RulesError
+from ..errors import RulesError, msg
 
 __all__ = [
     "GAME_OPTIONS",
@@ -165,21 +165,17 @@ class GameRules:
 
     def __post_init__(self) -> None:
         if len(self.uma) != self.players:
-            raise RulesError(
-                f"uma {_row_text(self.uma)} has {len(self.uma)} values for {self.players} players"
-            )
+            uma, n, players = _row_text(self.uma), len(self.uma), self.players
+            raise RulesError.of(msg("errors.game.rules.uma_count", row=uma, n=n, players=players))
         if sum(self.uma) != 0:
-            raise RulesError(f"uma {_row_text(self.uma)} does not sum to 0")
+            raise RulesError.of(msg("errors.game.rules.uma_sum", row=_row_text(self.uma)))
         for row in self.uma_floating:
             if len(row) != self.players or sum(row) != 0:
-                raise RulesError(
-                    f"floating uma row {_row_text(row)} needs {self.players} values summing to 0"
+                raise RulesError.of(
+                    msg("errors.game.rules.floating_row", row=_row_text(row), players=self.players)
                 )
         if self.uma_kind == "floating" and len(self.uma_floating) != self.players - 1:
-            raise RulesError(
-                f"floating uma needs {self.players - 1} rows (1 to {self.players - 1} "
-                "players at or above the start)"
-            )
+            raise RulesError.of(msg("errors.game.rules.floating_rows", rows=self.players - 1))
 
     @property
     def oka(self) -> int:
@@ -224,7 +220,7 @@ def _number(text: Any, key: str) -> int | Fraction:
     try:
         f = Fraction(str(text).strip().replace("+", ""))
     except (ValueError, ZeroDivisionError):
-        raise RulesError(f"option {key!r} takes numbers, not {text!r}") from None
+        raise RulesError.of(msg("errors.game.rules.numbers", key=key, text=text)) from None
     return int(f) if f.denominator == 1 else f
 
 
@@ -241,7 +237,7 @@ def check_game_option(key: str, value: Any) -> Any:
     """
     opt = _BY_NAME.get(key)
     if opt is None:
-        raise RulesError(f"unknown game option {key!r} (see `tenpai game rules`)")
+        raise RulesError.of(msg("errors.game.rules.unknown_option", key=key))
     if opt.kind == "bool":
         if isinstance(value, bool):
             return value
@@ -249,18 +245,18 @@ def check_game_option(key: str, value: Any) -> Any:
             return True
         if str(value).lower() in ("no", "false", "off", "0", "non"):
             return False
-        raise RulesError(f"option {key!r} takes true or false, not {value!r}")
+        raise RulesError.of(msg("errors.game.rules.bool", key=key, value=value))
     if opt.kind == "int":
         try:
             return int(value)
         except (TypeError, ValueError):
-            raise RulesError(f"option {key!r} takes a whole number, not {value!r}") from None
+            raise RulesError.of(msg("errors.game.rules.int", key=key, value=value)) from None
     if opt.kind == "choice":
         for c in opt.choices:
             if str(value) == str(c):
                 return c
         allowed = ", ".join(str(c) for c in opt.choices)
-        raise RulesError(f"option {key!r} takes one of {allowed}, not {value!r}")
+        raise RulesError.of(msg("errors.game.rules.choice", key=key, allowed=allowed, value=value))
     if opt.kind == "points":
         return _row(value, key)
     rows = value.split(";") if isinstance(value, str) else list(value)
@@ -402,7 +398,9 @@ def find_game_rules(name: str) -> GameRules:
     """
     key = _ALIASES.get(name.strip().lower())
     if key is None:
-        raise RulesError(f"unknown game rules {name!r} (known: {', '.join(GAME_PRESETS)})")
+        raise RulesError.of(
+            msg("errors.game.rules.unknown", name=name, known=", ".join(GAME_PRESETS))
+        )
     return GAME_PRESETS[key]
 
 
@@ -451,9 +449,11 @@ def load_game_rules(spec: str | Path) -> GameRules:
         try:
             data = tomllib.loads(p.read_text(encoding="utf-8"))
         except OSError as e:
-            raise RulesError(f"cannot read game rules file {str(spec)!r}: {e.strerror}") from None
+            raise RulesError.of(
+                msg("errors.game.rules.read_file", path=str(spec), error=e.strerror)
+            ) from None
         except tomllib.TOMLDecodeError as e:
-            raise RulesError(f"game rules file {str(spec)!r} is not valid TOML: {e}") from None
+            raise RulesError.of(msg("errors.game.rules.toml", path=str(spec), error=e)) from None
         data.setdefault("name", p.stem)
         return game_rules_from_mapping(data)
     return find_game_rules(str(spec))

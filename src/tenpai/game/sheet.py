@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import InvalidSituation, RulesError, TenpaiError
+from ..errors import InvalidSituation, Localized, RulesError, TenpaiError, msg
 from ..i18n import tr
 from ..riichi.rules import PRESETS, Ruleset, find_rules
 from .placement import SeatResult, points_text
@@ -88,9 +88,9 @@ def start_sheet(data: Mapping[str, Any]) -> Sheet:
         or len(names) != n
         or not all(isinstance(x, str) and x.strip() for x in names)
     ):
-        raise SheetError(f"'players' lists {n} names for {rules.name}, not {names!r}")
+        raise SheetError.of(msg("errors.game.sheet.players", n=n, rules=rules.name, names=names))
     if len({x.strip().lower() for x in names}) != n:
-        raise SheetError(f"two players have the same name in {names!r}")
+        raise SheetError.of(msg("errors.game.sheet.same_name", names=names))
     return Sheet(
         tuple(x.strip() for x in names),
         _hand_rules_for(rules, data.get("hand_rules")),
@@ -101,11 +101,11 @@ def start_sheet(data: Mapping[str, Any]) -> Sheet:
 def _seat(value: Any, names: Sequence[str], what: str) -> int:
     n = len(names)
     if isinstance(value, bool):
-        raise SheetError(f"{what} is a player's name or seat, not {value!r}")
+        raise SheetError.of(msg("errors.game.sheet.seat_type", what=what, value=value))
     if isinstance(value, int):
         if 0 <= value < n:
             return value
-        raise SheetError(f"{what} {value} is not a seat 0-{n - 1}")
+        raise SheetError.of(msg("errors.game.sheet.seat_range", what=what, value=value, last=n - 1))
     if isinstance(value, str):
         key = value.strip().lower()
         for i, name in enumerate(names):
@@ -115,7 +115,9 @@ def _seat(value: Any, names: Sequence[str], what: str) -> int:
             return SEAT_LETTERS.index(key.upper())
         if key.isdigit() and int(key) < n:
             return int(key)
-    raise SheetError(f"{what} {value!r} is not one of {', '.join(names)}")
+    raise SheetError.of(
+        msg("errors.game.sheet.seat_unknown", what=what, value=value, names=", ".join(names))
+    )
 
 
 def _points(value: Any, tsumo: bool) -> dict[str, Any]:
@@ -132,15 +134,15 @@ def _points(value: Any, tsumo: bool) -> dict[str, Any]:
         others, dealer = text.replace("-", "/").split("/")
         return {"tsumo": (int(dealer), int(others))}
     except ValueError:
-        kind = "'1300/2600' or '4000all'" if tsumo else "a number of points"
-        raise SheetError(f"points {value!r} are not {kind}") from None
+        key = "errors.game.sheet.points_tsumo" if tsumo else "errors.game.sheet.points_ron"
+        raise SheetError.of(msg(key, value=value)) from None
 
 
 def _win(data: Mapping[str, Any], discarder: int | None, sheet: Sheet) -> Win:
     names, table = sheet.names, sheet.table
     winner = _seat(data.get("winner"), names, "winner")
     if winner == discarder:
-        raise SheetError(f"{names[winner]} cannot both win and deal in")
+        raise SheetError.of(msg("errors.game.sheet.win_and_deal", name=names[winner]))
     value: dict[str, Any] = {}
     if "points" in data:
         value = _points(data["points"], discarder is None)
@@ -150,8 +152,8 @@ def _win(data: Mapping[str, Any], discarder: int | None, sheet: Sheet) -> Win:
         try:
             value = {"han": int(data["han"]), "fu": int(data["fu"]) if "fu" in data else None}
         except (TypeError, ValueError):
-            raise SheetError(
-                f"han and fu are numbers, not {data.get('han')!r}/{data.get('fu')!r}"
+            raise SheetError.of(
+                msg("errors.game.sheet.han_fu", han=data.get("han"), fu=data.get("fu"))
             ) from None
     return win_from_value(
         winner,
@@ -182,7 +184,7 @@ def event_from_json(data: Mapping[str, Any], sheet: Sheet) -> Event:
         tenpai = data.get("tenpai", [])
         nagashi = data.get("nagashi", [])
         if not isinstance(tenpai, list) or not isinstance(nagashi, list):
-            raise SheetError("'tenpai' and 'nagashi' are lists of players")
+            raise SheetError.of(msg("errors.game.sheet.draw_lists"))
         return Draw(
             frozenset(_seat(x, names, "tenpai player") for x in tenpai),
             tuple(_seat(x, names, "nagashi player") for x in nagashi),
@@ -190,15 +192,15 @@ def event_from_json(data: Mapping[str, Any], sheet: Sheet) -> Event:
     if kind == "win":
         tsumo = bool(data.get("tsumo"))
         if tsumo == ("from" in data):
-            raise SheetError("a win is either 'tsumo': true or 'from' the player who dealt in")
+            raise SheetError.of(msg("errors.game.sheet.win_kind"))
         discarder = None if tsumo else _seat(data["from"], names, "from")
         many = data.get("wins")
         if many is None:
             return Wins((_win(data, discarder, sheet),))
         if not isinstance(many, list) or not many:
-            raise SheetError("'wins' lists the winners of one discard")
+            raise SheetError.of(msg("errors.game.sheet.wins_list"))
         return Wins(tuple(_win(w, discarder, sheet) for w in many))
-    raise SheetError(f"unknown event {kind!r} (start, win, draw, abort, chombo, riichi)")
+    raise SheetError.of(msg("errors.game.sheet.unknown_event", kind=kind))
 
 
 def read_sheet(lines: Iterable[str]) -> Sheet:
@@ -215,10 +217,10 @@ def read_sheet(lines: Iterable[str]) -> Sheet:
         try:
             data = json.loads(text)
             if not isinstance(data, dict):
-                raise SheetError("each line is a JSON object")
+                raise SheetError.of(msg("errors.game.sheet.json_object"))
             if data.get("event") == "start":
                 if sheet is not None:
-                    raise SheetError("'start' comes once, before the hands")
+                    raise SheetError.of(msg("errors.game.sheet.start_once"))
                 sheet = start_sheet(data)
                 continue
             if sheet is None:
@@ -226,9 +228,12 @@ def read_sheet(lines: Iterable[str]) -> Sheet:
             event = event_from_json(data, sheet)
             sheet = Sheet(sheet.names, sheet.hand_rules, sheet.table.apply(event))
         except json.JSONDecodeError as e:
-            raise SheetError(f"line {number}: not JSON ({e.msg})") from None
+            raise SheetError.of(
+                msg("errors.game.sheet.not_json", number=number, error=e.msg)
+            ) from None
         except (SheetError, InvalidSituation, RulesError) as e:
-            raise SheetError(f"line {number}: {e}") from None
+            error = Localized(e.message_in)
+            raise SheetError.of(msg("errors.game.sheet.line", number=number, error=error)) from None
     return sheet if sheet is not None else start_sheet({})
 
 

@@ -19,7 +19,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from ..errors import InvalidSituation
+from ..errors import InvalidSituation, Localized, msg
+from ..i18n import tr
 from ..riichi.payment import LIMITS, basic_points, ceil100, hand_payments
 from ..riichi.rules import Ruleset
 from .placement import SeatResult, placement
@@ -131,21 +132,21 @@ def win_from_value(
     """
     given = sum(x is not None for x in (han, ron, tsumo)) + (1 if yakuman else 0)
     if given != 1:
-        raise InvalidSituation("a win needs one value: han and fu, yakuman, points or a tsumo")
+        raise InvalidSituation.of(msg("errors.game.table.one_value"))
     is_tsumo = discarder is None
     if ron is not None and is_tsumo:
-        raise InvalidSituation("a ron value needs the player who dealt in")
+        raise InvalidSituation.of(msg("errors.game.table.ron_needs_discarder"))
     if tsumo is not None and not is_tsumo:
-        raise InvalidSituation("a tsumo value cannot come with a player who dealt in")
+        raise InvalidSituation.of(msg("errors.game.table.tsumo_discarder"))
     others = [s for s in range(players) if s != winner]
     if han is not None or yakuman:
         if yakuman:
             basic = LIMITS["yakuman"] * yakuman
         else:
             if han is None or han < 1:
-                raise InvalidSituation(f"han must be 1 or more, not {han}")
+                raise InvalidSituation.of(msg("errors.game.table.han", han=han))
             if han < 5 and (fu is None or fu < 20):
-                raise InvalidSituation(f"{han} han needs fu (20 or more), not {fu}")
+                raise InvalidSituation.of(msg("errors.game.table.fu", han=han, fu=fu))
             basic, _ = basic_points(han, fu or 30, rules or Ruleset())
         base = hand_payments(basic, dealer=winner == dealer, tsumo=is_tsumo)
         if not is_tsumo:
@@ -155,12 +156,12 @@ def win_from_value(
             tsumo = (dealer_part, base["non_dealer"])
     if ron is not None:
         if ron <= 0 or ron % 100:
-            raise InvalidSituation(f"a ron is worth a positive multiple of 100, not {ron}")
+            raise InvalidSituation.of(msg("errors.game.table.ron", ron=ron))
         assert discarder is not None
         return Win(winner, discarder, ((discarder, ron),))
     assert tsumo is not None
     if min(tsumo) <= 0 or any(x % 100 for x in tsumo):
-        raise InvalidSituation(f"tsumo payments are positive multiples of 100, not {tsumo}")
+        raise InvalidSituation.of(msg("errors.game.table.tsumo", tsumo=tsumo))
     return Win(
         winner,
         None,
@@ -214,7 +215,7 @@ class Table:
             event contradicts itself (a winner who dealt in, two tsumo winners...).
         """
         if self.ended:
-            raise InvalidSituation(f"the game is over ({self.ended}): no more hands")
+            raise InvalidSituation.of(msg("errors.game.table.over", why=self.ended))
         if isinstance(event, Riichi):
             return self._riichi(event)
         if isinstance(event, Wins):
@@ -234,15 +235,21 @@ class Table:
 
     # ---- events ---------------------------------------------------------------------------
 
-    def _seat(self, seat: int, what: str) -> int:
+    def _seat(self, seat: int, who: str) -> int:
+        """Checks *seat*, the seat of *who* (``riichi``, ``winner``, ``payer``, ``tenpai``,
+        ``nagashi``, ``chombo``: the ids ``errors.game.table.who.*``)."""
         if not 0 <= seat < self.rules.players:
-            raise InvalidSituation(f"{what} must be a seat 0-{self.rules.players - 1}, not {seat}")
+            what = Localized(lambda lang: tr(f"errors.game.table.who.{who}", lang))
+            last = self.rules.players - 1
+            raise InvalidSituation.of(
+                msg("errors.game.table.seat", what=what, last=last, seat=seat)
+            )
         return seat
 
     def _riichi(self, event: Riichi) -> Table:
-        seat = self._seat(event.seat, "the riichi player")
+        seat = self._seat(event.seat, "riichi")
         if seat in self.riichi:
-            raise InvalidSituation(f"seat {seat} already declared riichi in this hand")
+            raise InvalidSituation.of(msg("errors.game.table.riichi_twice", seat=seat))
         deltas = [0] * self.rules.players
         deltas[seat] = -self.rules.riichi_deposit
         row = Row(self.label, self.honba, self.sticks, event, tuple(deltas), self._plus(deltas))
@@ -258,27 +265,27 @@ class Table:
         n, r = self.rules.players, self.rules
         wins = event.wins
         if not wins:
-            raise InvalidSituation("a win event needs at least one winner")
+            raise InvalidSituation.of(msg("errors.game.table.no_winner"))
         discarders = {w.discarder for w in wins}
         if len(discarders) != 1:
-            raise InvalidSituation("several winners of one hand all win on the same discard")
+            raise InvalidSituation.of(msg("errors.game.table.same_discard"))
         discarder = discarders.pop()
         if discarder is None and len(wins) > 1:
-            raise InvalidSituation("only one player can win by tsumo")
-        winners = [self._seat(w.winner, "the winner") for w in wins]
+            raise InvalidSituation.of(msg("errors.game.table.one_tsumo"))
+        winners = [self._seat(w.winner, "winner") for w in wins]
         if len(set(winners)) != len(winners):
-            raise InvalidSituation("a seat wins twice on the same discard")
+            raise InvalidSituation.of(msg("errors.game.table.twice"))
         if discarder is not None and discarder in winners:
-            raise InvalidSituation(f"seat {discarder} cannot both win and deal in")
+            raise InvalidSituation.of(msg("errors.game.table.win_and_deal", seat=discarder))
         start = discarder if discarder is not None else winners[0]
         ordered = sorted(wins, key=lambda w: (w.winner - start) % n)
         deltas = [0] * n
         for i, w in enumerate(ordered):
             honba = self.honba if (i == 0 or r.multi_ron_honba == "each") else 0
             for payer, amount in w.payments:
-                self._seat(payer, "a payer")
+                self._seat(payer, "payer")
                 if payer == w.winner:
-                    raise InvalidSituation(f"seat {payer} cannot pay its own win")
+                    raise InvalidSituation.of(msg("errors.game.table.own_win", seat=payer))
                 extra = honba * (r.honba_ron if discarder is not None else r.honba_tsumo)
                 deltas[payer] -= amount + extra
                 deltas[w.winner] += amount + extra
@@ -289,11 +296,11 @@ class Table:
 
     def _draw(self, event: Draw) -> Table:
         n, r = self.rules.players, self.rules
-        tenpai = {self._seat(s, "a tenpai seat") for s in event.tenpai}
+        tenpai = {self._seat(s, "tenpai") for s in event.tenpai}
         deltas = [0] * n
         if event.nagashi:
             for s in event.nagashi:  # a mangan tsumo, without honba (Tenhou's nagashi)
-                self._seat(s, "a nagashi seat")
+                self._seat(s, "nagashi")
                 base = hand_payments(LIMITS["mangan"], dealer=s == self.dealer, tsumo=True)
                 for payer in range(n):
                     if payer != s:
@@ -310,9 +317,9 @@ class Table:
 
     def _chombo(self, event: Chombo) -> Table:
         n, r = self.rules.players, self.rules
-        seat = self._seat(event.seat, "the chombo player")
+        seat = self._seat(event.seat, "chombo")
         if r.chombo == "none":
-            raise InvalidSituation(f"the rules {r.name} have no chombo")
+            raise InvalidSituation.of(msg("errors.game.table.no_chombo", rules=r.name))
         deltas = [0] * n
         for s in self.riichi:  # the deposits of the replayed hand go back
             deltas[s] += r.riichi_deposit

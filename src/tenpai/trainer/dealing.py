@@ -9,7 +9,7 @@ dealer (``riichi/deal.py``, ``hk/deal.py``) has its own version and its own foci
 
 from __future__ import annotations
 
-from ..errors import TenpaiError
+from ..errors import TenpaiError, msg
 
 __all__ = ["LEVELS", "DealError", "format_id", "parse_level", "split_id"]
 
@@ -44,7 +44,7 @@ def parse_level(level: str) -> str:
     """
     got = _LEVEL_ALIASES.get(level.strip().lower())
     if got is None:
-        raise DealError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
+        raise DealError.of(msg("errors.trainer.level", level=level, levels=", ".join(LEVELS)))
     return got
 
 
@@ -60,6 +60,6 @@ def split_id(text: str, version: str, what: str) -> tuple[int, str, str, str]:
     """
     parts = text.strip().split(":")
     if len(parts) != 5 or parts[0] != version or not parts[4].lstrip("-").isdigit():
-        raise DealError(f"not a {what}: {text!r} (expected {version}:RULES:LEVEL:FOCUS:SEED)")
+        raise DealError.of(msg("errors.trainer.hand_id", what=what, text=text, version=version))
     _, rules, level, focus, seed = parts
     return int(seed), level, focus, rules

@@ -22,6 +22,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import msg
 from .store import Store, StoreError
 
 __all__ = ["SHEET_SCHEMA", "Evening", "SheetStore", "StoredGame"]
@@ -89,7 +90,7 @@ class SheetStore:
         for e in self.evenings(owner):
             if e.id == evening_id:
                 return e
-        raise StoreError(f"no evening {evening_id} here")
+        raise StoreError.of(msg("errors.trainer.evening", id=evening_id))
 
     def new_evening(self, owner: str, name: str) -> int:
         """Starts an evening for *owner*; returns its id."""

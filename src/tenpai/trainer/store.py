@@ -37,7 +37,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..errors import TenpaiError
+from ..errors import Localized, TenpaiError, msg
+from ..i18n import tr
 from .answers import Graded
 from .schedule import Scheduler, default_scheduler
 
@@ -110,17 +111,13 @@ def backup_path(path: str | Path, tag: str = "") -> Path:
     return p.with_name(f"{p.name}.{tag}.bak" if tag else f"{p.name}.bak")
 
 
-def _recovery(path: str) -> str:
+def _recovery(path: str) -> Localized:
     backups = sorted(Path(path).parent.glob(Path(path).name + ".*bak"))
-    how = (
-        f"restore a backup (cp {str(backups[-1])!r} {path!r})"
-        if backups
-        else "no backup was found beside it"
-    )
-    return (
-        f"{how}, or save what still reads (sqlite3 {path!r} .recover | sqlite3 recovered.sqlite3) "
-        "and use --store recovered.sqlite3 (or TENPAI_STORE)"
-    )
+    if backups:
+        key, params = msg("errors.trainer.store.recover_backup", backup=str(backups[-1]), path=path)
+    else:
+        key, params = msg("errors.trainer.store.recover_none", path=path)
+    return Localized(lambda lang: tr(key, lang, **params))
 
 
 def default_store_path() -> Path:
@@ -206,14 +203,13 @@ class Store:
             try:
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             except OSError as e:
-                raise StoreError(
-                    f"cannot create the folder of {self.path!r}: {e.strerror}"
-                ) from None
+                error = msg("errors.trainer.store.folder", path=self.path, error=e.strerror)
+                raise StoreError.of(error) from None
             self._check_header()
         try:
             self._db = sqlite3.connect(self.path, isolation_level=None, timeout=10.0)
         except sqlite3.Error as e:
-            raise StoreError(f"cannot open the progress store {self.path!r}: {e}") from None
+            raise StoreError.of(msg("errors.trainer.store.open", path=self.path, error=e)) from None
         try:
             if check:
                 self._check_integrity()
@@ -228,10 +224,9 @@ class Store:
             raise
         except sqlite3.DatabaseError as e:
             self._db.close()
-            raise StoreError(
-                f"the progress store {self.path!r} cannot be read ({e}); it was not changed. "
-                f"To recover: {_recovery(self.path)}"
-            ) from None
+            recover = _recovery(self.path)
+            error = msg("errors.trainer.store.unreadable", path=self.path, error=e, recover=recover)
+            raise StoreError.of(error) from None
         self.scheduler = scheduler if scheduler is not None else default_scheduler()
 
     def _check_header(self) -> None:
@@ -241,14 +236,10 @@ class Store:
         except FileNotFoundError:
             return
         except OSError as e:
-            raise StoreError(
-                f"cannot read the progress store {self.path!r}: {e.strerror}"
-            ) from None
+            error = msg("errors.trainer.store.read", path=self.path, error=e.strerror)
+            raise StoreError.of(error) from None
         if head and head != b"SQLite format 3\x00":
-            raise StoreError(
-                f"{self.path!r} is not a Tenpai progress store (not an SQLite database): "
-                "it was not changed; choose another file with --store (or TENPAI_STORE)"
-            )
+            raise StoreError.of(msg("errors.trainer.store.not_sqlite", path=self.path))
 
     def _check_integrity(self) -> None:
         """Runs ``PRAGMA quick_check``; a damaged store is refused before anything is written.
@@ -257,9 +248,14 @@ class Store:
         """
         rows = [r[0] for r in self._db.execute("PRAGMA quick_check(5)")]
         if rows != ["ok"]:
-            raise StoreError(
-                f"the progress store {self.path!r} is damaged ({'; '.join(rows)[:300]}); it "
-                f"was not changed. To recover: {_recovery(self.path)}"
+            problems, recover = "; ".join(rows)[:300], _recovery(self.path)
+            raise StoreError.of(
+                msg(
+                    "errors.trainer.store.damaged",
+                    path=self.path,
+                    problems=problems,
+                    recover=recover,
+                )
             )
 
     def _check_identity(self) -> int:
@@ -278,10 +274,13 @@ class Store:
         }
         if app == APPLICATION_ID:
             if version > SCHEMA_VERSION:
-                raise StoreError(
-                    f"the progress store {self.path!r} has schema {version}, made by a newer "
-                    f"Tenpai (this one reads {SCHEMA_VERSION}): upgrade Tenpai; the store was "
-                    "not changed"
+                raise StoreError.of(
+                    msg(
+                        "errors.trainer.store.newer",
+                        path=self.path,
+                        version=version,
+                        reads=SCHEMA_VERSION,
+                    )
                 )
             return version
         if app == 0 and not tables:
@@ -291,10 +290,8 @@ class Store:
             if row is not None and row[0] == "1":
                 return 1
         listed = ", ".join(sorted(tables)[:6]) or "none"
-        raise StoreError(
-            f"{self.path!r} is another application's SQLite database (application id {app}, "
-            f"tables: {listed}), not a Tenpai progress store: it was not changed; choose "
-            "another file with --store (or TENPAI_STORE)"
+        raise StoreError.of(
+            msg("errors.trainer.store.foreign", path=self.path, app=app, tables=listed)
         )
 
     def _has_every_table(self) -> bool:
@@ -334,7 +331,9 @@ class Store:
                 out.close()
             os.replace(tmp, target)
         except (OSError, sqlite3.Error) as e:
-            raise StoreError(f"cannot write the backup {str(target)!r}: {e}") from None
+            raise StoreError.of(
+                msg("errors.trainer.store.backup", path=str(target), error=e)
+            ) from None
         return target
 
     def close(self) -> None:
@@ -635,7 +634,10 @@ class Store:
         """
         pid = self._profile_id(profile, create=False)
         if pid is None:
-            raise StoreError(f"no profile {profile!r} (profiles: {', '.join(self.profiles())})")
+            known = ", ".join(self.profiles())
+            raise StoreError.of(
+                msg("errors.trainer.store.no_profile", profile=profile, known=known)
+            )
         created = self._db.execute("SELECT created FROM profiles WHERE id = ?", (pid,)).fetchone()
         return {
             "format": EXPORT_FORMAT,
@@ -679,12 +681,12 @@ class Store:
         export = check_export(data)
         target = name or export.profile
         if not target:
-            raise StoreError("the export names no profile: give one")
+            raise StoreError.of(msg("errors.trainer.store.export_no_profile"))
         with self._transaction() as db:
             pid = self._profile_id(target, create=False)
             if pid is not None:
                 if not replace:
-                    raise StoreError(f"profile {target!r} exists (import it under another name)")
+                    raise StoreError.of(msg("errors.trainer.store.profile_exists", profile=target))
                 db.execute("DELETE FROM profiles WHERE id = ?", (pid,))
             cur = db.execute(
                 "INSERT INTO profiles(name, created) VALUES (?, ?)", (target, export.created)
@@ -792,7 +794,7 @@ def check_export(data: Any) -> Export:
     answers[0].seconds is a number of seconds ≥ 0 or null, not "fast"
     """
     if not isinstance(data, Mapping) or data.get("format") != EXPORT_FORMAT:
-        raise StoreError(f"not a Tenpai trainer profile export (format {EXPORT_FORMAT!r})")
+        raise StoreError.of(msg("errors.trainer.store.not_export", format=EXPORT_FORMAT))
     profile = data.get("profile")
     if profile is not None and not isinstance(profile, str):
         raise _bad("profile", profile, "a string")
