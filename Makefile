@@ -42,9 +42,10 @@ cli: $(RUN_STAMP)
 test: $(STAMP) apt-deps lint types imports pytest
 
 # The fast inner loop: lint, types, the import check and the tests not marked slow nor browser,
-# on both cores (pytest-xdist): under 30 s.
+# on both cores (pytest-xdist), with Python's bytecode cache on (an environment that turns it
+# off makes every run compile every module again): under 30 s.
 check: $(STAMP) lint types imports
-	$(BIN)/pytest -q -n 2 -m 'not slow and not browser'
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/pytest -q -n 2 -m 'not slow and not browser'
 
 # Debian packages of the PDF and browser tests (poppler-utils, a CJK font, chromium); installs
 # only what is missing.

@@ -184,6 +184,7 @@ def outcome(case: Case) -> Score | str:
         return f"{type(e).__name__}: {e}"
 
 
+@pytest.mark.slow
 def test_the_corpus_is_rich() -> None:
     assert len(corpus()) > 5000
     wins = [s for c in corpus() if isinstance(s := outcome(c), Score)]

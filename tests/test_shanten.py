@@ -356,6 +356,7 @@ def hands(draw: st.DrawFn) -> list[int]:
     return c
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, derandomize=True)
 @given(hands())
 def test_shanten_matches_the_slow_oracle(c: list[int]) -> None:
@@ -390,6 +391,7 @@ def near_tenpai(draw: st.DrawFn) -> list[int]:
     return c
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, derandomize=True)
 @given(near_tenpai())
 def test_waits_match_the_slow_oracle(c: list[int]) -> None:

@@ -291,6 +291,7 @@ def test_store_drills_are_answered_once(tmp_path: Path) -> None:
 # ---- PDF renders: cached by ruleset, bounded --------------------------------------------------
 
 
+@pytest.mark.slow
 def test_pdf_renders_are_cached_and_bounded() -> None:
     import threading
     import time
