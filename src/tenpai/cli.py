@@ -1087,26 +1087,30 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 # ---- logs ----------------------------------------------------------------------------------
 
 
-def _log_games(paths: Sequence[str]) -> Iterable[Any]:
+def _log_games(paths: Sequence[str], lang: str) -> Iterable[Any]:
     """Yields the games of *paths*; a log that cannot be read is reported on stderr."""
     from .logs import LogError
     from .logs.run import games_of, units
 
     for u in units(paths):
         if isinstance(u, LogError):
-            print(f"tenpai: error: {u.text()}", file=sys.stderr)
+            print(_say("error", lang, message=u.message_in(lang)), file=sys.stderr)
             continue
         try:
             yield from games_of(u)
         except LogError as e:
-            print(f"tenpai: error: {e.text()}", file=sys.stderr)
+            print(_say("error", lang, message=e.message_in(lang)), file=sys.stderr)
 
 
 def _cmd_logs_extract(args: argparse.Namespace) -> int:
-    n = 0
-    for g in _log_games(args.paths):
+    from .i18n import tr
+    from .logs.source import said_in
+
+    lang, n = _lang(args), 0
+    for g in _log_games(args.paths, lang):
         for e in g.errors:
-            print(_say("warning", default_lang(), message=f"{g.file}: {e}"), file=sys.stderr)
+            where = tr("errors.logs.located", lang, head=g.file, message=said_in(e, lang))
+            print(_say("warning", lang, message=where), file=sys.stderr)
         for w in g.wins():
             rec = dict(w.record)
             rec["log"] = w.claim.as_dict()
@@ -1148,33 +1152,9 @@ def _cmd_logs_verify(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(d, ensure_ascii=False, indent=2))
     else:
-        print(
-            f"{d['files']} files, {d['games']} games, {d['rounds']} rounds: "
-            f"{d['wins']} wins, {d['draws']} draws"
-        )
-        print(f"  agree {d['agree']}, disagree {d['disagree']}, unsupported {d['unsupported']}")
-        for key, title in (
-            ("disagree_by_field", "disagree by field"),
-            ("unsupported_by_reason", "unsupported"),
-            ("unreadable_by_reason", "unreadable"),
-            ("round_errors_by_reason", "rounds not read"),
-        ):
-            for reason, n in d[key].items():
-                print(f"  {title}: {n} x {reason}")
-        for key, title in (("final_scores", "final scores"), ("placement", "placement")):
-            r = d[key]
-            print(
-                f"  {title}: agree {r['agree']}, disagree {r['disagree']}, "
-                f"unsupported {r['unsupported']}"
-            )
-            for reason, n in r["unsupported_by_reason"].items():
-                print(f"    unsupported: {n} x {reason}")
-        for rec in shown:
-            c = rec["check"]
-            print(
-                f"  differs: {c['where']}: {', '.join(c['fields'])} "
-                f"(log {c['log']}, tenpai {c['tenpai']})"
-            )
+        from .logs.text import verify_lines
+
+        print("\n".join(verify_lines(d, shown, lang)))
     return 1 if summary.any_disagreement else 0
 
 
@@ -1182,20 +1162,15 @@ def _cmd_logs_stats(args: argparse.Namespace) -> int:
     from .logs.stats import Stats
 
     st = Stats()
-    st.add(_log_games(args.paths))
+    st.add(_log_games(args.paths, _lang(args)))
     d = st.as_dict()
     if args.json:
         print(json.dumps(d, ensure_ascii=False, indent=2))
         return 0
-    for name, g in d.items():
-        print(
-            f"{name}: {g['games']} games, {g['rounds']} rounds, {g['wins']} wins, "
-            f"average {g['average_points']} points"
-        )
-        top = ", ".join(f"{y} {n}" for y, n in list(g["yaku"].items())[:12])
-        print(f"  yaku: {top}")
-        print("  han: " + ", ".join(f"{h}:{n}" for h, n in g["han"].items()))
-        print("  fu: " + ", ".join(f"{f}:{n}" for f, n in g["fu"].items()))
+    from .logs.text import stats_lines
+
+    for line in stats_lines(d, _lang(args)):
+        print(line)
     return 0
 
 

@@ -15,11 +15,24 @@ from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import unquote
 
-from ..errors import msg
+from ..errors import Msg, msg
 from .mjai import read_mjai
 from .mjlog import read_mjlog
 from .model import Claim, Draw, Event, Game, Origin, Round, Win
-from .source import LogError, decompress, json_lines, parse_json, read_bytes
+from .source import (
+    AT_START,
+    LogError,
+    at_byte,
+    at_character,
+    at_game,
+    at_line,
+    at_line_column,
+    decompress,
+    json_lines,
+    json_reason,
+    parse_json,
+    read_bytes,
+)
 from .tenhou6 import read_tenhou6
 
 __all__ = [
@@ -58,7 +71,7 @@ def detect_format(data: bytes) -> str | None:
     return None
 
 
-def _tenhou6_docs(text: str, where: str) -> Iterator[tuple[str, object]]:
+def _tenhou6_docs(text: str, where: str) -> Iterator[tuple[Msg, object]]:
     """Yields (place, game object) of a tenhou.net/6 file: one object, a list of them,
     several objects one after the other, or one viewer address a line."""
     stripped = text.strip()
@@ -69,10 +82,10 @@ def _tenhou6_docs(text: str, where: str) -> Iterator[tuple[str, object]]:
                 continue
             for p in _URL_PREFIXES:
                 if line.startswith(p):
-                    yield f"line {n}", parse_json(unquote(line[len(p) :]), where, f"line {n}")
+                    yield at_line(n), parse_json(unquote(line[len(p) :]), where, at_line(n))
                     break
             else:
-                raise LogError.said(msg("errors.logs.not_tenhou6_address"), where, f"line {n}")
+                raise LogError.said(msg("errors.logs.not_tenhou6_address"), where, at_line(n))
         return
     dec = json.JSONDecoder()
     pos, n = 0, 0
@@ -85,19 +98,19 @@ def _tenhou6_docs(text: str, where: str) -> Iterator[tuple[str, object]]:
             value, end = dec.raw_decode(stripped, pos)
         except json.JSONDecodeError as e:
             raise LogError.said(
-                msg("errors.logs.malformed_json", reason=e.msg),
+                msg("errors.logs.malformed_json", reason=json_reason(e.msg)),
                 where,
-                f"line {e.lineno}, column {e.colno}",
+                at_line_column(e.lineno, e.colno),
             ) from None
         except RecursionError:
-            raise LogError.said(msg("errors.logs.json_deep"), where, f"character {pos}") from None
+            raise LogError.said(msg("errors.logs.json_deep"), where, at_character(pos)) from None
         items = (
             value
             if isinstance(value, list) and all(isinstance(v, dict) for v in value)
             else [value]
         )
         for item in items:
-            yield f"game {n}", item
+            yield at_game(n), item
             n += 1
         pos = end
 
@@ -137,8 +150,8 @@ def read_log(source: str | Path | bytes, name: str | None = None) -> Iterator[Ga
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError as e:
-            raise LogError.said(msg("errors.logs.not_utf8"), where, f"byte {e.start}") from None
+            raise LogError.said(msg("errors.logs.not_utf8"), where, at_byte(e.start)) from None
         for place, doc in _tenhou6_docs(text, where):
             yield read_tenhou6(doc, where, place)
     else:
-        raise LogError.said(msg("errors.logs.unknown_format"), where, "start")
+        raise LogError.said(msg("errors.logs.unknown_format"), where, AT_START)

@@ -19,9 +19,9 @@ from typing import Any
 from ..errors import msg
 from ..tiles import Tile, format_tiles, is_yaochuu, kind, parse_tiles
 from .build import make_record
-from .model import WINDS, Claim, Draw, Event, Game, Origin, Round, Win, round_name
+from .model import WINDS, Claim, Draw, Event, Game, Origin, Round, Win, round_msg, round_name
 from .names import MJAI_NAMES
-from .source import LogError
+from .source import LogError, Said, at_line, problem
 
 __all__ = ["mjai_tile", "read_mjai"]
 
@@ -69,7 +69,7 @@ def mjai_tile(name: str) -> Tile:
         return _HONOURS[name]
     if len(name) == 2 and name[0] in "123456789" and name[1] in "mps":
         return "mps".index(name[1]) * 9 + int(name[0]) - 1
-    raise ValueError(f"unknown mjai tile {name!r}")
+    raise LogError.said(msg("errors.logs.mjai.tile", name=repr(name)))
 
 
 def _tiles(names: Iterable[str]) -> list[Tile]:
@@ -162,13 +162,13 @@ def read_mjai(events: list[tuple[int, Any]], file: str = "") -> Game:
             )
         )
         if k.error:
-            errors.append(f"round {name}-{k.honba}: {k.error}")
+            errors.append(Said.of(round_msg(name, k.honba, k.error)))
         k = None
 
     for line, e in events[1:]:
         if not isinstance(e, dict):
             if k is not None and k.error is None:
-                k.error = f"line {line}: an event is a JSON object"
+                k.error = Said.of(msg("errors.logs.mjai.not_object", line=line))
             continue
         t = e.get("type")
         if t == "start_kyoku":
@@ -179,7 +179,7 @@ def read_mjai(events: list[tuple[int, Any]], file: str = "") -> Game:
                 raise LogError.said(
                     msg("errors.logs.start_kyoku", kind=type(ex).__name__, error=ex),
                     file,
-                    f"line {line}",
+                    at_line(line),
                 ) from None
             continue
         if t == "end_game":
@@ -191,14 +191,14 @@ def read_mjai(events: list[tuple[int, Any]], file: str = "") -> Game:
         if t == "error":
             if k is not None and k.error is None:
                 why = str(e.get("message", ""))[:80]
-                k.error = f"line {line}: the game stops on an error event ({why})"
+                k.error = Said.of(msg("errors.logs.mjai.error_event", line=line, why=why))
             continue
         if k is None or k.error is not None or t in ("end_kyoku", "start_game"):
             continue
         try:
             n_win += _event(k, e, t, line, file, log_id, ruleset, players, n_win, len(rounds))
         except (KeyError, ValueError, TypeError, IndexError) as ex:
-            k.error = f"line {line}: cannot read the {t} event ({type(ex).__name__} {ex})"
+            k.error = Said.of(msg("errors.logs.mjai.event", line=line, event=t, error=problem(ex)))
     close()
     return Game(
         file=file,
@@ -286,7 +286,7 @@ def _event(
                 m["tiles"] = format_tiles([*parse_tiles(m["tiles"]), tile])
                 break
         else:
-            raise ValueError("an added kan without its pon")
+            raise LogError.said(msg("errors.logs.mjai.kakan"))
         _call(k, actor, True)
         k.last = {"type": "kakan", "actor": actor, "tile": tile}
         k.events.append(Event("call", actor, format_tiles([tile]), "shouminkan"))

@@ -25,9 +25,9 @@ from urllib.parse import unquote
 from ..errors import msg as error_msg
 from ..tiles import Tile, format_tiles, is_yaochuu
 from .build import flags_of, make_record
-from .model import WINDS, Claim, Draw, Event, Game, Origin, Round, Win, round_name
+from .model import WINDS, Claim, Draw, Event, Game, Origin, Round, Win, round_msg, round_name
 from .names import TENHOU_YAKU
-from .source import LogError, check_xml
+from .source import LogError, Said, at_line, check_xml, problem, words, words_of
 
 __all__ = ["decode_meld", "read_mjlog", "ruleset_of_go"]
 
@@ -128,7 +128,10 @@ def _meld_record(m: int, aka: bool) -> dict[str, Any]:
 
 
 def _ints(text: str | None) -> list[int]:
-    return [int(x) for x in text.split(",")] if text else []
+    try:
+        return [int(x) for x in text.split(",")] if text else []
+    except ValueError:
+        raise LogError.said(error_msg("errors.logs.mjlog.numbers", text=repr(text))) from None
 
 
 _EAGER = re.compile(r"<(GO|SHUFFLE|UN|INIT|REACH|DORA|AGARI|RYUUKYOKU)\b([^>]*)>")
@@ -181,7 +184,7 @@ class _Play:
         self.discards: list[list[int]] = [[], [], [], []]
         self.called_from = [False, False, False, False]  # a discard of this seat was called
         self.events: list[Event] = []
-        self.error: str | None = None
+        self.error: Said | None = None
         if not with_events:
             _final_hands(self, st)
             return
@@ -213,8 +216,10 @@ class _Play:
                     add(Event("dora", -1, names[int(_attrs(m.group(2))["hai"])]))
             except (KeyError, ValueError, IndexError) as e:
                 line = st.text.count("\n", 0, m.start())
-                self.error = f"cannot follow <{tag}{m.group(2)}> ({type(e).__name__} {e})" + (
-                    f", line +{line}" if line else ""
+                element = f"<{tag}{m.group(2)}>"
+                self.error = Said.of(
+                    error_msg("errors.logs.mjlog.cannot_follow", element=element, error=problem(e)),
+                    *((error_msg("errors.logs.mjlog.line_after", line=line),) if line else ()),
                 )
                 break
 
@@ -252,25 +257,31 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
 
     :raises LogError: when *data* is not mjlog XML at all.
     """
-    cut: str | None = None
+    cut: Said | None = None
     try:
         check_xml(data, file)
     except LogError as e:
         # a log cut short (a broken download): its complete rounds are still read
         head = data[: data.rfind(b">") + 1]
-        if not e.message.startswith("malformed") or b"<INIT" not in head:
+        if e.msgid != "errors.logs.malformed_xml" or b"<INIT" not in head:
             raise
         try:
             check_xml(head + b"</mjloggm>", file)
         except LogError:
             raise e from None
         data = head
-        cut = f"the log is cut short at {e.place} ({e.message})"
+        cut = Said.of(
+            error_msg(
+                "errors.logs.mjlog.cut_short",
+                place=words(*e.place_parts) if e.place_parts else e.place,
+                error=words(*e.parts),
+            )
+        )
     text = data.decode("utf-8", errors="replace")
     if "<!" in text or "<?" in text:
         text = _HIDDEN.sub("", text)
     if not re.match(r"\s*<mjloggm\b", text):
-        raise LogError.said(error_msg("errors.logs.not_mjlog"), file, "line 1")
+        raise LogError.said(error_msg("errors.logs.not_mjlog"), file, at_line(1))
     if log_id is None:
         found = LOG_ID.search(file)
         log_id = found.group(0) if found else None
@@ -306,13 +317,13 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
         stop = inits[k + 1] if k + 1 < len(inits) else len(eager)
         m0 = eager[start]
         end = eager[stop].start() if stop < len(eager) else len(text)
-        bad: str | None = None
+        bad: Said | None = None
         try:
             st = _State(_attrs(m0.group(2)), players, aka, text[m0.end() : end])
         except (KeyError, ValueError, IndexError) as e:
-            msg = f"round {len(rounds)}: cannot read <INIT> ({type(e).__name__} {e})"
-            errors.append(msg)
-            rounds.append(Round(len(rounds), "?", "E", 0, 0, 0, 0, (), error=msg))
+            why = Said.of(error_msg("errors.logs.mjlog.init", index=len(rounds), error=problem(e)))
+            errors.append(why)
+            rounds.append(Round(len(rounds), "?", "E", 0, 0, 0, 0, (), error=why))
             continue
         for m in eager[start + 1 : stop]:
             tag, attrs = m.group(1), _attrs(m.group(2))
@@ -340,7 +351,15 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
             except (KeyError, ValueError, IndexError) as e:
                 line = text.count("\n", 0, m.start()) + 1
                 col = m.start() - text.rfind("\n", 0, m.start())
-                bad = f"cannot read <{tag}> (line {line}, column {col}): {type(e).__name__} {e}"
+                bad = Said.of(
+                    error_msg(
+                        "errors.logs.mjlog.element",
+                        element=f"<{tag}>",
+                        line=line,
+                        column=col,
+                        error=problem(e),
+                    )
+                )
                 break
         name = round_name(st.index // 4, st.index % 4 + 1)
         rounds.append(
@@ -361,12 +380,13 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
             )
         )
         if bad:
-            errors.append(f"round {name}-{st.honba}: {bad}")
+            errors.append(Said.of(round_msg(name, st.honba, bad)))
     if cut is not None:
         last = rounds[-1] if rounds else None
         if last is not None and not last.wins and last.draw is None and last.error is None:
-            rounds[-1] = replace(last, error=f"{cut}: the round has no result")
-            errors.append(f"round {last.name}-{last.honba}: {cut}: the round has no result")
+            why = Said.of(error_msg("errors.logs.mjlog.no_result", cut=words_of(cut)))
+            rounds[-1] = replace(last, error=why)
+            errors.append(Said.of(round_msg(last.name, last.honba, why)))
         else:
             errors.append(cut)
     return Game(
@@ -421,7 +441,11 @@ def _final_hands(self: _Play, st: _State) -> None:
     for seat in range(4):
         gone = set(self.discards[seat]) | laid[seat]
         if not gone <= hands[seat]:
-            self.error = f"seat {seat} lays down tiles it never held: {sorted(gone - hands[seat])}"
+            self.error = Said.of(
+                error_msg(
+                    "errors.logs.mjlog.never_held", seat=seat, tiles=sorted(gone - hands[seat])
+                )
+            )
         # a called discard left its owner's hand: it is among his discards
         self.hands[seat] = sorted(hands[seat] - gone)
 
@@ -567,7 +591,7 @@ def _draw(
     kind_ = _DRAW_KINDS.get(a.get("type", ""), "exhaustive") if a.get("type") else "exhaustive"
     sc = _ints(a.get("sc"))
     if not sc:
-        raise ValueError("a draw without its result (no sc= scores)")
+        raise LogError.said(error_msg("errors.logs.mjlog.draw_no_sc"))
     deltas = tuple(sc[2 * i + 1] * 100 for i in range(players))
     shown = tuple(i for i in range(players) if f"hai{i}" in a)
     hands: tuple[str, ...] | None = None
@@ -576,7 +600,7 @@ def _draw(
     if kind_ in ("exhaustive", "nagashi_mangan"):
         play = st.play()
         if play.error:
-            raise ValueError(play.error)
+            raise LogError.of(*play.error.parts)
         hands = tuple(format_tiles(_tile(t, aka) for t in play.hands[i]) for i in range(players))
         melds = tuple(play.melds[:players])
         if kind_ == "nagashi_mangan":

@@ -12,6 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..errors import Msg, msg
+from .source import Said, words_of
+
 __all__ = ["Claim", "Draw", "Event", "Game", "Origin", "Round", "Win"]
 
 WINDS = "ESWN"
@@ -31,10 +34,20 @@ class Origin:
     index: int | None = None
 
     def text(self) -> str:
-        """Gets a short label: ``file (log id) round E2-1``."""
-        log = f" ({self.log_id})" if self.log_id else ""
-        win = f" win #{self.index}" if self.index is not None else ""
-        return f"{self.file}{log} round {self.name}-{self.honba}{win}"
+        """Gets a short label: ``file (log id) round E2-1`` (a
+        :class:`tenpai.logs.source.Said`: English as a string, in every language)."""
+        place = msg("errors.logs.origin", file=self.file, name=self.name, honba=self.honba)
+        if self.log_id:
+            place = msg(
+                "errors.logs.origin_log",
+                file=self.file,
+                log_id=self.log_id,
+                name=self.name,
+                honba=self.honba,
+            )
+        if self.index is None:
+            return Said.of(place)
+        return Said.of(place, msg("errors.logs.origin_win", index=self.index))
 
     def as_dict(self) -> dict[str, Any]:
         """Gets the origin as a JSON object."""
@@ -187,6 +200,12 @@ class Game:
     def wins(self) -> list[Win]:
         """Gets every win of the game in order."""
         return [w for r in self.rounds for w in r.wins]
+
+
+def round_msg(name: str, honba: int, error: str) -> Msg:
+    """Gets the error of a round named in a game's errors (``round E2-1: ...``) as a message
+    part (*error* in every language when it is a :class:`tenpai.logs.source.Said`)."""
+    return msg("errors.logs.round_error", name=name, honba=honba, error=words_of(error))
 
 
 def round_name(round_wind_index: int, kyoku: int) -> str:

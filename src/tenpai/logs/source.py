@@ -11,24 +11,37 @@ from __future__ import annotations
 
 import bz2
 import json
+import re
 import zlib
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 from xml.parsers import expat
 
-from ..errors import Msg, TenpaiError, _say, msg
-from ..i18n import tr
+from ..errors import Localized, Msg, TenpaiError, _say, msg
 
 __all__ = [
+    "AT_START",
     "MAX_INPUT_BYTES",
     "MAX_LOG_BYTES",
     "LogError",
+    "Said",
+    "at_byte",
+    "at_character",
+    "at_game",
+    "at_line",
+    "at_line_column",
     "check_xml",
     "decompress",
     "json_lines",
+    "json_reason",
     "parse_json",
+    "problem",
     "read_bytes",
+    "said_in",
+    "words",
+    "words_of",
     "xml_elements",
 ]
 
@@ -40,11 +53,102 @@ a few MB."""
 _CHUNK = 1 << 20
 
 
+def at_line(line: int) -> Msg:
+    """The place of a line of a log (``line 3``), as a message part."""
+    return msg("errors.logs.place.line", line=line)
+
+
+def at_line_column(line: int, column: int) -> Msg:
+    """The place of a character of a log (``line 3, column 12``), as a message part."""
+    return msg("errors.logs.place.line_column", line=line, column=column)
+
+
+def at_game(n: int) -> Msg:
+    """The place of the *n*-th game of a file (``game 0``, from 0), as a message part."""
+    return msg("errors.logs.place.game", n=n)
+
+
+def at_byte(n: int) -> Msg:
+    """The place of a byte of a log (``byte 12``, from 0), as a message part."""
+    return msg("errors.logs.place.byte", n=n)
+
+
+def at_character(n: int) -> Msg:
+    """The place of a character of a log (``character 12``, from 0), as a message part."""
+    return msg("errors.logs.place.character", n=n)
+
+
+AT_START = msg("errors.logs.place.start")
+"""The place of the start of a log (``start``), as a message part."""
+
+
+def words(*parts: Msg) -> Localized:
+    """Gets message *parts* as a parameter of another message: its words in the reader's
+    language (picklable, so that it crosses processes inside a :class:`Said`)."""
+    return Localized(partial(_say, parts))
+
+
+class Said(str):
+    """A text of the logs (a round that could not be read, a reason in a summary) that knows
+    its catalogue parts: as a string it is the English text; :meth:`in_lang` (or
+    :func:`said_in` for any string) gives it in another language. It pickles with its parts,
+    so that a summary made in another process still speaks every language.
+
+    >>> s = Said.of(msg("errors.logs.located", head="a.xml", message="?"))
+    >>> s, s.in_lang("fr")
+    ('a.xml: ?', 'a.xml : ?')
+    """
+
+    parts: tuple[Msg, ...] = ()
+
+    @classmethod
+    def of(cls, *parts: Msg) -> Said:
+        """Makes the text of message *parts* (joined); its string is their English words."""
+        text = cls(_say(parts, "en"))
+        text.parts = parts
+        return text
+
+    def in_lang(self, lang: str) -> str:
+        """Gets the text in *lang* (its English string when it has no parts)."""
+        return _say(self.parts, lang) if self.parts else str(self)
+
+
+def said_in(text: str, lang: str) -> str:
+    """Gets *text* in *lang* when it is a :class:`Said`, else as it is (a text from
+    elsewhere: a file name, an English message of another library)."""
+    return text.in_lang(lang) if isinstance(text, Said) else text
+
+
+def words_of(text: str) -> Localized | str:
+    """Gets *text* as a message parameter: its parts' words when it is a :class:`Said`."""
+    return words(*text.parts) if isinstance(text, Said) and text.parts else text
+
+
+def problem(e: BaseException) -> Localized | str:
+    """Gets what went wrong in a round as a message parameter: a catalogue error's words, or
+    another exception's class and text: ``KeyError 'who'`` (the field the log lacks, in
+    every language), ``IndexError list index out of range`` (Python's English words, said
+    in another language as a field missing or of the wrong shape)."""
+    if isinstance(e, TenpaiError) and e.parts:
+        return words(*e.parts)
+    key = "errors.logs.exception" if isinstance(e, KeyError) else "errors.logs.exception_shape"
+    return words(msg(key, kind=type(e).__name__, error=e))
+
+
 class LogError(TenpaiError):
     """A log that cannot be read: *where* names the file (and the log inside it), *place* the
-    position (``line 3``, ``round E2``...)."""
+    position (``line 3``, ``game 0``...) in English; :attr:`place_parts` holds the place as a
+    message part (:func:`at_line`...), which :meth:`message_in` says in the reader's language.
+
+    >>> e = LogError.said(msg("errors.logs.not_utf8"), "a.json", at_line(3))
+    >>> str(e)
+    'a.json, line 3: not UTF-8 text'
+    >>> e.message_in("fr")
+    "a.json, ligne 3 : ce n'est pas du texte UTF-8"
+    """
 
     kind = "LogError"
+    place_parts: tuple[Msg, ...] = ()
 
     def __init__(self, message: str, where: str = "", place: str = "") -> None:
         self.message = message
@@ -53,24 +157,42 @@ class LogError(TenpaiError):
         super().__init__(self.text())
 
     @classmethod
-    def said(cls, message: Msg, where: str = "", place: str = "") -> LogError:
-        """Makes the error of the catalogue *message* (its English words are its text)."""
-        error = cls(_say((message,), "en"), where, place)
+    def said(cls, message: Msg, where: str = "", place: Msg | None = None) -> LogError:
+        """Makes the error of the catalogue *message* at *place* (a message part, or None);
+        its English words are its text."""
+        error = cls(_say((message,), "en"), where, _say((place,), "en") if place else "")
         error.parts = (message,)
+        error.place_parts = (place,) if place else ()
         return error
+
+    def _located(self) -> tuple[Msg, ...]:
+        """Gets the message with its file and place as message parts."""
+        if self.place_parts:
+            place: Localized | str = words(*self.place_parts)
+        else:
+            place = self.place
+        head: Localized | str = self.where or place
+        if self.where and place:
+            head = words(msg("errors.logs.where_place", where=self.where, place=place))
+        body = words(*self.parts)
+        return (msg("errors.logs.located", head=head, message=body),) if head else self.parts
 
     def message_in(self, lang: str) -> str:
         """Gets the message with its file and place in *lang* (English without parts)."""
         if not self.parts:
             return str(self)
-        body = _say(self.parts, lang)
-        head = ", ".join(x for x in (self.where, self.place) if x)
-        return tr("errors.logs.located", lang, head=head, message=body) if head else body
+        return _say(self._located(), lang)
 
     def text(self) -> str:
-        """Gets the message with its file and place: ``a.xml, line 3: not XML``."""
+        """Gets the message with its file and place: ``a.xml, line 3: not XML`` (a
+        :class:`Said`, which speaks every language, when the message is a catalogue one)."""
         head = ", ".join(x for x in (self.where, self.place) if x)
-        return f"{head}: {self.message}" if head else self.message
+        english = f"{head}: {self.message}" if head else self.message
+        if not self.parts:
+            return english
+        text = Said(english)
+        text.parts = self._located()
+        return text
 
     def located(self, where: str) -> LogError:
         """Gets this error with *where* filled in when it had none."""
@@ -78,6 +200,7 @@ class LogError(TenpaiError):
             return self
         error = LogError(self.message, where, self.place)
         error.parts = self.parts
+        error.place_parts = self.place_parts
         return error
 
 
@@ -152,7 +275,59 @@ def decompress(data: bytes, where: str = "") -> bytes:
     return data
 
 
-def _refuse(what: str) -> Callable[..., None]:
+# The reasons of the XML parser a broken log meets, by expat's error code: their English
+# entries are expat's own words (``xml.parsers.expat.ErrorString``); another reason stays as
+# expat writes it.
+_EXPAT_REASONS = {
+    2: "syntax",
+    3: "no_element",
+    4: "invalid_token",
+    5: "unclosed_token",
+    6: "partial_character",
+    7: "mismatched_tag",
+    8: "duplicate_attribute",
+    9: "junk_after",
+    11: "undefined_entity",
+    14: "bad_character_reference",
+    18: "unknown_encoding",
+    20: "unclosed_cdata",
+}
+# The reasons of the JSON decoder (the English entries are its own words), by their text;
+# the two that quote a character take it as a parameter.
+_JSON_REASONS = {
+    "Expecting value": "value",
+    "Expecting property name enclosed in double quotes": "property_name",
+    "Expecting ':' delimiter": "colon",
+    "Expecting ',' delimiter": "comma",
+    "Unterminated string starting at": "unterminated",
+    "Extra data": "extra_data",
+    "Invalid \\uXXXX escape": "unicode_escape",
+}
+_JSON_QUOTING = (
+    (re.compile(r"Invalid control character (.+) at\Z", re.S), "control_character"),
+    (re.compile(r"Invalid \\escape: (.+)\Z", re.S), "escape"),
+)
+
+
+def _expat_reason(code: int) -> Localized | str:
+    """Gets the reason of expat's error *code* as a message parameter."""
+    name = _EXPAT_REASONS.get(code)
+    return words(msg(f"errors.logs.expat.{name}")) if name else str(expat.ErrorString(code))
+
+
+def json_reason(text: str) -> Localized | str:
+    """Gets the JSON decoder's reason *text* as a message parameter."""
+    name = _JSON_REASONS.get(text)
+    if name:
+        return words(msg(f"errors.logs.json.{name}"))
+    for pattern, key in _JSON_QUOTING:
+        m = pattern.match(text)
+        if m:
+            return words(msg(f"errors.logs.json.{key}", what=m.group(1)))
+    return text
+
+
+def _refuse(what: Msg) -> Callable[..., None]:
     def handler(*_args: object) -> None:
         raise _Refused(what)
 
@@ -160,7 +335,9 @@ def _refuse(what: str) -> Callable[..., None]:
 
 
 class _Refused(Exception):
-    pass
+    def __init__(self, what: Msg) -> None:
+        super().__init__(what[0])
+        self.what = what
 
 
 def xml_elements(data: bytes, where: str = "") -> list[tuple[str, dict[str, str]]]:
@@ -190,29 +367,31 @@ def _parse_xml(
 ) -> None:
     p = expat.ParserCreate()
     p.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
-    p.StartDoctypeDeclHandler = _refuse("a document type declaration (DTD)")
-    p.EntityDeclHandler = _refuse("an entity declaration")
-    p.UnparsedEntityDeclHandler = _refuse("an entity declaration")
-    p.ExternalEntityRefHandler = _refuse("an external entity")  # type: ignore[assignment]
+    p.StartDoctypeDeclHandler = _refuse(msg("errors.logs.refused.dtd"))
+    p.EntityDeclHandler = _refuse(msg("errors.logs.refused.entity"))
+    p.UnparsedEntityDeclHandler = _refuse(msg("errors.logs.refused.entity"))
+    p.ExternalEntityRefHandler = _refuse(  # type: ignore[assignment]
+        msg("errors.logs.refused.external")
+    )
     if start is not None:
         p.StartElementHandler = start
     try:
         p.Parse(data, True)
     except _Refused as e:
         raise LogError.said(
-            msg("errors.logs.xml_refused", what=e),
+            msg("errors.logs.xml_refused", what=words(e.what)),
             where,
-            f"line {p.CurrentLineNumber}, column {p.CurrentColumnNumber + 1}",
+            at_line_column(p.CurrentLineNumber, p.CurrentColumnNumber + 1),
         ) from None
     except expat.ExpatError as e:
         raise LogError.said(
-            msg("errors.logs.malformed_xml", reason=expat.ErrorString(e.code)),
+            msg("errors.logs.malformed_xml", reason=_expat_reason(e.code)),
             where,
-            f"line {e.lineno}, column {e.offset + 1}",
+            at_line_column(e.lineno, e.offset + 1),
         ) from None
 
 
-def parse_json(text: str, where: str = "", place: str = "") -> Any:
+def parse_json(text: str, where: str = "", place: Msg | None = None) -> Any:
     """Decodes one JSON document.
 
     :raises LogError: on malformed JSON (with its line and column) or nesting too deep.
@@ -221,9 +400,9 @@ def parse_json(text: str, where: str = "", place: str = "") -> Any:
         return json.loads(text)
     except json.JSONDecodeError as e:
         raise LogError.said(
-            msg("errors.logs.malformed_json", reason=e.msg),
+            msg("errors.logs.malformed_json", reason=json_reason(e.msg)),
             where,
-            place or f"line {e.lineno}, column {e.colno}",
+            place or at_line_column(e.lineno, e.colno),
         ) from None
     except RecursionError:
         raise LogError.said(msg("errors.logs.json_deep"), where, place) from None
@@ -243,5 +422,5 @@ def json_lines(data: bytes, where: str = "") -> Iterator[tuple[int, Any]]:
         try:
             text = line.decode("utf-8")
         except UnicodeDecodeError:
-            raise LogError.said(msg("errors.logs.not_utf8"), where, f"line {n}") from None
-        yield n, parse_json(text, where, f"line {n}")
+            raise LogError.said(msg("errors.logs.not_utf8"), where, at_line(n)) from None
+        yield n, parse_json(text, where, at_line(n))

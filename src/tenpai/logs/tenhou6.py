@@ -20,12 +20,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..errors import Msg
 from ..errors import msg as error_msg
 from ..tiles import Tile, format_tiles, is_yaochuu, kind
 from .build import flags_of, make_record
 from .model import WINDS, Claim, Draw, Event, Game, Origin, Round, Win, round_name
 from .names import yaku_of_name
-from .source import LogError
+from .source import LogError, Said, problem
 
 __all__ = ["read_tenhou6", "tile6"]
 
@@ -64,7 +65,7 @@ def tile6(code: int) -> Tile:
         return 34 + code - 51
     s, n = divmod(code, 10)
     if not (1 <= s <= 4 and 1 <= n <= (7 if s == 4 else 9)):
-        raise ValueError(f"unknown tile code {code}")
+        raise LogError.said(error_msg("errors.logs.tenhou6.tile_code", code=code))
     return (s - 1) * 9 + n - 1
 
 
@@ -102,8 +103,9 @@ def _ruleset(game: dict[str, Any], players: int) -> tuple[dict[str, Any], str]:
     return out, disp
 
 
-def read_tenhou6(game: Any, file: str = "", where: str = "") -> Game:
-    """Reads one tenhou.net/6 game object into a :class:`Game`.
+def read_tenhou6(game: Any, file: str = "", where: Msg | None = None) -> Game:
+    """Reads one tenhou.net/6 game object into a :class:`Game`; *where* is its place in
+    *file* (:func:`tenpai.logs.source.at_game`...).
 
     :raises LogError: when *game* is not a tenhou.net/6 game.
     """
@@ -124,9 +126,11 @@ def read_tenhou6(game: Any, file: str = "", where: str = "") -> Game:
         except (KeyError, ValueError, IndexError, TypeError, StopIteration) as e:
             head = r[0] if isinstance(r, list) and r and isinstance(r[0], list) else [0, 0]
             name = round_name(int(head[0]) // 4, int(head[0]) % 4 + 1) if head else "?"
-            msg = f"cannot read round {i} ({name}): {type(e).__name__} {e}"
-            errors.append(msg)
-            rnd = Round(i, name, WINDS[0], 0, 0, 0, 0, (), error=msg)
+            why = Said.of(
+                error_msg("errors.logs.round_unread", index=i, name=name, error=problem(e))
+            )
+            errors.append(why)
+            rnd = Round(i, name, WINDS[0], 0, 0, 0, 0, (), error=why)
         n_win += len(rnd.wins)
         rounds.append(rnd)
     sc = game.get("sc")
@@ -319,13 +323,13 @@ def _round(
             actor = nxt_actor
         for s in range(players):
             if pt[s] != len(takes[s]) or pd[s] != len(discards[s]):
-                raise ValueError(f"seat {s}: the takes and discards do not follow one another")
+                raise LogError.said(error_msg("errors.logs.tenhou6.takes_discards", seat=s))
         if ending is not None:  # the last act must be the one the result names
             who, from_who = ending
             if who == from_who and discarder != -1:
-                raise ValueError("the winner's last act is no draw")
+                raise LogError.said(error_msg("errors.logs.tenhou6.no_draw"))
             if from_who not in (who, discarder):
-                raise ValueError("the last discard is not the one won on")
+                raise LogError.said(error_msg("errors.logs.tenhou6.not_won_on"))
         return (
             hands,
             melds,
@@ -355,7 +359,7 @@ def _round(
                 raise failure from None
             decisions[-1] += 1
     else:
-        raise ValueError("no reading of the calls fits the round")
+        raise LogError.said(error_msg("errors.logs.tenhou6.no_reading"))
     (
         hands,
         melds,
@@ -378,8 +382,8 @@ def _round(
             detail = result[k + 1]
             who, from_who, liable = int(detail[0]), int(detail[1]), int(detail[2])
             if deltas[who] <= 0:
-                raise ValueError(
-                    f"the result names seat {who} the winner but pays it {deltas[who]}"
+                raise LogError.said(
+                    error_msg("errors.logs.tenhou6.winner_unpaid", seat=who, delta=deltas[who])
                 )
             tsumo = who == from_who
             closed = list(hands[who])
@@ -465,7 +469,7 @@ def _round(
             riichi_sticks=sticks,
         )
     else:
-        raise ValueError(f"unknown result {kind_!r}")
+        raise LogError.said(error_msg("errors.logs.tenhou6.result", result=repr(kind_)))
     return Round(
         index,
         name,
@@ -505,15 +509,15 @@ def _yaku(items: list[Any]) -> tuple[list[tuple[str, int]], list[str], tuple[str
             base = text[: -len("(役満)")]
             yid = yaku_of_name(base)
             if yid is None:
-                raise ValueError(f"unknown yakuman {base!r}")
+                raise LogError.said(error_msg("errors.logs.tenhou6.yakuman", name=repr(base)))
             yakuman.append(yid)
             continue
         m = _YAKU.match(text)
         if not m:
-            raise ValueError(f"unreadable yaku {text!r}")
+            raise LogError.said(error_msg("errors.logs.tenhou6.yaku_text", text=repr(text)))
         yid = yaku_of_name(m.group(1))
         if yid is None:
-            raise ValueError(f"unknown yaku {m.group(1)!r}")
+            raise LogError.said(error_msg("errors.logs.tenhou6.yaku", name=repr(m.group(1))))
         yaku.append((yid, int(m.group(2))))
     return yaku, yakuman, tuple(names)
 
@@ -532,7 +536,7 @@ def _value(
     """
     m = _VALUE.match(text)
     if not m:
-        raise ValueError(f"unreadable value {text!r}")
+        raise LogError.said(error_msg("errors.logs.tenhou6.value", text=repr(text)))
     fu = int(m.group(1)) if m.group(1) else None
     han = int(m.group(2)) if m.group(2) else (None if yakuman else sum(h for _, h in yaku))
     limit = _LIMITS.get(m.group(3) or "")

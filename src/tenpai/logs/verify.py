@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import RulesError
+from ..errors import Msg, RulesError, TenpaiError, msg
 from ..game import GameRules, placement, tenhou_rules
 from ..game.rules import find_game_rules
 from ..interchange import score_record
@@ -24,6 +24,7 @@ from ..riichi.records import nagashi_result
 from ..tiles import parse_tiles
 from .build import is_tenpai
 from .model import WINDS, Claim, Draw, Game, Win
+from .source import Said, words, words_of
 
 __all__ = ["Check", "Summary", "check_draw", "check_game", "check_win", "game_report"]
 
@@ -133,7 +134,7 @@ def check_win(win: Win, fmt: str, players: int) -> Check:
             fmt,
             () if status == "unsupported" else ("hand",),
             claimed=win.claim.as_dict(),
-            reason=f"{err['type']}: {err['message']}",
+            reason=_scorer_reason(win.record, err),
             record=win.record,
         )
     got = _computed(res, win.claim, int(win.record["winner"]), players)
@@ -151,8 +152,7 @@ def check_win(win: Win, fmt: str, players: int) -> Check:
             "unsupported",
             label,
             fmt,
-            reason="the log's own score changes do not add up (they leave out riichi sticks "
-            "declared in the round)",
+            reason=Said.of(msg("errors.logs.verify.sticks")),
         )
     if bad == ("deltas",) and win.claim.chips and any(win.claim.chips):
         # a rule difference, not an error: some chip tables pay their chips in points too
@@ -161,8 +161,7 @@ def check_win(win: Win, fmt: str, players: int) -> Check:
             "unsupported",
             label,
             fmt,
-            reason="chip table: the chips won (祝儀) are paid in points, "
-            "which Tenpai does not model",
+            reason=Said.of(msg("errors.logs.verify.chips")),
         )
     return Check(
         "win",
@@ -174,6 +173,44 @@ def check_win(win: Win, fmt: str, players: int) -> Check:
         computed={f: got[f] for f in bad},
         record=win.record,
     )
+
+
+def _error_reason(e: Exception) -> str:
+    """Gets the scorer's error *e* as a reason: ``RulesError: ...``, in every language when
+    its message is a catalogue one."""
+    if isinstance(e, TenpaiError) and e.parts:
+        return Said.of(
+            msg("errors.logs.verify.scorer", kind=type(e).__name__, error=words(*e.parts))
+        )
+    return f"{type(e).__name__}: {e}"
+
+
+def _scorer_reason(rec: dict[str, Any], err: dict[str, Any]) -> str:
+    """Gets the reason of the scorer's error result *err* for the win record *rec*: the
+    record is read again (only on this path, an error's) to get the error's catalogue parts,
+    so that the reason speaks every language."""
+    from ..riichi.records import read_record
+    from ..riichi.score import score
+
+    try:
+        score(*read_record(rec))
+    except TenpaiError as e:
+        if type(e).__name__ == err["type"] and str(e) == err["message"]:
+            return _error_reason(e)
+    except Exception:  # a bug of ours: the result's own words are the reason
+        pass
+    return f"{err['type']}: {err['message']}"
+
+
+def _round_reason(name: str, why: Msg) -> Msg:
+    """Gets *why* said of round *name* (``round E3: ...``)."""
+    return msg("errors.logs.verify.in_round", name=name, why=words(why))
+
+
+def _key(reason: str | None) -> str:
+    """Gets a reason as a key of the counts (a :class:`Said` kept as it is, with its
+    parts)."""
+    return reason if reason is not None else "None"
 
 
 def _draw_deltas(draw: Draw, tenpai: tuple[int, ...], game: Game) -> tuple[int, ...] | str:
@@ -195,7 +232,7 @@ def _draw_deltas(draw: Draw, tenpai: tuple[int, ...], game: Game) -> tuple[int, 
             try:
                 res = nagashi_result(rec)
             except Exception as e:  # the scorer's refusal is the reason
-                return f"{type(e).__name__}: {e}"
+                return _error_reason(e)
             for i, d in enumerate(res["deltas"][:n]):
                 out[(seat + i) % n] += d
         return tuple(out)
@@ -274,10 +311,7 @@ def game_rules_of(game: Game) -> GameRules | str:
         rules = find_game_rules("majsoul-sanma" if game.players == 3 else "majsoul")
     elif game.format == "mjlog":
         if not rs.get("standard_rules", True):
-            return (
-                "special lobby (GO type above 0xFF: a chip or ratio table), whose points "
-                "count chips or a rate that placement does not model"
-            )
+            return Said.of(msg("errors.logs.verify.special_lobby"))
         rules = tenhou_rules(
             players=game.players,
             hanchan=bool(rs.get("hanchan")),
@@ -293,14 +327,12 @@ def game_rules_of(game: Game) -> GameRules | str:
             fast="速" in label,
         )
     else:
-        return f"the {game.format} log does not name its table's rules"
+        return Said.of(msg("errors.logs.verify.no_table_rules", format=game.format))
     dated = _DATED.search(game.log_id or game.file)
     if dated and "rules" not in rs:
         month = dated.group(1) + dated.group(2)
         if "202107" < month < "202206":
-            return (
-                "Tenhou game of 2021-08 to 2022-05: whether its points keep the tenths is not known"
-            )
+            return Said.of(msg("errors.logs.verify.tenths_unknown"))
         tenths = month >= "202206"
     else:
         tenths = points is not None and any(p != round(p) for p in points)
@@ -315,7 +347,7 @@ def check_result(game: Game) -> tuple[Check, ...]:
     if not game.complete or game.final_scores is None or not game.rounds:
         return ()
     where = f"{game.file} ({game.log_id})" if game.log_id else game.file
-    label = f"{where} final result"
+    label = Said.of(msg("errors.logs.verify.final_result", where=where))
     rules = game_rules_of(game)
     deposit = rules.riichi_deposit if isinstance(rules, GameRules) else 1000
     to_top = not isinstance(rules, GameRules) or rules.leftover_sticks == "top"
@@ -337,7 +369,11 @@ def check_result(game: Game) -> tuple[Check, ...]:
             "final_scores", "disagree", label, game.format, ("final_scores",), claimed, computed
         )
     if isinstance(rules, str) or game.final_points is None:
-        why = "the log gives no placement points" if game.final_points is None else str(rules)
+        why = (
+            rules
+            if isinstance(rules, str) and game.final_points is not None
+            else Said.of(msg("errors.logs.verify.no_points"))
+        )
         return scores, Check("placement", "unsupported", label, game.format, reason=why)
     points = [r.points for r in placement(want, rules, game.rounds[0].dealer)]
     logged = list(game.final_points)
@@ -367,9 +403,9 @@ def final_scores(
     n = game.players
     bad = [r.name for r in game.rounds if r.error]
     if bad:
-        return f"round {bad[0]} could not be read: the game's scores cannot be followed"
+        return Said.of(msg("errors.logs.verify.round_unread", name=bad[0]))
     if any(not r.scores for r in game.rounds):
-        return "the log does not give the scores at each round's start"
+        return Said.of(msg("errors.logs.verify.no_start_scores"))
     scores = list(game.rounds[0].scores)
     sticks = 0
     for r in game.rounds:
@@ -382,13 +418,10 @@ def final_scores(
                 paid = (0,) * n  # an abortive draw pays nothing (a log may leave it unsaid)
             changes.append(paid)
         if any(c is None for c in changes):
-            return f"round {r.name}: the log gives no score changes"
+            return Said.of(_round_reason(r.name, msg("errors.logs.verify.no_changes")))
         total = sum(sum(c) for c in changes if c)
         if r.wins and total != deposit * (r.riichi_sticks + len(r.riichi)):
-            return (
-                f"round {r.name}: the log's own score changes do not add up (they leave out "
-                "riichi sticks declared in the round)"
-            )
+            return Said.of(_round_reason(r.name, msg("errors.logs.verify.sticks")))
         for c in changes:
             assert c is not None
             scores = [a + b for a, b in zip(scores, c, strict=True)]
@@ -429,12 +462,14 @@ class Summary:
             c["rounds"] += len(game.rounds)
             c["round_errors"] += sum(1 for r in game.rounds if r.error)
         for e in game.errors:
-            self.round_errors[f"{game.file}: {e}"] += 1
+            self.round_errors[
+                Said.of(msg("errors.logs.located", head=game.file, message=words_of(e)))
+            ] += 1
         for ch in checks:
             if ch.kind in self.results:
                 self.results[ch.kind][ch.status] += 1
                 if ch.status == "unsupported":
-                    self.result_reasons[ch.kind][str(ch.reason)] += 1
+                    self.result_reasons[ch.kind][_key(ch.reason)] += 1
                 continue
             for c in (self.counts, f):
                 c[ch.kind + "s"] += 1
@@ -442,7 +477,7 @@ class Summary:
             for fld in ch.fields:
                 self.fields[fld] += 1
             if ch.status == "unsupported":
-                self.unsupported[str(ch.reason)] += 1
+                self.unsupported[_key(ch.reason)] += 1
 
     def add_unreadable(self, reason: str, fmt: str = "") -> None:
         """Counts a file (or log) that could not be read at all, by *reason*."""
