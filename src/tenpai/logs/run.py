@@ -19,7 +19,7 @@ from typing import Any, TextIO
 from ..errors import msg
 from . import read_log
 from .model import Game
-from .source import LogError
+from .source import LogError, Said
 from .verify import Check, Summary, check_game
 
 __all__ = ["Unit", "sqlite_units", "units", "verify_paths", "verify_unit"]
@@ -130,8 +130,8 @@ def verify_unit(unit: Unit) -> tuple[dict[str, Any], list[dict[str, Any]]]:
             bad.extend(c.as_dict() for c in checks if c.status == "disagree")
     except LogError as e:
         s.add_unreadable(e.text())
-    except (OSError, sqlite3.Error) as e:
-        s.add_unreadable(f"{unit[0]}: {e}")
+    except (OSError, sqlite3.Error) as e:  # the system's own words, after the file's name
+        s.add_unreadable(Said.of(msg("errors.logs.located", head=unit[0], message=str(e))))
     return s.as_dict(), bad
 
 

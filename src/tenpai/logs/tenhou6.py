@@ -140,7 +140,8 @@ def read_tenhou6(game: Any, file: str = "", where: Msg | None = None) -> Game:
         points = tuple(float(sc[2 * k + 1]) for k in range(players))
         # converters write the final scores in points; a writer that copies the mjlog's
         # owari keeps its hundreds: those add up to a hundredth of the table's points
-        table = sum(rounds[0].scores) if rounds and rounds[0].scores else 0
+        # (the first round read: a round that could not be read has no scores)
+        table = next((sum(r.scores) for r in rounds if r.scores), 0)
         if table and sum(final) * 100 == table:
             final = tuple(100 * x for x in final)
     names = tuple(str(x) for x in (game.get("name") or [])[:players])

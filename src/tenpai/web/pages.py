@@ -1030,6 +1030,8 @@ async def logs_verify(request: Request) -> Response:
     """Verifies the log of the form: each round's results, each win with Tenpai's
     explanation beside the log's claim, the disagreements marked."""
     from ..logs import LogError, read_log
+    from ..logs.source import said_in
+    from ..logs.text import field_word
     from ..logs.verify import game_report
 
     form = await request.form()
@@ -1054,10 +1056,16 @@ async def logs_verify(request: Request) -> Response:
     try:
         games = await run_cpu(run)  # the reading and scoring off the event loop
     except LogError as e:
-        return _render(request, "logs.html", _logs_ctx(request, text=text, error=e.text()), 422)
+        error = e.message_in(lang)
+        return _render(request, "logs.html", _logs_ctx(request, text=text, error=error), 422)
     for g in games:
+        for c in g["result"]:
+            c["reason"] = c["reason"] and said_in(c["reason"], lang)
         for r in g["rounds"]:
+            r["error"] = r["error"] and said_in(r["error"], lang)
             for win in r["wins"]:
+                win["reason"] = win["reason"] and said_in(win["reason"], lang)
+                win["fields"] = [field_word(f, lang) for f in win["fields"]]
                 rec = win["record"]
                 melds = " ".join(m["tiles"] for m in rec["melds"])
                 how = "tsumo" if rec["tsumo"] else "ron"
