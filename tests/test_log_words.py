@@ -376,6 +376,28 @@ def test_a_said_text_pickles_with_its_words() -> None:
     assert json.dumps(again) == json.dumps(str(again))  # data stays English
 
 
+def _two_red_fives(doc: dict[str, object]) -> None:
+    # a Mahjong Soul room (の間) with two red fives (5p, 5s): a three-player set at four
+    doc["rule"] = {"disp": "玉の間南喰赤", "aka": 2}
+
+
+SCORER_REFUSES = _tenhou6(_two_red_fives)
+
+
+def test_the_scorers_refusal_is_a_reason_in_every_language() -> None:
+    (game,) = read_log(SCORER_REFUSES, "玉の間.json")
+    (win,) = [c for c in check_game(game) if c.kind == "win"]
+    assert win.status == "unsupported" and isinstance(win.reason, Said)
+    assert win.reason == (
+        "RulesError: option 'aka' = 2 is the red 5p and 5s of a three-player set: it needs "
+        "players = 3, not 4"
+    )
+    for lang in LANGS:
+        text = said_in(win.reason, lang)
+        assert "'aka' = 2" in text and text != win.reason
+        assert foreign_words(text, lang) == []
+
+
 def _bad_logs(folder: Path) -> list[str]:
     """Writes the bad logs beside the good fixtures; a win whose claim differs too."""
     for data, name in [(c[0], c[1]) for c in LOG_ERRORS] + [(c[0], c[1]) for c in ROUND_ERRORS]:
@@ -383,6 +405,7 @@ def _bad_logs(folder: Path) -> list[str]:
     (folder / "points.json").write_text(TENHOU6.replace("2000点", "2900点"))
     (folder / "chips.mjlog").write_text(MJLOG.replace('<GO type="169"', '<GO type="681"'))
     (folder / "pinfu.json.gz").write_bytes(gzip.compress(TENHOU6.encode()))
+    (folder / "rouges.json").write_bytes(SCORER_REFUSES)
     return [str(folder), str(DATA), str(folder / "absent-*.xml")]
 
 

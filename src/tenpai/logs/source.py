@@ -132,7 +132,7 @@ def problem(e: BaseException) -> Localized | str:
     if isinstance(e, TenpaiError) and e.parts:
         return words(*e.parts)
     key = "errors.logs.exception" if isinstance(e, KeyError) else "errors.logs.exception_shape"
-    return words(msg(key, kind=type(e).__name__, error=e))
+    return words(msg(key, kind=type(e).__name__, error=str(e)))
 
 
 class LogError(TenpaiError):

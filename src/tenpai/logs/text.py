@@ -14,7 +14,7 @@ from typing import Any
 from ..i18n import has, ntr, tr
 from .source import said_in
 
-__all__ = ["field_word", "stats_lines", "verify_lines"]
+__all__ = ["field_word", "stats_lines", "values_text", "verify_lines"]
 
 
 def field_word(name: str, lang: str) -> str:
@@ -32,8 +32,12 @@ def _count(key: str, n: int, lang: str) -> str:
     return ntr(f"ui.cli.logs.{key}", n, lang, n=n)
 
 
-def _values(values: Mapping[str, Any], lang: str) -> str:
-    """Gets the values of the fields of a check: ``points 2000, fu 30``."""
+def values_text(values: Mapping[str, Any], lang: str) -> str:
+    """Gets the values of the fields of a check in *lang*: ``points 2000, fu 30``.
+
+    >>> values_text({"deltas": [-1500, 1500]}, "fr")
+    'variations de score [-1500, 1500]'
+    """
     return tr("ui.cli.logs.list_sep", lang).join(
         tr("ui.cli.logs.field_value", lang, field=field_word(k, lang), value=v)
         for k, v in values.items()
@@ -96,8 +100,8 @@ def verify_lines(d: Mapping[str, Any], shown: Iterable[Mapping[str, Any]], lang:
                 fields=tr("ui.cli.logs.list_sep", lang).join(
                     field_word(f, lang) for f in c["fields"]
                 ),
-                log=_values(c["log"], lang),
-                tenpai=_values(c["tenpai"], lang),
+                log=values_text(c["log"], lang),
+                tenpai=values_text(c["tenpai"], lang),
             )
         )
     return out

@@ -1031,7 +1031,7 @@ async def logs_verify(request: Request) -> Response:
     explanation beside the log's claim, the disagreements marked."""
     from ..logs import LogError, read_log
     from ..logs.source import said_in
-    from ..logs.text import field_word
+    from ..logs.text import field_word, values_text
     from ..logs.verify import game_report
 
     form = await request.form()
@@ -1061,8 +1061,13 @@ async def logs_verify(request: Request) -> Response:
     for g in games:
         for c in g["result"]:
             c["reason"] = c["reason"] and said_in(c["reason"], lang)
+            c["log"], c["tenpai"] = values_text(c["log"], lang), values_text(c["tenpai"], lang)
         for r in g["rounds"]:
             r["error"] = r["error"] and said_in(r["error"], lang)
+            if r["draw"]:
+                d = r["draw"]
+                d["log"], d["tenpai"] = values_text(d["log"], lang), values_text(d["tenpai"], lang)
+                d["reason"] = d["reason"] and said_in(d["reason"], lang)
             for win in r["wins"]:
                 win["reason"] = win["reason"] and said_in(win["reason"], lang)
                 win["fields"] = [field_word(f, lang) for f in win["fields"]]
