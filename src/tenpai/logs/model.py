@@ -158,7 +158,8 @@ class Round:
     *events* is a sequence (a reader may follow them only when they are first asked for).
 
     *error* says why the round could not be read (its results are then those read before
-    the problem, often none); the rest of the game is still read. *riichi* lists the seats
+    the problem, often none; a :class:`tenpai.logs.source.Said`: English as a string, in
+    every language with ``said_in``); the rest of the game is still read. *riichi* lists the seats
     whose riichi was accepted in the round (each put a 1,000-point stick on the table)."""
 
     index: int
@@ -182,7 +183,8 @@ class Game:
     number of *players*, the *ruleset* object its records carry, its *rounds*, the players'
     *names*, the final scores and placement points as the log gives them (None where it does
     not), *room* (a label for statistics, e.g. ``四鳳南喰赤``), the *errors* of rounds that
-    could not be read, and whether the log is *complete* (it reaches the game's end)."""
+    could not be read (:class:`tenpai.logs.source.Said` texts), and whether the log is
+    *complete* (it reaches the game's end)."""
 
     file: str
     format: str
