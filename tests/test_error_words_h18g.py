@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from lang_scan import foreign_words
+from lang_scan import foreign_words, visible_text
 from tenpai import calculator, fields
 from tenpai.cli import main
 from tenpai.errors import InternalError, RulesError, TenpaiError, error_text
@@ -460,33 +460,61 @@ def web(tmp_path: Path) -> Callable[[str], TestClient]:
 
 
 @pytest.mark.parametrize(
-    ("query", "quote", "words"),
+    ("query", "status", "words"),
     [
-        ("seat=Q", "'Q'", {"fr": "vent du joueur", "ja": "自風", "zh-Hant": "門風"}),
+        (
+            "seat=Q",
+            400,
+            {
+                "en": "seat: E, S, W or N, not 'Q'",
+                "fr": "vent du joueur",
+                "ja": "自風",
+                "zh-Hant": "門風",
+            },
+        ),
         (
             "from=dessous",
-            "'dessous'",
-            {"fr": "joueur qui a défaussé", "ja": "放銃者", "zh-Hant": "出銃者"},
+            400,
+            {
+                "en": "from: left, across or right, not 'dessous'",
+                "fr": "joueur qui a défaussé",
+                "ja": "放銃者",
+                "zh-Hant": "出銃者",
+            },
         ),
         (
             "honba=beaucoup",
-            "'beaucoup'",
-            {"fr": "un nombre entier de 0 à 99", "ja": "本場", "zh-Hant": "本場"},
+            400,
+            {
+                "en": "honba: a whole number from 0 to 99, not 'beaucoup'",
+                "fr": "un nombre entier de 0 à 99",
+                "ja": "本場",
+                "zh-Hant": "本場",
+            },
+        ),
+        (
+            "hand=123m&add=5z&to=chi",
+            422,
+            {
+                "en": "a chi starts at a tile 1-7 of a suit",
+                "fr": "une suite (chi) commence",
+                "ja": "チーは数牌",
+                "zh-Hant": "上（chi）",
+            },
         ),
     ],
 )
-def test_the_calculator_page_says_the_field_in_the_readers_language(
-    web: Callable[[str], TestClient], query: str, quote: str, words: dict[str, str]
+def test_the_calculator_page_says_the_error_in_the_readers_language(
+    web: Callable[[str], TestClient], query: str, status: int, words: dict[str, str]
 ) -> None:
-    from lang_scan import visible_text
-
-    for lang in LANGS:
+    for lang in ("en", *LANGS):
         r = web(lang).get(f"/?{query}")
-        assert r.status_code == 400
-        text = visible_text(r.text)
-        assert quote in text and words[lang] in text, (lang, text)
-    r = web("en").get(f"/?{query}")
-    assert quote in visible_text(r.text)
+        assert r.status_code == status
+        page = visible_text(r.text)
+        assert words[lang] in page, (lang, page)
+        if lang != "en":
+            assert words["en"] not in page
+            assert foreign_words(page, lang) == []  # the whole page, the error in it
 
 
 def test_the_web_sheet_refuses_an_event_in_the_readers_language(
@@ -500,8 +528,11 @@ def test_the_web_sheet_refuses_an_event_in_the_readers_language(
         event = {"kind": "win", "winner": "Ann", "from": "Bea", "points": "12x"}
         r = c.post("/sheet/event", data=event)
         assert r.status_code == 422
-        said[lang] = r.text
-    assert "points &#39;12x&#39; are not" in said["en"]
+        said[lang] = visible_text(r.text)
+    assert "points '12x' are not a number of points" in said["en"]
+    assert "les points '12x' ne sont pas un nombre de points" in said["fr"]
+    assert "点数'12x'は点数の数値ではない" in said["ja"]
+    assert "點數'12x'唔係一個點數" in said["zh-Hant"]
     for lang in LANGS:
-        assert "&#39;12x&#39;" in said[lang]
-        assert "points &#39;12x&#39; are not" not in said[lang]
+        assert "line 1" not in said[lang] and "ligne 1" not in said[lang]
+        assert foreign_words(said[lang], lang) == []

@@ -182,8 +182,8 @@ def _pairs(params: Mapping[str, Any] | Iterable[tuple[str, str]]) -> list[tuple[
 
 
 def _name(field: str) -> Localized:
-    """The name of a form field in the reader's language (``errors.calc.name.*``: the
-    calculator's labels, ``seat`` → ``place``)."""
+    """The name of a form field in the reader's language (``errors.calc.name.*``, the words of
+    the calculator's labels: ``seat`` → ``vent du joueur``, ``自風``)."""
     return Localized(lambda lang: tr(f"errors.calc.name.{field}", lang))
 
 

@@ -139,11 +139,13 @@ def _role(name: str) -> Localized:
 
 
 def _check_seat(name: str, seat: int | None, winner: int | None = None) -> None:
-    if seat is None:
+    """Checks the seat of the role *name*: a seat 0-3 (None when not given, except for the
+    winner and the offender), never the *winner*'s."""
+    if seat is None and name not in ("winner", "offender"):
         return
     if seat not in (0, 1, 2, 3):
         raise InvalidSituation.of(msg("errors.hk.pay.seat", name=_role(name), value=seat))
-    if seat == winner:
+    if winner is not None and seat == winner:
         raise InvalidSituation.of(
             msg("errors.hk.pay.is_winner", name=_role(name), seat=SEAT_NAMES[winner])
         )
