@@ -8,6 +8,7 @@ pages (``Accept-Language``) too."""
 from __future__ import annotations
 
 import json
+import pickle
 from collections.abc import Callable
 from pathlib import Path
 
@@ -334,6 +335,17 @@ def test_each_language_quotes_the_input_in_its_own_words(
     assert "errors." not in text  # every piece found in the catalogue
     scanned = text.replace(quote, " ") if quote else text  # the input may be any word
     assert foreign_words(scanned, lang, allow=NOTATION) == [], text
+
+
+@pytest.mark.parametrize(("what", "make", "quote", "english"), CASES, ids=[c[0] for c in CASES])
+def test_an_error_pickles_with_its_words(
+    what: str, make: Callable[[], object], quote: str, english: str
+) -> None:
+    # an error crosses to another process whole (a worker of a batch): its words too
+    e = _raised(make)
+    back = pickle.loads(pickle.dumps(e))
+    assert str(back) == str(e)
+    assert [back.message_in(lang) for lang in LANGS] == [e.message_in(lang) for lang in LANGS]
 
 
 def test_a_few_exact_translations() -> None:

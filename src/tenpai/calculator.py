@@ -23,6 +23,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 from urllib.parse import urlencode
 
@@ -184,7 +185,7 @@ def _pairs(params: Mapping[str, Any] | Iterable[tuple[str, str]]) -> list[tuple[
 def _name(field: str) -> Localized:
     """The name of a form field in the reader's language (``errors.calc.name.*``, the words of
     the calculator's labels: ``seat`` → ``vent du joueur``, ``自風``)."""
-    return Localized(lambda lang: tr(f"errors.calc.name.{field}", lang))
+    return Localized(partial(tr, f"errors.calc.name.{field}"))
 
 
 def _wind(field: str, value: str) -> str:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -66,8 +67,15 @@ class Kind:
 
     def expected(self, lang: str = "en") -> str:
         """Says in *lang* what the kind holds (``a whole number``, ``one of 1, 2, 3``)."""
-        words = "" if self.values is None else ", ".join(str(v) for v in self.values)
-        return tr(f"errors.fields.kind.{self.word}", lang, values=words)
+        return _expected(self.word, self.values, None, lang)
+
+
+def _expected(word: str, values: tuple[object, ...] | None, most: int | None, lang: str) -> str:
+    """Says in *lang* what a field of the kind *word* holds (an enum's *values*, a count's
+    largest value *most*)."""
+    listed = "" if values is None else ", ".join(str(v) for v in values)
+    said = tr(f"errors.fields.kind.{word}", lang, values=listed)
+    return said if most is None else tr("errors.fields.kind.range", lang, kind=said, most=most)
 
 
 def _is_int(v: Any) -> bool:
@@ -110,11 +118,7 @@ class Field:
 
     def expected(self, lang: str = "en") -> str:
         """Says in *lang* what the field holds (``a whole number from 0 to 100``)."""
-        if self.most is not None:
-            return tr(
-                "errors.fields.kind.range", lang, kind=self.kind.expected(lang), most=self.most
-            )
-        return self.kind.expected(lang)
+        return _expected(self.kind.word, self.kind.values, self.most, lang)
 
     def check(self, value: Any) -> bool:
         """Tells whether *value* (not null) fits the field."""
@@ -188,7 +192,7 @@ def _check(obj: Mapping[str, Any], level: dict[str, _Node], where: str) -> None:
                 msg(
                     "errors.fields.must_be",
                     path=path,
-                    expected=Localized(f.expected),
+                    expected=Localized(partial(_expected, f.kind.word, f.kind.values, f.most)),
                     value=_show(value),
                 )
             )
@@ -218,9 +222,7 @@ def load_toml(path: str | Path, what: str = "rules file") -> dict[str, Any]:
 
     name = repr(str(path))
     said: object = (
-        Localized(lambda lang: tr("errors.fields.rules_file", lang))
-        if what == "rules file"
-        else what
+        Localized(partial(tr, "errors.fields.rules_file")) if what == "rules file" else what
     )
     try:
         raw = Path(path).read_bytes()

@@ -18,6 +18,7 @@ import io
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from ..errors import InvalidSituation, Localized, RulesError, TenpaiError, msg
@@ -103,7 +104,7 @@ def _seat(value: Any, names: Sequence[str], role: str) -> int:
     ``chombo``, ``tenpai``, ``nagashi``), whom an error names in the reader's language
     (``errors.game.sheet.who.*``; English names the record's field: ``winner``, ``seat``...)."""
     n = len(names)
-    what = Localized(lambda lang: tr(f"errors.game.sheet.who.{role}", lang))
+    what = Localized(partial(tr, f"errors.game.sheet.who.{role}"))
     if isinstance(value, bool):
         raise SheetError.of(msg("errors.game.sheet.seat_type", what=what, value=value))
     if isinstance(value, int):

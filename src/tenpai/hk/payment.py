@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 from typing import TypeAlias
 
 from ..errors import InternalError, InvalidSituation, Localized, msg
@@ -135,7 +136,7 @@ NO_PAYMENT = Settlement((0, 0, 0, 0), ())
 
 def _role(name: str) -> Localized:
     """The words of a seat's role in a settlement (``errors.hk.pay.role.*``)."""
-    return Localized(lambda lang: tr(f"errors.hk.pay.role.{name}", lang))
+    return Localized(partial(tr, f"errors.hk.pay.role.{name}"))
 
 
 def _check_seat(name: str, seat: int | None, winner: int | None = None) -> None:

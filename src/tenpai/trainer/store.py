@@ -34,6 +34,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -117,7 +118,7 @@ def _recovery(path: str) -> Localized:
         key, params = msg("errors.trainer.store.recover_backup", backup=str(backups[-1]), path=path)
     else:
         key, params = msg("errors.trainer.store.recover_none", path=path)
-    return Localized(lambda lang: tr(key, lang, **params))
+    return Localized(partial(tr, key, **params))
 
 
 def default_store_path() -> Path:
@@ -290,7 +291,7 @@ class Store:
             if row is not None and row[0] == "1":
                 return 1
         listed: object = ", ".join(sorted(tables)[:6]) or Localized(
-            lambda lang: tr("errors.trainer.store.no_tables", lang)
+            partial(tr, "errors.trainer.store.no_tables")
         )
         raise StoreError.of(
             msg("errors.trainer.store.foreign", path=self.path, app=app, tables=listed)
@@ -740,7 +741,7 @@ def _bad(where: str, value: Any, expected: str) -> StoreError:
     shown = json.dumps(value, ensure_ascii=False) if _jsonable(value) else repr(value)
     if len(shown) > 60:
         shown = shown[:59] + "…"
-    words = Localized(lambda lang: tr(expected, lang))
+    words = Localized(partial(tr, expected))
     return StoreError.of(
         msg("errors.trainer.store.bad_export", where=where, expected=words, shown=shown)
     )
