@@ -23,12 +23,14 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 from urllib.parse import urlencode
 
 from .errors import (
     InvalidHand,
     InvalidSituation,
+    Localized,
     NotationError,
     RulesError,
     TenpaiError,
@@ -36,6 +38,7 @@ from .errors import (
 )
 from .hand import Hand, Meld, check_copies, check_meld
 from .hk.situation import WIN_FLAGS as HK_WIN_FLAGS
+from .i18n import tr
 from .riichi.situation import WIN_FLAGS
 from .tiles import NORTH, Tile, format_tiles, is_bonus, kind, parse_tile, parse_tiles
 from .variants import VARIANTS, find_variant
@@ -179,10 +182,16 @@ def _pairs(params: Mapping[str, Any] | Iterable[tuple[str, str]]) -> list[tuple[
     return [(str(k), str(v)) for k, v in params]
 
 
+def _name(field: str) -> Localized:
+    """The name of a form field in the reader's language (``errors.calc.name.*``, the words of
+    the calculator's labels: ``seat`` → ``vent du joueur``, ``自風``)."""
+    return Localized(partial(tr, f"errors.calc.name.{field}"))
+
+
 def _wind(field: str, value: str) -> str:
     w = _WIND_WORDS.get(value.strip().lower())
     if w is None:
-        raise InvalidSituation(f"{field}: E, S, W or N, not {value!r}")
+        raise InvalidSituation.of(msg("errors.calc.wind", field=_name(field), value=value))
     return w
 
 
@@ -191,7 +200,7 @@ def _count(field: str, value: str) -> int:
     if not text:
         return 0
     if not text.isdigit() or int(text) > 99:
-        raise InvalidSituation.of(msg("errors.calc.count", field=field, value=value))
+        raise InvalidSituation.of(msg("errors.calc.count", field=_name(field), value=value))
     return int(text)
 
 
@@ -200,7 +209,7 @@ def _tiles_field(field: str, value: str, *, bonus: bool = False) -> str:
         tiles = parse_tiles(value)
     except NotationError as e:
         raise NotationError.at(
-            msg("errors.calc.field", field=field),
+            msg("errors.calc.field", field=_name(field)),
             *e.problem_msgs(),
             text=value,
             start=e.start,
@@ -208,7 +217,7 @@ def _tiles_field(field: str, value: str, *, bonus: bool = False) -> str:
         ) from None
     if any(is_bonus(t) != bonus for t in tiles):
         what = "errors.calc.only_bonus" if bonus else "errors.calc.only_tiles"
-        raise NotationError.at(msg(what, field=field), text=value)
+        raise NotationError.at(msg(what, field=_name(field)), text=value)
     return format_tiles(tiles, sort=False)
 
 
@@ -261,7 +270,9 @@ def read_query(params: Mapping[str, Any] | Iterable[tuple[str, str]]) -> CalcQue
         local.extend(x.strip() for x in item.split(",") if x.strip() and x.strip() not in local)
     source = single.get("from", "").strip().lower()
     if source not in ("", *_SOURCES):
-        raise InvalidSituation(f"from: left, across or right, not {single['from']!r}")
+        raise InvalidSituation.of(
+            msg("errors.calc.source", field=_name("from"), value=single["from"])
+        )
     return CalcQuery(
         variant=variant,
         hand=" ".join(single.get("hand", "").split()),
@@ -328,7 +339,7 @@ def _meld_of(t: Tile, to: str, source: str) -> Meld:
     mtype = _MELD_TYPE[to]
     if mtype == "chi":
         if k >= 27 or k % 9 > 6:
-            raise InvalidHand("a chi starts at a tile 1-7 of a suit (the lowest tile)")
+            raise InvalidHand.of(msg("errors.calc.chi_start"))
         rest = [k + 1, k + 2]
         tiles: tuple[Tile, ...] = (t, *rest)
         rel = 3

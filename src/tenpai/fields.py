@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -54,46 +55,53 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class Kind:
-    """A JSON type a field may hold: its *test* and what the message calls it; *types*,
-    when the test is only "one of these Python types", lets the checker skip the call;
-    *values*, an enum's values (read by the compiled record decoder, tenpai/_cbatch.pyx)."""
+    """A JSON type a field may hold: its *test* and what the message calls it (*word*: the
+    catalogue entry ``errors.fields.kind.WORD``); *types*, when the test is only "one of these
+    Python types", lets the checker skip the call; *values*, an enum's values (read by the
+    compiled record decoder, tenpai/_cbatch.pyx)."""
 
-    expected: str
+    word: str
     test: Callable[[Any], bool]
     types: frozenset[type] | None = None
     values: tuple[object, ...] | None = None
+
+    def expected(self, lang: str = "en") -> str:
+        """Says in *lang* what the kind holds (``a whole number``, ``one of 1, 2, 3``)."""
+        return _expected(self.word, self.values, None, lang)
+
+
+def _expected(word: str, values: tuple[object, ...] | None, most: int | None, lang: str) -> str:
+    """Says in *lang* what a field of the kind *word* holds (an enum's *values*, a count's
+    largest value *most*)."""
+    listed = "" if values is None else ", ".join(str(v) for v in values)
+    said = tr(f"errors.fields.kind.{word}", lang, values=listed)
+    return said if most is None else tr("errors.fields.kind.range", lang, kind=said, most=most)
 
 
 def _is_int(v: Any) -> bool:
     return type(v) is int  # True and False are not numbers here
 
 
-BOOL = Kind("true or false", lambda v: type(v) is bool, frozenset({bool}))
-COUNT = Kind("a whole number", _is_int)
-TEXT = Kind("a string", lambda v: type(v) is str, frozenset({str}))
-TEXTS = Kind("a list of strings", lambda v: type(v) is list and all(type(x) is str for x in v))
+BOOL = Kind("bool", lambda v: type(v) is bool, frozenset({bool}))
+COUNT = Kind("count", _is_int)
+TEXT = Kind("text", lambda v: type(v) is str, frozenset({str}))
+TEXTS = Kind("texts", lambda v: type(v) is list and all(type(x) is str for x in v))
 TILES = Kind(
-    "MPSZ tiles (a string or a list of strings)",
+    "tiles",
     lambda v: type(v) is str or (type(v) is list and all(type(x) is str for x in v)),
 )
-OBJECT = Kind("an object", lambda v: isinstance(v, Mapping), frozenset({dict}))
-LIST = Kind("a list", lambda v: type(v) is list)
-OBJECTS = Kind(
-    "a list of objects", lambda v: type(v) is list and all(isinstance(x, Mapping) for x in v)
-)
-ID = Kind("a string or a whole number", lambda v: type(v) in (str, int), frozenset({str, int}))
-SEAT = Kind(
-    "a seat: E, S, W, N or 0-3",
-    lambda v: type(v) is str or (type(v) is int and 0 <= v <= 3),
-)
-NAME_OR_OBJECT = Kind("a preset name or an object", lambda v: type(v) is str or OBJECT.test(v))
+OBJECT = Kind("object", lambda v: isinstance(v, Mapping), frozenset({dict}))
+LIST = Kind("list", lambda v: type(v) is list)
+OBJECTS = Kind("objects", lambda v: type(v) is list and all(isinstance(x, Mapping) for x in v))
+ID = Kind("id", lambda v: type(v) in (str, int), frozenset({str, int}))
+SEAT = Kind("seat", lambda v: type(v) is str or (type(v) is int and 0 <= v <= 3))
+NAME_OR_OBJECT = Kind("name_or_object", lambda v: type(v) is str or OBJECT.test(v))
 
 
 def enum(*values: object) -> Kind:
     """Makes the kind of a field that holds one of *values* (of the same JSON type)."""
-    words = ", ".join(str(v) for v in values)
     return Kind(
-        f"one of {words}",
+        "one_of",
         lambda v: any(type(v) is type(x) and v == x for x in values),
         values=values,
     )
@@ -108,11 +116,9 @@ class Field:
     kind: Kind
     most: int | None = None
 
-    def expected(self) -> str:
-        """Says what the field holds (``a whole number from 0 to 100``)."""
-        if self.most is not None:
-            return f"{self.kind.expected} from 0 to {self.most}"
-        return self.kind.expected
+    def expected(self, lang: str = "en") -> str:
+        """Says in *lang* what the field holds (``a whole number from 0 to 100``)."""
+        return _expected(self.kind.word, self.kind.values, self.most, lang)
 
     def check(self, value: Any) -> bool:
         """Tells whether *value* (not null) fits the field."""
@@ -182,7 +188,14 @@ def _check(obj: Mapping[str, Any], level: dict[str, _Node], where: str) -> None:
             and not f.check(value)  # the full test (a dict subclass is an object too)
         ):
             path = where + key
-            raise InvalidRecord(f"field {path!r} must be {f.expected()}, not {_show(value)}")
+            raise InvalidRecord.of(
+                msg(
+                    "errors.fields.must_be",
+                    path=path,
+                    expected=Localized(partial(_expected, f.kind.word, f.kind.values, f.most)),
+                    value=_show(value),
+                )
+            )
         if node.members and isinstance(value, dict):
             _check(value, node.members, f"{where}{key}.")
         if node.items and type(value) is list:
@@ -209,9 +222,7 @@ def load_toml(path: str | Path, what: str = "rules file") -> dict[str, Any]:
 
     name = repr(str(path))
     said: object = (
-        Localized(lambda lang: tr("errors.fields.rules_file", lang))
-        if what == "rules file"
-        else what
+        Localized(partial(tr, "errors.fields.rules_file")) if what == "rules file" else what
     )
     try:
         raw = Path(path).read_bytes()

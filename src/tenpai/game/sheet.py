@@ -18,6 +18,7 @@ import io
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from ..errors import InvalidSituation, Localized, RulesError, TenpaiError, msg
@@ -78,7 +79,7 @@ def start_sheet(data: Mapping[str, Any]) -> Sheet:
     rules = find_game_rules(str(data.get("rules", "tenhou")))
     changes = data.get("set") or {}
     if not isinstance(changes, Mapping):
-        raise SheetError('\'set\' is an object of game options: {"uma": "30,10,-10,-30"}')
+        raise SheetError.of(msg("errors.game.sheet.set_object"))
     if changes:
         rules = game_rules_from_mapping({"preset": rules.name, **changes})
     n = rules.players
@@ -98,8 +99,12 @@ def start_sheet(data: Mapping[str, Any]) -> Sheet:
     )
 
 
-def _seat(value: Any, names: Sequence[str], what: str) -> int:
+def _seat(value: Any, names: Sequence[str], role: str) -> int:
+    """Reads the seat of the player in the *role* of an event (``winner``, ``from``, ``riichi``,
+    ``chombo``, ``tenpai``, ``nagashi``), whom an error names in the reader's language
+    (``errors.game.sheet.who.*``; English names the record's field: ``winner``, ``seat``...)."""
     n = len(names)
+    what = Localized(partial(tr, f"errors.game.sheet.who.{role}"))
     if isinstance(value, bool):
         raise SheetError.of(msg("errors.game.sheet.seat_type", what=what, value=value))
     if isinstance(value, int):
@@ -175,9 +180,9 @@ def event_from_json(data: Mapping[str, Any], sheet: Sheet) -> Event:
     names = sheet.names
     kind = data.get("event")
     if kind == "riichi":
-        return Riichi(_seat(data.get("seat"), names, "seat"))
+        return Riichi(_seat(data.get("seat"), names, "riichi"))
     if kind == "chombo":
-        return Chombo(_seat(data.get("seat"), names, "seat"))
+        return Chombo(_seat(data.get("seat"), names, "chombo"))
     if kind == "abort":
         return Abort(str(data.get("kind", "abort")))
     if kind == "draw":
@@ -186,8 +191,8 @@ def event_from_json(data: Mapping[str, Any], sheet: Sheet) -> Event:
         if not isinstance(tenpai, list) or not isinstance(nagashi, list):
             raise SheetError.of(msg("errors.game.sheet.draw_lists"))
         return Draw(
-            frozenset(_seat(x, names, "tenpai player") for x in tenpai),
-            tuple(_seat(x, names, "nagashi player") for x in nagashi),
+            frozenset(_seat(x, names, "tenpai") for x in tenpai),
+            tuple(_seat(x, names, "nagashi") for x in nagashi),
         )
     if kind == "win":
         tsumo = bool(data.get("tsumo"))

@@ -20,9 +20,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 from typing import TypeAlias
 
-from ..errors import InvalidSituation
+from ..errors import InternalError, InvalidSituation, Localized, msg
+from ..i18n import tr
 from .rules import HKRules
 
 __all__ = [
@@ -54,13 +56,14 @@ def multiplier(fan: int, curve: str = "half") -> int:
     ``16·2^((f−4)/2)`` for even f > 4, ``24·2^((f−5)/2)`` for odd. Fan-laak: 4-6 -> 16,
     7-9 -> 32, 10+ -> 64 (WIKIDOT 2013, REDMJ).
 
-    :raises ValueError: for a negative fan or an unknown curve.
+    :raises InternalError: for a negative fan or an unknown curve, which no input reaches (the
+        rules read the curve as one of its choices, fan counts as whole numbers ≥ 0): a bug.
 
     >>> multiplier(11), multiplier(13), multiplier(8, "spicy"), multiplier(12, "fan_laak")
     (192, 384, 256, 64)
     """
     if fan < 0:
-        raise ValueError(f"a fan count is >= 0, not {fan}")
+        raise InternalError(f"a fan count is >= 0, not {fan}")  # the callers' counts are ≥ 0
     if curve == "spicy":
         return int(2**fan)
     if curve == "fan_laak":
@@ -68,7 +71,8 @@ def multiplier(fan: int, curve: str = "half") -> int:
             return int(2**fan)
         return 16 if fan <= 6 else 32 if fan <= 9 else 64
     if curve != "half":
-        raise ValueError(f"unknown payment curve {curve!r} (half, spicy, fan_laak)")
+        # HKRules checks 'spiciness' against these three when it is read
+        raise InternalError(f"unknown payment curve {curve!r} (half, spicy, fan_laak)")
     if fan <= 4:
         return int(2**fan)
     if fan % 2 == 0:
@@ -130,13 +134,22 @@ class Settlement:
 NO_PAYMENT = Settlement((0, 0, 0, 0), ())
 
 
-def _check_seat(name: str, seat: int | None, winner: int) -> None:
-    if seat is None:
+def _role(name: str) -> Localized:
+    """The words of a seat's role in a settlement (``errors.hk.pay.role.*``)."""
+    return Localized(partial(tr, f"errors.hk.pay.role.{name}"))
+
+
+def _check_seat(name: str, seat: int | None, winner: int | None = None) -> None:
+    """Checks the seat of the role *name*: a seat 0-3 (None when not given, except for the
+    winner and the offender), never the *winner*'s."""
+    if seat is None and name not in ("winner", "offender"):
         return
     if seat not in (0, 1, 2, 3):
-        raise InvalidSituation(f"{name} must be a seat 0-3 (E S W N), not {seat!r}")
-    if seat == winner:
-        raise InvalidSituation(f"the {name} cannot be the winner ({SEAT_NAMES[winner]})")
+        raise InvalidSituation.of(msg("errors.hk.pay.seat", name=_role(name), value=seat))
+    if winner is not None and seat == winner:
+        raise InvalidSituation.of(
+            msg("errors.hk.pay.is_winner", name=_role(name), seat=SEAT_NAMES[winner])
+        )
 
 
 def settle(
@@ -164,12 +177,11 @@ def settle(
     >>> settle(8, HKRules(responsibility="half"), winner=0, self_drawn=False, discarder=3).payments
     (64, -16, -16, -32)
     """
-    if winner not in (0, 1, 2, 3):
-        raise InvalidSituation(f"the winner must be a seat 0-3 (E S W N), not {winner!r}")
+    _check_seat("winner", winner)
     for name, seat in (
         ("discarder", discarder),
-        ("robbed seat", robbed_flower_from),
-        ("liable seat", liable),
+        ("robbed", robbed_flower_from),
+        ("liable", liable),
     ):
         _check_seat(name, seat, winner)
     p = share(fan, rules)
@@ -187,8 +199,8 @@ def settle(
         owed = [(s, edge(s, p), "self_draw") for s in losers]
     else:
         if discarder is None:
-            what = "robbed kong's owner" if robbing_kong else "discarder"
-            raise InvalidSituation(f"a win on a discard needs the {what}'s seat")
+            key = "errors.hk.pay.no_konger" if robbing_kong else "errors.hk.pay.no_discarder"
+            raise InvalidSituation.of(msg(key))
         if robbing_kong and rules.robbing_kong_settlement == "konger_pays_self_draw":
             # HKMA/YHK 搶槓當自摸: the robbed player pays the whole self-draw total
             total = sum((edge(s, p) for s in losers), Fraction(0))
@@ -219,8 +231,7 @@ def false_win_penalty(offender: int, rules: HKRules) -> Settlement:
     >>> false_win_penalty(1, HKRules(false_win_penalty="share")).payments
     (64, -192, 64, 64)
     """
-    if offender not in (0, 1, 2, 3):
-        raise InvalidSituation(f"the offender must be a seat 0-3 (E S W N), not {offender!r}")
+    _check_seat("offender", offender)
     p = share(rules.top_fan, rules)
     each = 3 * p if rules.false_win_penalty == "max_self_draw_to_each" else p
     transfers = []

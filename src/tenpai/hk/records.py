@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..batch import error_result
-from ..errors import InvalidHand, InvalidSituation, RulesError, msg, quoted
+from ..errors import InvalidHand, InvalidSituation, Localized, RulesError, msg, quoted
 from ..fields import (
     BOOL,
     COUNT,
@@ -186,7 +186,7 @@ def _meld(m: Mapping[str, Any], i: int, winner: int) -> tuple[Meld, bool]:
     mtype = str(m.get("type") or "").lower()
     word = _MELD_TYPES.get(mtype)
     if word is None:
-        raise InvalidHand(f"unknown meld type {quoted(mtype)} (chow, pung or kong)")
+        raise InvalidHand.of(msg("errors.hk.records.meld_type", mtype=quoted(mtype)))
     is_open = m.get("open", mtype != "ankan") is not False  # checked: a boolean or null
     if word == "kan" and not is_open:
         word = "ankan"
@@ -194,7 +194,7 @@ def _meld(m: Mapping[str, Any], i: int, winner: int) -> tuple[Meld, bool]:
         word = "kakan"
     text = m.get("tiles") or ""
     if not is_open and word != "ankan":
-        raise InvalidHand(f"only a kong is declared concealed, not a {mtype}: {quoted(text)}")
+        raise InvalidHand.of(msg("errors.hk.records.closed_meld", mtype=mtype, text=quoted(text)))
     tiles = read_field(f"melds[{i}].tiles", parse_tiles, text)
     rel: int | None = None
     if word == "ankan":
@@ -202,7 +202,7 @@ def _meld(m: Mapping[str, Any], i: int, winner: int) -> tuple[Meld, bool]:
     elif m.get("from") is not None:
         rel = (parse_seat(m["from"]) - winner) % 4
         if rel == 0:
-            raise InvalidHand(f"a meld cannot be fed by the winner himself: {quoted(text)}")
+            raise InvalidHand.of(msg("errors.hk.records.self_fed", text=quoted(text)))
     elif m.get("from_rel") is not None:
         rel = m["from_rel"]
     known = rel is not None
@@ -210,7 +210,10 @@ def _meld(m: Mapping[str, Any], i: int, winner: int) -> tuple[Meld, bool]:
     try:
         check_meld(meld)
     except InvalidHand as e:  # name the meld as the record writes it
-        raise InvalidHand(f"field 'melds[{i}]' ({quoted(text)}): {e}") from None
+        error = Localized(e.message_in)
+        raise InvalidHand.of(
+            msg("errors.hk.records.meld", i=i, text=quoted(text), error=error)
+        ) from None
     return meld, known
 
 
@@ -230,17 +233,13 @@ def _hand(obj: Mapping[str, Any], winner: int, self_drawn: bool) -> tuple[Hand |
     if win_text is not None:
         win = read_field("win_tile", parse_tile, win_text)
         if is_bonus(win):
-            raise InvalidHand(
-                f"the winning tile {tile_name(win)} is a bonus tile: flowers and seasons are"
-                " set aside, never won on (list them in 'flowers'; a win on the eighth bonus"
-                " tile is the special 'flower_win')"
-            )
+            raise InvalidHand.of(msg("errors.hk.records.bonus_win", tile=tile_name(win)))
         match = next((t for t in tiles if t == win), None)
         if match is None:
             match = next((t for t in tiles if kind(t) == kind(win)), None)
         if match is None:
-            raise InvalidHand(
-                f"the winning tile {quoted(win_text)} is not in the hand {quoted(text)}"
+            raise InvalidHand.of(
+                msg("errors.hk.records.win_not_in_hand", tile=quoted(win_text), hand=quoted(text))
             )
         tiles.remove(match)
         win = match
@@ -263,10 +262,9 @@ def read_record(obj: Mapping[str, Any]) -> HKRecord:
     check_fields(obj, FIELDS)
     rules = _rules_of(obj)
     winner = _seat(obj, "seat_wind", None)
-    if winner is None:
-        winner = _seat(obj, "winner", "E")
-    if winner is None:  # pragma: no cover - the default "E" is a seat
-        raise InvalidSituation("the record names no winner")
+    if winner is None:  # 'winner' is the older name of 'seat_wind'; East when neither is given
+        given = obj.get("winner")
+        winner = parse_seat("E" if given is None else given)
     special = list(obj.get("special") or ())
     flags: dict[str, bool] = {}
     for word in special:
@@ -274,7 +272,9 @@ def read_record(obj: Mapping[str, Any]) -> HKRecord:
             flags[SPECIAL_WORDS[word]] = True
         elif word not in ("pao_self_draw", "pao_discard", "seven_rob_one", "false_win"):
             words = ", ".join((*SPECIAL_WORDS, "pao_self_draw", "pao_discard", "seven_rob_one"))
-            raise InvalidSituation(f"unknown special situation {quoted(word)} (known: {words})")
+            raise InvalidSituation.of(
+                msg("errors.hk.records.special", word=quoted(word), known=words)
+            )
     for word, value in (obj.get("flags") or {}).items():
         if word in _FLAG_WORDS and value is True:
             flags[_FLAG_WORDS[word]] = True
@@ -379,7 +379,7 @@ def score_record(obj: Mapping[str, Any]) -> dict[str, Any]:
             return _settlement_dict(rec, None, None, false_win_penalty(sit.seat, rec.rules))
         if rec.hand is None and not sit.flower_win:
             if rec.fan_given is None:
-                raise InvalidHand("a record needs a 'hand' or, for a payment only, 'fan_given'")
+                raise InvalidHand.of(msg("errors.hk.records.no_hand"))
             fan = rec.rules.capped(rec.fan_given)
             money = settle(
                 fan,

@@ -5,7 +5,7 @@ The PDF is the HTML rendering printed on A4 with its print style sheet.
 
 from __future__ import annotations
 
-from ..errors import TenpaiError, msg
+from ..errors import InternalError, TenpaiError, msg
 from .doc import Document
 from .html import render_html
 
@@ -25,5 +25,6 @@ def render_pdf(doc: Document) -> bytes:
         raise TenpaiError.of(msg("errors.render.pdf_missing", error=e)) from None
     pdf = weasyprint.HTML(string=html).write_pdf()
     if not isinstance(pdf, bytes):  # pragma: no cover - write_pdf() without a target
-        raise TenpaiError("WeasyPrint returned no PDF")
+        # returns the bytes: no input reaches this, only a WeasyPrint that broke its contract
+        raise InternalError("WeasyPrint returned no PDF")
     return pdf

@@ -34,6 +34,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -117,7 +118,7 @@ def _recovery(path: str) -> Localized:
         key, params = msg("errors.trainer.store.recover_backup", backup=str(backups[-1]), path=path)
     else:
         key, params = msg("errors.trainer.store.recover_none", path=path)
-    return Localized(lambda lang: tr(key, lang, **params))
+    return Localized(partial(tr, key, **params))
 
 
 def default_store_path() -> Path:
@@ -289,7 +290,9 @@ class Store:
             row = self._db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
             if row is not None and row[0] == "1":
                 return 1
-        listed = ", ".join(sorted(tables)[:6]) or "none"
+        listed: object = ", ".join(sorted(tables)[:6]) or Localized(
+            partial(tr, "errors.trainer.store.no_tables")
+        )
         raise StoreError.of(
             msg("errors.trainer.store.foreign", path=self.path, app=app, tables=listed)
         )
@@ -731,10 +734,26 @@ class Export:
 
 
 def _bad(where: str, value: Any, expected: str) -> StoreError:
+    """The error of the field *where* (its JSON path, as the file writes it) that holds
+    *value* and should hold what the catalogue entry *expected* says: a JSON kind of the
+    records' fields (``errors.fields.kind.*``) or one of the export's own
+    (``errors.trainer.store.expected.*``)."""
     shown = json.dumps(value, ensure_ascii=False) if _jsonable(value) else repr(value)
     if len(shown) > 60:
         shown = shown[:59] + "…"
-    return StoreError(f"the export is invalid: {where} is {expected}, not {shown}")
+    words = Localized(partial(tr, expected))
+    return StoreError.of(
+        msg("errors.trainer.store.bad_export", where=where, expected=words, shown=shown)
+    )
+
+
+_TEXT = "errors.fields.kind.text"
+
+
+def _path(where: str, key: str) -> str:
+    """The JSON path of the field *key* of the object at *where* (``answers[3].seconds``;
+    ``created`` at the top)."""
+    return f"{where}.{key}" if where else key
 
 
 def _jsonable(value: Any) -> bool:
@@ -750,31 +769,32 @@ def _text(obj: Mapping[str, Any], key: str, where: str, default: str | None = No
         return default
     v = obj.get(key)
     if not isinstance(v, str):
-        raise _bad(f"{where}.{key}", v, "a string")
+        raise _bad(_path(where, key), v, _TEXT)
     return v
 
 
 def _number(
-    obj: Mapping[str, Any], key: str, where: str, *, null: bool = False, what: str = "a number"
+    obj: Mapping[str, Any], key: str, where: str, *, null: bool = False, what: str = "number"
 ) -> float | None:
     v = obj.get(key)
     if v is None and null:
         return None
     if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v) or v < 0:
-        raise _bad(f"{where}.{key}", v, f"{what} ≥ 0" + (" or null" if null else ""))
+        kind = f"errors.trainer.store.expected.{what}" + ("_or_null" if null else "")
+        raise _bad(_path(where, key), v, kind)
     return float(v)
 
 
 def _object(v: Any, where: str) -> Mapping[str, Any]:
     if not isinstance(v, Mapping):
-        raise _bad(where, v, "an object")
+        raise _bad(where, v, "errors.fields.kind.object")
     return v
 
 
 def _list(obj: Mapping[str, Any], key: str, where: str) -> list[Any]:
     v = obj.get(key, [])
     if not isinstance(v, list):
-        raise _bad(f"{where}{key}", v, "a list")
+        raise _bad(f"{where}{key}", v, "errors.fields.kind.list")
     return v
 
 
@@ -797,15 +817,15 @@ def check_export(data: Any) -> Export:
         raise StoreError.of(msg("errors.trainer.store.not_export", format=EXPORT_FORMAT))
     profile = data.get("profile")
     if profile is not None and not isinstance(profile, str):
-        raise _bad("profile", profile, "a string")
-    created = _number(data, "created", "export", null=True) if "created" in data else None
+        raise _bad("profile", profile, _TEXT)
+    created = _number(data, "created", "", null=True) if "created" in data else None
     answers = []
     for i, raw in enumerate(_list(data, "answers", "")):
         where = f"answers[{i}]"
         a = _object(raw, where)
         ok = a.get("ok")
         if not isinstance(ok, bool):
-            raise _bad(f"{where}.ok", ok, "true or false")
+            raise _bad(f"{where}.ok", ok, "errors.fields.kind.bool")
         concepts = []
         for j, pair in enumerate(_list(a, "concepts", f"{where}.")):
             if (
@@ -814,7 +834,8 @@ def check_export(data: Any) -> Export:
                 or not isinstance(pair[0], str)
                 or not isinstance(pair[1], bool)
             ):
-                raise _bad(f"{where}.concepts[{j}]", pair, "a pair [concept, true or false]")
+                kind = "errors.trainer.store.expected.concept_pair"
+                raise _bad(f"{where}.concepts[{j}]", pair, kind)
             concepts.append((pair[0], pair[1]))
         at = _number(a, "at", where)
         assert at is not None
@@ -826,7 +847,7 @@ def check_export(data: Any) -> Export:
                 _text(a, "given", where),
                 _text(a, "answer", where),
                 _text(a, "note", where, default=""),
-                _number(a, "seconds", where, null=True, what="a number of seconds"),
+                _number(a, "seconds", where, null=True, what="seconds"),
                 at,
                 tuple(concepts),
             )

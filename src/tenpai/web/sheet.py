@@ -20,7 +20,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
-from ..errors import TenpaiError
+from ..errors import Localized, TenpaiError, error_text
 from ..game.placement import points_text
 from ..game.rules import GAME_PRESETS, game_preset_names
 from ..game.sheet import Sheet, describe, read_sheet, render_csv, word
@@ -161,7 +161,8 @@ async def sheet_new(request: Request) -> Response:
     try:
         read_sheet([_json(start)])
     except TenpaiError as e:
-        return _render(request, "sheet.html", _context(request, str(e)), 422)
+        message = _refusal(e, lang_of(request))
+        return _render(request, "sheet.html", _context(request, message), 422)
     owner = _owner(request)
     with _sheets(request) as sheets:
         evening, _ = _current(sheets, owner)
@@ -178,6 +179,16 @@ def _json(data: dict[str, Any]) -> str:
     import json
 
     return json.dumps(data, ensure_ascii=False)
+
+
+def _refusal(e: TenpaiError, lang: str) -> str:
+    """Says in *lang* why an event was refused: the replay's error without its "line N" (the
+    page adds one event, not a file's line)."""
+    if e.msgid == "errors.game.sheet.line":
+        inner = e.parts[0][1].get("error")
+        if isinstance(inner, Localized):
+            return inner.words(lang)
+    return error_text(e, lang)
 
 
 def _win_from_hand(
@@ -285,8 +296,7 @@ async def sheet_event(request: Request) -> Response:
             event = _event_of(sheet, form, lang)
             read_sheet([*game.lines(), _json(event)])
         except TenpaiError as e:
-            message = str(e).split(": ", 1)[-1] if str(e).startswith("line ") else str(e)
-            return _render(request, "sheet.html", _context(request, message), 422)
+            return _render(request, "sheet.html", _context(request, _refusal(e, lang)), 422)
         sheets.add_event(game.id, event)
     return RedirectResponse("/sheet", status_code=303)
 
