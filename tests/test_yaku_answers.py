@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from tenpai.riichi.catalogue import yaku_of_answer
 from tenpai.riichi.quiz import parse_yaku
+from tenpai.riichi.words import answer_forms, yaku_gloss
 
 # The trainer's table of Japanese and Chinese writings (kanji variants 発/發, 断幺九/断么九, the
 # katakana readings and the short forms of the table: メンツモ, ダブリー, チートイ).
@@ -126,3 +128,31 @@ def test_forms_run_together_are_read_one_after_the_other() -> None:
     assert parse_yaku("立直一発ツモ") == {"riichi", "ippatsu", "menzen_tsumo"}
     assert parse_yaku("りーち　いっぱつ　めんつも") == {"riichi", "ippatsu", "menzen_tsumo"}
     assert parse_yaku("斷么九 平和 一盃口") == {"tanyao", "pinfu", "iipeikou"}
+
+
+@pytest.mark.parametrize(("yaku_id", "form"), [(y, f) for y, fs in FORMS.items() for f in fs])
+def test_the_catalogue_reads_the_same_forms(yaku_id: str, form: str) -> None:
+    # one table (yaku.<id>.answers) for the trainer and yaku_of_answer
+    assert yaku_of_answer(form) == yaku_id
+
+
+def test_a_form_two_yaku_share_names_neither_yaku_alone() -> None:
+    assert yaku_of_answer("ダブ東") is None
+    assert yaku_of_answer("double east") is None
+
+
+def test_the_kana_reading_the_card_prints_is_an_answer() -> None:
+    # the Japanese gloss of a yakuman (its reading on the card) is read as it, in kana too
+    for yaku_id in ("kokushi_13", "suuankou_tanki", "junsei_chuuren"):
+        reading = yaku_gloss(yaku_id, "ja")
+        assert parse_yaku(reading) == {yaku_id}
+        assert parse_yaku(_hiragana(reading)) == {yaku_id}
+
+
+def test_each_language_has_its_own_forms() -> None:
+    assert "メンツモ" in answer_forms("menzen_tsumo", "ja")
+    assert "斷么九" in answer_forms("tanyao", "zh-Hant")
+    assert "斷么九" not in answer_forms("tanyao", "ja")
+    assert "Self draw" in answer_forms("menzen_tsumo", "en")
+    assert "7 paires" in answer_forms("chiitoitsu", "fr")
+    assert answer_forms("tsubame_gaeshi", "ja") == ()  # a local yaku: its names only
