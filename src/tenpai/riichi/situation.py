@@ -199,7 +199,7 @@ class Situation:
         )
         n_kans = inputs.consecutive_kans_before_win
         first_kan = {"ankan": "ankan", "minkan": "daiminkan", "kakan": "shouminkan"}
-        # (flag, what it needs: the catalogue's errors.local_flag.<why>, contradicted)
+        # (flag, what it needs: errors.local_flag.<why> and its parameters, contradicted?)
         broken: tuple[tuple[str, str, dict[str, object], bool], ...] = (
             *((n, "ron", {}, bool(getattr(inputs, n)) and tsumo) for n in ron_only),
             *((n, "chankan", {}, getattr(inputs, n) and self.chankan) for n in ron_only[:2]),
