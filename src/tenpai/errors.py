@@ -37,6 +37,7 @@ __all__ = [
     "TenpaiError",
     "cut",
     "error_text",
+    "localized",
     "msg",
 ]
 
@@ -55,6 +56,16 @@ class Localized:
     *words* gives them in a language."""
 
     words: Callable[[str], str]
+
+
+def localized(key: str, /, **params: object) -> Localized:
+    """Makes a parameter of the catalogue message *key* (``errors.…``) with *params*: the
+    words of a part of a message, said in the language of the whole.
+
+    >>> localized("errors.pao.who.2").words("fr")
+    'le joueur d’en face'
+    """
+    return Localized(lambda lang: tr(key, lang, **params))
 
 
 def _say(parts: tuple[Msg, ...], lang: str) -> str:

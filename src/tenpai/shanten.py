@@ -135,7 +135,7 @@ def _value(key: bytes, honours: bool) -> int:
         load_tables()
     size = len(key)
     if size != (7 if honours else 9) or max(key) > 4 or sum(key) > _MAX_TILES:
-        raise InvalidHand(f"not the counts of one suit: {list(key)}")
+        raise InvalidHand.of(msg("errors.shanten.suit", counts=list(key)))
     cls: int = (_HONOR_MAP if honours else _SUIT_MAP)[sum(map(mul, key, _POW5[-size:]))]
     kinds = size - key.count(0)
     pairs = kinds - key.count(1)

@@ -94,7 +94,7 @@ def parse_hand_id(text: str) -> tuple[int, str, str, str]:
     >>> parse_hand_id("hk1:hkma:expert:half_flush:42")
     (42, 'expert', 'half_flush', 'hkma')
     """
-    seed, level, focus, rules = split_id(text, DEALER_VERSION, "Hong Kong hand id")
+    seed, level, focus, rules = split_id(text, DEALER_VERSION, "errors.deal.hk_id")
     return seed, _level(level), _focus(focus), rules
 
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..analysis import KANCHAN, PENCHAN, RYANMEN, SHANPON, TANKI, is_complete, readings
-from ..errors import TenpaiError, msg
+from ..errors import TenpaiError, localized, msg
 from ..hand import Hand, Meld
 from ..tiles import (
     DRAGONS,
@@ -156,7 +156,7 @@ def parse_hand_id(text: str) -> tuple[int, str, str, str]:
     >>> parse_hand_id("riichi1:tenhou:expert:fu:42")
     (42, 'expert', 'fu', 'tenhou')
     """
-    seed, level, focus, rules = split_id(text, DEALER_VERSION, "hand id")
+    seed, level, focus, rules = split_id(text, DEALER_VERSION, "errors.deal.riichi_id")
     return seed, _level(level), _focus(focus), rules
 
 
@@ -759,13 +759,14 @@ def _focus_ok(focus: str, plan: _Plan, hand: Hand, s: Score) -> bool:
     return _has(focus)(s)
 
 
+# why a level cannot focus on a yaku: the catalogue's errors.deal.why.<reason>
 _CANNOT = {
-    ("debutant", "open"): "first steps deal closed hands only",
-    ("debutant", "rinshan"): "first steps deal no kan",
-    ("debutant", "sankantsu"): "first steps deal no kan",
-    ("debutant", "toitoi"): "a closed toitoi has uncommon fu",
-    ("debutant", "honroutou"): "a closed honroutou has uncommon fu",
-    ("expert", "chiitoitsu"): "seven pairs have a single reading and a single wait",
+    ("debutant", "open"): "closed_only",
+    ("debutant", "rinshan"): "no_kan",
+    ("debutant", "sankantsu"): "no_kan",
+    ("debutant", "toitoi"): "toitoi_fu",
+    ("debutant", "honroutou"): "honroutou_fu",
+    ("expert", "chiitoitsu"): "one_reading",
 }
 
 
@@ -775,7 +776,12 @@ def _deal_with(
     why = _CANNOT.get((level, focus))
     if why is not None:
         raise DealError.of(
-            msg("errors.riichi2.deal_level_focus", level=level, focus=focus, why=why)
+            msg(
+                "errors.riichi2.deal_level_focus",
+                level=level,
+                focus=focus,
+                why=localized(f"errors.deal.why.{why}"),
+            )
         )
     row = next((y for y in STANDARD_YAKU if y.id == focus), None)
     if row is not None and row.gate is not None and not getattr(rules, row.gate):

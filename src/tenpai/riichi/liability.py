@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..errors import InvalidSituation
-from ..hand import FROM_REL_NAMES, Hand, Meld
+from ..errors import InvalidSituation, Msg, localized, msg
+from ..hand import Hand, Meld
 from ..tiles import DRAGONS, WINDS
 from .rules import Ruleset
 from .table import active_yaku
@@ -37,19 +37,15 @@ _CALLED = ("pon", "daiminkan", "shouminkan")
 
 
 LIABLE_SETS: dict[str, tuple[int, str, Callable[[Meld], bool]]] = {
-    "daisangen": (3, "dragon ", lambda m: m.type in _CALLED and m.kind in DRAGONS),
-    "daisuushii": (4, "wind ", lambda m: m.type in _CALLED and m.kind in WINDS),
-    "suukantsu": (1, "called kan", lambda m: m.type == "daiminkan"),
-    "suurenkou": (4, "", lambda m: m.type != "ankan"),
-    "suuchoupaikou": (4, "", lambda m: m.type != "ankan"),
-    "isshoku_yonjun": (4, "", lambda m: m.type == "chi"),
+    "daisangen": (3, "dragons", lambda m: m.type in _CALLED and m.kind in DRAGONS),
+    "daisuushii": (4, "winds", lambda m: m.type in _CALLED and m.kind in WINDS),
+    "suukantsu": (1, "kan", lambda m: m.type == "daiminkan"),
+    "suurenkou": (4, "sets", lambda m: m.type != "ankan"),
+    "suuchoupaikou": (4, "sets", lambda m: m.type != "ankan"),
+    "isshoku_yonjun": (4, "sets", lambda m: m.type == "chi"),
 }
 """For each yakuman that can make a player liable: how many of its sets must have been
-called, what they are, and which melds count."""
-
-
-def _who(rel: int) -> str:
-    return "the player across" if rel == 2 else f"the player on the {FROM_REL_NAMES[rel]}"
+called, what they are (the catalogue's ``errors.pao.needs_<what>``), and which melds count."""
 
 
 def check_liability(hand: Hand, yakuman: Sequence[str], pao: int, rules: Ruleset) -> None:
@@ -59,24 +55,25 @@ def check_liability(hand: Hand, yakuman: Sequence[str], pao: int, rules: Ruleset
     :raises InvalidSituation: when the hand won no such yakuman, its sets were not called,
         or that player fed none of them.
     """
-    head = f"{_who(pao)} cannot be liable (pao): "
+    head = msg("errors.pao.head", who=localized(f"errors.pao.who.{pao}"))
     known = [y for y in yakuman if y in LIABLE_SETS]
     if not known:
         allowed = {*rules.pao_yakuman, *(y.id for y in active_yaku(rules) if y.pao)}
-        raise InvalidSituation(
-            f"{head}liability applies only to {', '.join(sorted(allowed))} under "
-            f"{rules.name!r}, and this hand won none of them"
+        raise InvalidSituation.of(
+            head, msg("errors.pao.none_won", allowed=", ".join(sorted(allowed)), rules=rules.name)
         )
-    problems: list[str] = []
+    problems: list[Msg] = []
     for y in known:
         need, what, counts = LIABLE_SETS[y]
         called = [m for m in hand.melds if counts(m)]
         if len(called) < need:
-            sets = "a called kan" if y == "suukantsu" else f"{need} called {what}sets"
-            problems.append(f"{y} needs {sets} ({len(called)} here)")
+            problems.append(msg(f"errors.pao.needs_{what}", yaku=y, n=need, got=len(called)))
             continue
         if any(m.from_rel == pao for m in called):
             return
         fed = ", ".join(m.format() for m in called)
-        problems.append(f"they fed none of the called sets of {y} ({fed})")
-    raise InvalidSituation(head + "; ".join(problems))
+        problems.append(msg("errors.pao.fed_none", yaku=y, fed=fed))
+    parts = [head]
+    for i, problem in enumerate(problems):
+        parts += [msg("errors.pao.and"), problem] if i else [problem]
+    raise InvalidSituation.of(*parts)

@@ -58,7 +58,7 @@ def score_nagashi(situation: Situation, rules: Ruleset, *, closed: bool = True) 
         from . import sanma
 
         if situation.seat_wind == 30:
-            raise InvalidSituation("three players sit East, South and West: no north seat")
+            raise InvalidSituation.of(msg("errors.sanma.north_seat"))
         base = sanma.hand_payments(basic, dealer=situation.is_dealer, tsumo=True, rules=rules)
         seats: tuple[int, ...] = (1, 2)
         dealer_rel = sanma.dealer_rel(situation)

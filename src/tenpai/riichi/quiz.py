@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ..errors import NotationError
-from ..i18n import has, tr
+from ..i18n import LANGS, tr
 from ..tiles import format_tiles, kind, parse_tiles
 from ..trainer.answers import (
     Graded,
@@ -46,6 +46,7 @@ from .fu import MELD_RULES
 from .names import EMA_NAMES, yaku_of_ema_name
 from .score import Score, score
 from .situation import Situation
+from .words import answer_forms, yaku_answers
 from .yaku import RENHOU_YAKU, STANDARD_YAKU
 
 __all__ = [
@@ -246,39 +247,6 @@ def questions(d: Deal, options: QuizOptions) -> tuple[Question, ...]:
 # ---- reading answers ---------------------------------------------------------------------
 
 
-_ALIASES: dict[str, tuple[str, ...]] = {
-    "tsumo": ("menzen_tsumo",),
-    "menzen": ("menzen_tsumo",),
-    "mentsumo": ("menzen_tsumo",),
-    "self draw": ("menzen_tsumo",),
-    "chiitoi": ("chiitoitsu",),
-    "7 pairs": ("chiitoitsu",),
-    "7 paires": ("chiitoitsu",),
-    "ittsuu": ("ittsu",),
-    "ikkitsuukan": ("ittsu",),
-    "sanshoku": ("sanshoku_doujun",),
-    "white": ("yakuhai_haku",),
-    "green": ("yakuhai_hatsu",),
-    "red": ("yakuhai_chun",),
-    "white dragon": ("yakuhai_haku",),
-    "green dragon": ("yakuhai_hatsu",),
-    "red dragon": ("yakuhai_chun",),
-    "seat wind": ("yakuhai_seat",),
-    "round wind": ("yakuhai_round",),
-    "prevalent wind": ("yakuhai_round",),
-    "vent du joueur": ("yakuhai_seat",),
-    "vent dominant": ("yakuhai_round",),
-    "double east": ("yakuhai_seat", "yakuhai_round"),
-    "double wind": ("yakuhai_seat", "yakuhai_round"),
-    "double vent": ("yakuhai_seat", "yakuhai_round"),
-    "daburu riichi": ("double_riichi",),
-    "haitei raoyue": ("haitei",),
-    "houtei raoyui": ("houtei",),
-    "rinshan kaihou": ("rinshan",),
-    "chantaiyao": ("chanta",),
-    "junchan taiyao": ("junchan",),
-    "toitoihou": ("toitoi",),
-}
 _IGNORED = {
     "dora",
     "aka",
@@ -308,9 +276,23 @@ def _yaku_names() -> dict[str, tuple[str, ...]]:
         for n in ema:
             if yaku_of_ema_name(n) == yaku_id:
                 names.setdefault(_norm(n), (yaku_id,))
-    for k, v in _ALIASES.items():
-        names[_norm(k)] = v
+    # the Latin forms of the yaku's answers (yaku.<id>.answers: short romaji, English and
+    # French words) name their yaku before any other name does
+    aliases: dict[str, tuple[str, ...]] = {}
+    for y in (*STANDARD_YAKU, RENHOU_YAKU):
+        for lang in LANGS:
+            for form in answer_forms(y.id, lang):
+                if not _CJK.search(form):
+                    _add(aliases, _norm(form), y.id)
+    names.update(aliases)
     return names
+
+
+def _add(names: dict[str, tuple[str, ...]], form: str, yaku_id: str) -> None:
+    """Adds *yaku_id* to the ids *form* names (a form two yaku share names both)."""
+    got = names.get(form, ())
+    if yaku_id not in got:
+        names[form] = (*got, yaku_id)
 
 
 def _match(phrase: str, cutoff: float) -> tuple[str, ...] | None:
@@ -321,61 +303,6 @@ def _match(phrase: str, cutoff: float) -> tuple[str, ...] | None:
     return names[close[0]] if close else None
 
 
-# Yaku as Japanese and Chinese players write them in an answer: the kanji names and their
-# variants (発/發, 断幺九/断么九, 一通...), the katakana readings (hiragana reads as katakana) and
-# the short forms of the table (メンツモ, ダブリー, チートイ). The names shown to players come
-# from the yaku catalogue (yaku.<id>.name), read here too.
-# fmt: off
-_CJK_ANSWERS: dict[str, tuple[str, ...]] = {
-    "riichi": ("立直", "リーチ"),
-    "ippatsu": ("一発", "一發", "イッパツ"),
-    "menzen_tsumo": ("門前清自摸和", "門前清自摸", "門前自摸", "門前ツモ", "面前清自摸和",
-                     "メンゼンツモ", "メンゼンチンツモホー", "メンツモ", "ツモ", "自摸"),
-    "haitei": ("海底摸月", "海底撈月", "海底", "ハイテイ", "ハイテイモーユエ"),
-    "houtei": ("河底撈魚", "河底", "ホウテイ", "ホーテイ", "ホウテイラオユイ"),
-    "rinshan": ("嶺上開花", "嶺上", "リンシャン", "リンシャンカイホウ", "リンシャンカイホー"),
-    "chankan": ("槍槓", "搶槓", "チャンカン"),
-    "pinfu": ("平和", "ピンフ"),
-    "tanyao": ("断幺九", "断么九", "斷么九", "斷幺九", "断ヤオ", "断幺", "タンヤオ"),
-    "iipeikou": ("一盃口", "一杯口", "イーペーコー", "イーペイコー"),
-    "yakuhai_haku": ("白", "役牌白", "白板", "ハク"),
-    "yakuhai_hatsu": ("發", "発", "役牌發", "役牌発", "青發", "ハツ"),
-    "yakuhai_chun": ("中", "役牌中", "紅中", "チュン"),
-    "yakuhai_seat": ("自風", "自風牌", "門風", "門風牌", "ジカゼ"),
-    "yakuhai_round": ("場風", "場風牌", "圈風", "圈風牌", "バカゼ"),
-    "double_riichi": ("ダブル立直", "両立直", "雙立直", "ダブルリーチ", "ダブリー"),
-    "chiitoitsu": ("七対子", "七對子", "チートイツ", "チートイ"),
-    "toitoi": ("対々和", "対々", "対対和", "對對和", "碰碰和", "トイトイ", "トイトイホー"),
-    "sanankou": ("三暗刻", "サンアンコー", "サンアンコウ"),
-    "sankantsu": ("三槓子", "サンカンツ"),
-    "sanshoku_doujun": ("三色同順", "三色", "サンショク", "サンショクドウジュン"),
-    "sanshoku_doukou": ("三色同刻", "サンショクドウコー", "サンショクドーコー"),
-    "ittsu": ("一気通貫", "一氣通貫", "一通", "イッツー", "イッキツウカン"),
-    "chanta": ("混全帯幺九", "混全帯么九", "混全帶么九", "全帯", "チャンタ"),
-    "honroutou": ("混老頭", "ホンロウトウ", "ホンロートー"),
-    "shousangen": ("小三元", "ショウサンゲン", "ショーサンゲン"),
-    "ryanpeikou": ("二盃口", "二杯口", "リャンペーコー", "リャンペイコー"),
-    "junchan": ("純全帯幺九", "純全帯么九", "純全帶么九", "純全帯", "ジュンチャン"),
-    "honitsu": ("混一色", "ホンイツ", "ホンイーソー"),
-    "chinitsu": ("清一色", "チンイツ", "チンイーソー"),
-    "kokushi": ("国士無双", "國士無雙", "コクシムソウ", "コクシ"),
-    "kokushi_13": ("国士無双十三面待ち", "国士無双十三面", "國士無雙十三面"),
-    "suuankou": ("四暗刻", "スーアンコー", "スーアンコウ"),
-    "suuankou_tanki": ("四暗刻単騎", "四暗刻單騎"),
-    "daisangen": ("大三元", "ダイサンゲン"),
-    "shousuushii": ("小四喜", "ショウスーシー"),
-    "daisuushii": ("大四喜", "ダイスーシー"),
-    "tsuuiisou": ("字一色", "ツーイーソー"),
-    "chinroutou": ("清老頭", "チンロウトウ", "チンロートー"),
-    "ryuuiisou": ("緑一色", "綠一色", "リューイーソー"),
-    "chuuren": ("九蓮宝燈", "九蓮寶燈", "チューレンポウトウ", "チューレン"),
-    "junsei_chuuren": ("純正九蓮宝燈", "純正九蓮寶燈"),
-    "suukantsu": ("四槓子", "スーカンツ"),
-    "tenhou": ("天和", "テンホー", "テンホウ"),
-    "chiihou": ("地和", "チーホー", "チーホウ"),
-    "renhou": ("人和", "レンホー", "レンホウ"),
-}
-# fmt: on
 # Words of an answer that name no yaku: dora, and the han counted with them.
 _CJK_IGNORED = (
     "ドラ",
@@ -399,17 +326,16 @@ def _katakana(text: str) -> str:
 
 @cache
 def _cjk_names() -> dict[str, tuple[str, ...]]:
-    """Maps every Japanese or Chinese writing of every yaku to its id(s)."""
+    """Maps every Japanese or Chinese writing of every yaku to its id(s): the kanji names and
+    their variants (発/發, 断幺九/断么九, 一通...), the katakana readings (hiragana reads as
+    katakana) and the short forms of the table (メンツモ, ダブリー, チートイ), from the yaku
+    catalogue (:func:`tenpai.riichi.words.yaku_answers`); a double wind (ダブ東) names both
+    wind yakuhai."""
     names: dict[str, tuple[str, ...]] = {}
     for y in (*STANDARD_YAKU, RENHOU_YAKU):
-        for lang in ("ja", "zh-Hant"):
-            key = f"yaku.{y.id}.name"
-            if has(key, lang):
-                names.setdefault(_katakana(tr(key, lang)), (y.id,))
-    for yaku_id, forms in _CJK_ANSWERS.items():
-        for form in forms:
-            names.setdefault(_katakana(form), (yaku_id,))
-    names["連風牌"] = names["ダブル東"] = names["ダブ東"] = ("yakuhai_seat", "yakuhai_round")
+        for form in yaku_answers(y.id):
+            if _CJK.search(form):
+                _add(names, _katakana(form), y.id)
     for word in _CJK_IGNORED:
         names[_katakana(word)] = ()
     return names

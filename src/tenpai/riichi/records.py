@@ -13,7 +13,15 @@ from functools import lru_cache
 from typing import Any
 
 from ..batch import error_result
-from ..errors import InvalidHand, InvalidRecord, InvalidSituation, RulesError, msg, quoted
+from ..errors import (
+    InvalidHand,
+    InvalidRecord,
+    InvalidSituation,
+    Localized,
+    RulesError,
+    msg,
+    quoted,
+)
 from ..fields import (
     BOOL,
     COUNT,
@@ -156,7 +164,7 @@ def _tiles(rec: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
     if isinstance(v, str):
         return read_field(key, _parse, v)
     if len(v) > MAX_TEXT // 2:
-        raise InvalidRecord(f"field {key!r} lists {len(v):,} tiles: no hand holds that many")
+        raise InvalidRecord.of(msg("errors.riichi_record.many_tiles", key=key, n=len(v)))
     out: list[Tile] = []
     for i, x in enumerate(v):
         out.extend(read_field(f"{key}[{i}]", _parse, x))
@@ -167,10 +175,7 @@ def _meld(m: Mapping[str, Any], i: int) -> Meld:
     """Reads the meld *m*, the *i*-th (its fields checked by FIELDS)."""
     mtype = _MELD_TYPES.get(str(m.get("type") or "").lower())
     if mtype is None:
-        raise InvalidHand(
-            f"unknown meld type {quoted(str(m.get('type')))} (chi, pon, daiminkan, shouminkan"
-            " or ankan)"
-        )
+        raise InvalidHand.of(msg("errors.riichi_record.meld_type", type=quoted(str(m.get("type")))))
     tiles = list(read_field(f"melds[{i}].tiles", _parse, m.get("tiles") or ""))
     called = m.get("called_tile")
     if called and mtype != "ankan":
@@ -184,9 +189,8 @@ def _meld(m: Mapping[str, Any], i: int) -> Meld:
     elif rel is None:
         from_rel = 3  # not given: the player on the left (the only one a chi comes from)
     elif rel == 0:
-        raise InvalidHand(
-            f"field 'from_rel' is 0 (no one) on a {mtype} of {quoted(m.get('tiles') or '')}:"
-            " only an ankan comes from no one (1 right, 2 across, 3 left)"
+        raise InvalidHand.of(
+            msg("errors.riichi_record.from_none", type=mtype, tiles=quoted(m.get("tiles") or ""))
         )
     else:
         from_rel = rel
@@ -194,7 +198,8 @@ def _meld(m: Mapping[str, Any], i: int) -> Meld:
     try:
         check_meld(meld)
     except InvalidHand as e:  # name the meld as the record writes it
-        raise InvalidHand(f"field 'melds[{i}]' ({quoted(m.get('tiles') or '')}): {e}") from None
+        where = msg("errors.riichi_record.meld", i=i, tiles=quoted(m.get("tiles") or ""))
+        raise InvalidHand.of(where, msg("errors.plain", text=Localized(e.message_in))) from None
     return meld
 
 
@@ -206,7 +211,7 @@ def _kita(m: Mapping[str, Any]) -> int:
     """
     tiles = parse_tiles(str(m.get("tiles", "")))
     if not tiles or any(t != NORTH for t in tiles):
-        raise InvalidHand(f"a kita sets a north (4z) aside, not {quoted(str(m.get('tiles')))}")
+        raise InvalidHand.of(msg("errors.riichi_record.kita", tiles=quoted(str(m.get("tiles")))))
     return len(tiles)
 
 
@@ -220,7 +225,7 @@ def read_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset]:
     closed = list(_tiles(rec, "closed_tiles"))
     win_txt = rec.get("win_tile")
     if not win_txt:
-        raise InvalidHand("the record has no 'win_tile'")
+        raise InvalidHand.of(msg("errors.riichi_record.no_win_tile"))
     win = read_field("win_tile", parse_tile, win_txt)
     # take the winning tile out of the concealed tiles, the same red-ness first
     if win in closed:
@@ -228,7 +233,7 @@ def read_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset]:
     else:
         same = [t for t in closed if kind(t) == kind(win)]
         if not same:
-            raise InvalidHand(f"the winning tile {quoted(win_txt)} is not among 'closed_tiles'")
+            raise InvalidHand.of(msg("errors.riichi_record.win_tile", tile=quoted(win_txt)))
         closed.remove(same[0])
         win = same[0]
     melds = []
@@ -254,9 +259,7 @@ def read_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset]:
         if not tsumo:
             discarder = (rec["from_who"] - w) % seats
             if discarder == 0:
-                raise InvalidSituation(
-                    f"a ron needs another player's discard: 'from_who' is the winner ({w})"
-                )
+                raise InvalidSituation.of(msg("errors.riichi_record.ron_self", winner=w))
         th = rec.get("tenhou") or {}
         if pao is None and th.get("pao_who") is not None:
             pao = (th["pao_who"] - w) % seats

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ..errors import InvalidHand, InvalidSituation, quoted
+from ..errors import InvalidHand, InvalidSituation, msg, quoted
 from ..hand import Hand
 from ..tiles import DORA_KIND, NORTH, kind, tile_name
 from .payment import Payment, ceil100
@@ -88,32 +88,27 @@ def check(hand: Hand, sit: Situation, rules: Ruleset) -> None:
     missing = sorted({kind(t) for t in tiles} & MISSING_KINDS)
     if missing:
         names = ", ".join(tile_name(k) for k in missing)
-        raise InvalidHand(
-            f"{names} {'is' if len(missing) == 1 else 'are'} not in the three-player set "
-            f"(no 2m to 8m): {text}"
-        )
+        key = "errors.sanma.missing_one" if len(missing) == 1 else "errors.sanma.missing"
+        raise InvalidHand.of(msg(key, names=names, hand=text))
     norths = sum(1 for t in tiles if kind(t) == NORTH) + hand.kita
     if norths > 4:
-        raise InvalidHand(
-            f"{norths} copies of 4z, the kita and dora indicators included (there are only 4): "
-            f"{text}"
-        )
+        raise InvalidHand.of(msg("errors.sanma.norths", n=norths, hand=text))
     if any(m.is_chi for m in hand.melds):
-        raise InvalidHand(f"there is no chi at three players: {text}")
+        raise InvalidHand.of(msg("errors.sanma.chi", hand=text))
     if hand.kita and not rules.kita:
-        raise InvalidHand(f"{rules.name!r} sets no north aside (option kita): {text}")
+        raise InvalidHand.of(msg("errors.sanma.no_kita", rules=rules.name, hand=text))
     if sit.seat_wind == NORTH:
-        raise InvalidSituation("three players sit East, South and West: no north seat")
-    for who, rel in (("discarder", sit.discarder), ("liable player", sit.pao)):
+        raise InvalidSituation.of(msg("errors.sanma.north_seat"))
+    for who, rel in (("discarder", sit.discarder), ("liable", sit.pao)):
         if rel == 3:
-            raise InvalidSituation(f"the {who} is 1 (right) or 2 (left) at three players, not 3")
+            raise InvalidSituation.of(msg(f"errors.sanma.{who}_seat"))
     if dict(sit.flags).get(ROBBED_KITA):
         if not rules.kita_ron:
-            raise InvalidSituation(f"a kita cannot be robbed under {rules.name!r}")
+            raise InvalidSituation.of(msg("errors.sanma.kita_ron", rules=rules.name))
         if hand.tsumo or hand.win_tile is None or kind(hand.win_tile) != NORTH:
-            raise InvalidSituation("a robbed kita is a ron on a north (4z)")
+            raise InvalidSituation.of(msg("errors.sanma.kita_ron_north"))
         if sit.chankan:
-            raise InvalidSituation("robbing a kita is no chankan (riichi.wiki 'Sanma')")
+            raise InvalidSituation.of(msg("errors.sanma.kita_chankan"))
 
 
 def dealer_rel(sit: Situation) -> int:

@@ -17,7 +17,15 @@ from typing import NamedTuple
 
 from .._compiled import mirror, twin
 from ..analysis import Reading, readings
-from ..errors import InvalidHand, InvalidSituation, NotAWinningHand, NoYaku, msg, quoted
+from ..errors import (
+    InvalidHand,
+    InvalidSituation,
+    NotAWinningHand,
+    NoYaku,
+    localized,
+    msg,
+    quoted,
+)
 from ..hand import Hand
 from ..tiles import DORA_KIND, KIND_OF, counts34, is_red, tile_name
 from . import sanma
@@ -301,15 +309,23 @@ def _check_plain_fives(
         if most_red and plain > 4 - most_red:
             five, red = f"5{'mps'[s]}", f"0{'mps'[s]}"
             extra = plain - (4 - most_red)
-            shown = " (dora indicators included)" if k in visible else ""
             which = (
-                f"one of them is the red five {red}"
+                localized("errors.riichi_score.red_one", red=red)
                 if extra == 1
-                else f"{extra} of them are red fives {red}"
+                else localized("errors.riichi_score.red_many", n=extra, red=red)
             )
-            raise InvalidHand(
-                f"{plain} plain fives {five} in {hand.format()!r}{shown}, but {rules.name!r} "
-                f"plays with {most_red} red {red}: {which}"
+            key = "errors.riichi_score.plain_fives" + ("_shown" if k in visible else "")
+            raise InvalidHand.of(
+                msg(
+                    key,
+                    n=plain,
+                    five=five,
+                    hand=repr(hand.format()),
+                    rules=rules.name,
+                    reds=most_red,
+                    red=red,
+                    which=which,
+                )
             )
 
 
@@ -363,11 +379,11 @@ def _counted(hand: Hand, sit: Situation, rules: Ruleset) -> tuple[tuple[int, ...
     every = tiles + visible
     bonus = [t for t in every if t >= 37]
     if bonus:
-        where = (
-            "among the dora indicators" if bonus[0] in visible else f"in {quoted(hand.written())}"
-        )
-        raise InvalidHand(
-            f"{tile_name(bonus[0])!r} {where} is a Hong Kong bonus tile: riichi has none"
+        tile = tile_name(bonus[0])
+        if bonus[0] in visible:
+            raise InvalidHand.of(msg("errors.riichi_score.bonus_indicator", tile=tile))
+        raise InvalidHand.of(
+            msg("errors.riichi_score.bonus", tile=tile, hand=quoted(hand.written()))
         )
     hand.validate(text=hand.written(), visible=visible, max_red=rules.max_red)
     return tuple(counts34(tiles)), sum(1 for t in tiles if is_red(t))
@@ -395,9 +411,7 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
     if rs.players == 3:
         sanma.check(hand, sit, rs)
     elif hand.kita:
-        raise InvalidHand(
-            f"kita (a north set aside) is a three-player call: {quoted(hand.written())}"
-        )
+        raise InvalidHand.of(msg("errors.riichi_score.kita", hand=quoted(hand.written())))
     table = table_of(rs)
     usual = score_usual(hand, sit, rs, table) if rs.players == 4 else None
     if usual is not None:
@@ -448,9 +462,9 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         raise NoYaku.of(*parts)
     if sit.chankan_ankan:  # riichi.md §5.1: only thirteen orphans robs a concealed kan, by option
         if not rs.kokushi_chankan_ankan:
-            raise InvalidSituation(f"robbing a concealed kan is not allowed under {rs.name!r}")
+            raise InvalidSituation.of(msg("errors.riichi_score.chankan_ankan", rules=rs.name))
         if best.reading.decomposition.form != "kokushi":
-            raise InvalidSituation("only thirteen orphans may rob a concealed kan")
+            raise InvalidSituation.of(msg("errors.riichi_score.chankan_kokushi"))
     if sit.pao is not None:  # riichi.md §9.1: liability from the melds' sources
         check_liability(hand, best.pao_ids, sit.pao, rs)
     if rs.players == 3:

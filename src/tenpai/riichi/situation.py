@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
-from ..errors import InvalidSituation, NotationError, msg
+from ..errors import InvalidSituation, Localized, NotationError, error_text, msg
 from ..flag_names import FLAG_NAMES, WIN_FLAGS
 from ..tiles import EAST, Tile, kind, parse_tile, parse_tiles
 
@@ -198,42 +199,45 @@ class Situation:
         )
         n_kans = inputs.consecutive_kans_before_win
         first_kan = {"ankan": "ankan", "minkan": "daiminkan", "kakan": "shouminkan"}
-        broken = (
-            *((n, "is about a ron", bool(getattr(inputs, n)) and tsumo) for n in ron_only),
-            *(
-                (n, "cannot be a chankan (robbing a kan)", getattr(inputs, n) and self.chankan)
-                for n in ron_only[:2]
-            ),
+        # (flag, what it needs: errors.local_flag.<why> and its parameters, contradicted?)
+        broken: tuple[tuple[str, str, dict[str, object], bool], ...] = (
+            *((n, "ron", {}, bool(getattr(inputs, n)) and tsumo) for n in ron_only),
+            *((n, "chankan", {}, getattr(inputs, n) and self.chankan) for n in ron_only[:2]),
             (
                 "open_riichi",
-                "needs riichi",
+                "riichi",
+                {},
                 inputs.open_riichi and not (self.riichi or self.double_riichi),
             ),
             (
                 "open_double_riichi",
-                "needs double riichi",
+                "double_riichi",
+                {},
                 inputs.open_double_riichi and not self.double_riichi,
             ),
             (
                 "discarder_riichi_before_open_riichi",
-                "needs discarder_in_riichi",
+                "needs_flag",
+                {"other": "discarder_in_riichi"},
                 inputs.discarder_riichi_before_open_riichi and not inputs.discarder_in_riichi,
             ),
             (
                 "consecutive_kans_before_win",
-                f"= {n_kans} needs a rinshan win with at least {n_kans} kans",
+                "kans",
+                {"n": n_kans},
                 n_kans >= 2 and not (self.rinshan and tsumo and kans >= n_kans),
             ),
             (
                 "kan_in_first_turn",
-                f"= {inputs.kan_in_first_turn} needs that kan among the melds",
+                "kan",
+                {"kan": inputs.kan_in_first_turn},
                 inputs.kan_in_first_turn != "none"
                 and first_kan[inputs.kan_in_first_turn] not in meld_types,
             ),
         )
-        for name, why, wrong in broken:
+        for name, why, params, wrong in broken:
             if wrong:
-                raise InvalidSituation(f"flag {name!r} {why}")
+                raise InvalidSituation.of(msg(f"errors.local_flag.{why}", name=name, **params))
         return inputs
 
     def flag(self, name: str, default: Any = False) -> Any:
@@ -427,14 +431,14 @@ def _flag_wind(name: str, w: Any) -> int:
 
 def _read_discards(name: str, value: Any) -> dict[int, tuple[tuple[int, bool], ...]]:
     if not isinstance(value, Mapping):
-        raise InvalidSituation(
-            f"flag {name!r} maps each seat wind to its discards, e.g. "
-            f'{{"E": "19m7z", "S": ["1z", {{"tile": "9m", "called": true}}]}}'
-        )
+        raise InvalidSituation.of(msg("errors.local_flag.discards", name=name))
     try:
         return {_flag_wind(name, w): parse_discards(d) for w, d in value.items()}
     except (NotationError, TypeError, ValueError) as e:
-        raise InvalidSituation(f"flag {name!r}: {e}") from None
+        said = Localized(partial(error_text, e))
+        raise InvalidSituation.of(
+            msg("errors.local_flag.in", name=name), msg("errors.plain", text=said)
+        ) from None
 
 
 _FLAG_READERS: dict[str, Any] = {
@@ -450,14 +454,16 @@ def parse_discards(value: Any) -> tuple[tuple[int, bool], ...]:
     """Reads one player's discards: MPSZ tiles (``"19m7z"``, none called), or a list of tiles
     and ``{"tile": "9m", "called": true}`` objects. Gets ``(kind, called)`` pairs in order.
 
-    :raises NotationError: on a tile that cannot be read; :raises ValueError: on an entry
-        that is neither.
+    :raises NotationError: on a tile that cannot be read; :raises InvalidSituation: on an
+        entry that is neither, or a value that is no text nor list.
 
     >>> parse_discards(["1z", {"tile": "0m", "called": True}])
     ((27, False), (4, True))
     """
     if isinstance(value, str):
         return tuple((kind(t), False) for t in parse_tiles(value))
+    if not isinstance(value, (list, tuple)):
+        raise InvalidSituation.of(msg("errors.local_flag.discard_list", value=value))
     out: list[tuple[int, bool]] = []
     for item in value:
         if isinstance(item, str):
@@ -470,7 +476,7 @@ def parse_discards(value: Any) -> tuple[tuple[int, bool], ...]:
                 )
             )
         else:
-            raise ValueError(f"a discard is a tile or {{tile, called}}, not {item!r}")
+            raise InvalidSituation.of(msg("errors.local_flag.discard", item=item))
     return tuple(out)
 
 

@@ -10,6 +10,9 @@ docs/translating.md):
 * ``yaku.<id>.gloss``: the name in plain words (fr, en), its kana reading (ja), its Japanese
   spelling (zh-Hant);
 * ``yaku.<id>.description``: what the hand needs, in one line;
+* ``yaku.<id>.answers``: the forms a player writing the language may type for it in an answer
+  (the name, its variants, readings and short forms: ``門前清自摸和 | メンツモ | ツモ``),
+  separated by ``|``; the standard yaku have one;
 * ``yaku.<id>.option.<option>.label`` / ``.description`` / ``.<value>``: a local yaku
   option, its one-line description and the words of its named values.
 
@@ -26,6 +29,7 @@ from typing import Any
 from ..i18n import LANGS, has, tr
 
 __all__ = [
+    "answer_forms",
     "limit_word",
     "variant_description",
     "variant_label",
@@ -111,10 +115,25 @@ def variant_value(local_id: str, option: str, value: Any, lang: str = "en") -> s
     return tr(key, lang) if has(key, "en") else str(value)
 
 
+def answer_forms(yaku_id: str, lang: str) -> tuple[str, ...]:
+    """Lists the forms a player writing *lang* may type for a yaku in an answer
+    (``yaku.<id>.answers``; none when the yaku has no such entry).
+
+    >>> answer_forms("menzen_tsumo", "ja")[-2:], answer_forms("tanyao", "zh-Hant")
+    (('メンツモ', 'ツモ'), ('斷么九', '斷幺九'))
+    """
+    key = f"yaku.{yaku_id}.answers"
+    if not has(key, "en"):
+        return ()
+    return tuple(form.strip() for form in tr(key, lang).split("|") if form.strip())
+
+
 def yaku_answers(yaku_id: str) -> tuple[str, ...]:
-    """Lists every name a player may type for a yaku: its romaji, and its name and gloss
-    in every shipped language (kanji and kana included), without repeats."""
+    """Lists every name a player may type for a yaku: its romaji, and its name, gloss and
+    answer forms (:func:`answer_forms`) in every shipped language (kanji and kana
+    included), without repeats: what the trainer reads (``riichi/quiz.py``)."""
     names = [yaku_romaji(yaku_id)]
     for lang in LANGS:
         names += (yaku_name(yaku_id, lang), yaku_gloss(yaku_id, lang))
+        names += answer_forms(yaku_id, lang)
     return tuple(dict.fromkeys(names))

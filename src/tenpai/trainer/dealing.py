@@ -3,13 +3,13 @@
 Every dealt hand has an id ``VERSION:RULES:LEVEL:FOCUS:SEED`` that replays it exactly; each
 dealer (``riichi/deal.py``, ``hk/deal.py``) has its own version and its own foci.
 
->>> split_id(format_id("hk1", 5, "expert", "any", "hk"), "hk1", "Hong Kong hand id")
+>>> split_id(format_id("hk1", 5, "expert", "any", "hk"), "hk1", "errors.deal.hk_id")
 (5, 'expert', 'any', 'hk')
 """
 
 from __future__ import annotations
 
-from ..errors import TenpaiError, msg
+from ..errors import TenpaiError, localized, msg
 
 __all__ = ["LEVELS", "DealError", "format_id", "parse_level", "split_id"]
 
@@ -56,10 +56,12 @@ def format_id(version: str, seed: int, level: str, focus: str, rules: str) -> st
 def split_id(text: str, version: str, what: str) -> tuple[int, str, str, str]:
     """Reads an id of :func:`format_id` into ``(seed, level, focus, rules)``, unchecked.
 
-    :raises DealError: naming *what* it should have been, if *text* is no *version* id.
+    :raises DealError: naming *what* it should have been (the catalogue id of its name,
+        ``errors.deal.riichi_id``...), if *text* is no *version* id.
     """
     parts = text.strip().split(":")
     if len(parts) != 5 or parts[0] != version or not parts[4].lstrip("-").isdigit():
-        raise DealError.of(msg("errors.trainer.hand_id", what=what, text=text, version=version))
+        name = localized(what)
+        raise DealError.of(msg("errors.trainer.hand_id", what=name, text=text, version=version))
     _, rules, level, focus, seed = parts
     return int(seed), level, focus, rules
