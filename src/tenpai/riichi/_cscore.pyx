@@ -34,9 +34,9 @@ from libc.stdint cimport uint64_t
 MIRRORS = {
     "riichi/usual.py": "49c73c5a67c029de60eee245a02c48aeed29526d87d505800659cd427af97a0e",
     "riichi/yaku.py": "c21cbec09a1b05f4daaaa7f196f1989d047f7968591800895a3b1231dfb73005",
-    "riichi/fu.py": "6d997c92624cb65b1845ef4a8359cff9740abd417f8e7e1b96f8c8f6471b8c45",
-    "riichi/table.py": "699d7104f489be3bbb058328f8b61c24c032eab8302b83c9ece1e1fd53a5c811",
-    "riichi/result.py": "9c4303d007e4c1f25bc1f7b5509f4aca84739b9fdd5b380bc94b3b7d272d8b1d",
+    "riichi/fu.py": "961bd1c31e776dcdb02b070c36d6fe0b832c682bdc75ec862b76ccebede99185",
+    "riichi/table.py": "93cd0e469fe51224a2315bd82a6de1439b3738c4f6fb30dcd7ac788b23dd6dde",
+    "riichi/result.py": "91ebb947cdd34397b7cd7e17c69ad29f39de83d490455a5e1ee2877f3f757489",
     "analysis.py": "2b5cca75a8b14971a2e40eac1eb5441a5f0bac571b5779cdce1a3df8b269bca8",
 }
 
