@@ -22,8 +22,9 @@ True
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -40,6 +41,7 @@ from ..tiles import (
     WINDS,
     Tile,
     dora_of,
+    format_tiles,
     is_honor,
     is_terminal,
     kind,
@@ -48,6 +50,7 @@ from ..tiles import (
 )
 from ..trainer.dealing import DealError, format_id, split_id
 from ..trainer.dealing import parse_level as _level
+from .fu import meld_fu, round_fu
 from .rules import Ruleset, find_rules, rules_spec
 from .score import Score, score
 from .situation import FLAG_NAMES, Situation
@@ -271,13 +274,19 @@ _STARTS = tuple(9 * s + n for s in range(3) for n in range(7))
 _Forced = Callable[[Situation, random.Random], list[_Group]]
 
 
+# The groups a recipe forces into the hand, as data: slots, each a choice of group lists, one
+# drawn per build (by the seeded generator, none when a slot has one choice)
+_Slot = tuple[tuple[_Group, ...], ...]
+
+
 @dataclass(frozen=True, slots=True)
 class _Recipe:
     """How to build a hand that likely has one yaku (the dealt hand is then checked): the
     kinds allowed (*kinds*, or with *one_suit* a suit drawn for each plan, honours included
     when True), the share of sequences *seq*, the *kans*, sequences 123 and 789 only
-    (*edge_only*), ryanmen waits only, seven pairs, and the groups *forced* into the hand;
-    *dragons*: two dragon triplets and the pair of the third dragon (shousangen)."""
+    (*edge_only*), ryanmen waits only, seven pairs, and the groups forced into the hand
+    (*slots*, or *forced* for groups of the situation's winds); *dragons*: two dragon
+    triplets and the pair of the third dragon (shousangen)."""
 
     kinds: frozenset[int] | None = None
     one_suit: bool | None = None
@@ -286,13 +295,24 @@ class _Recipe:
     edge_only: bool = False
     ryanmen_only: bool = False
     chiitoitsu: bool | None = None
+    slots: tuple[_Slot, ...] = ()
     forced: _Forced | None = None
     dragons: bool = False
 
 
-def _triplet(k: int) -> _Forced:
-    return lambda s, r: [(False, k)]
+def _drawn(slots: tuple[_Slot, ...]) -> _Forced:
+    """Draws a choice of each slot, in order."""
 
+    def draw(s: Situation, r: random.Random) -> list[_Group]:
+        out: list[_Group] = []
+        for slot in slots:
+            out.extend(slot[0] if len(slot) == 1 else slot[r.randrange(len(slot))])
+        return out
+
+    return draw
+
+
+_SEQ_PAIRS: _Slot = tuple(((True, k), (True, k)) for k in _STARTS)  # iipeikou's two sequences
 
 _RECIPES: dict[str, _Recipe] = {
     "tanyao": _Recipe(kinds=_SIMPLES),
@@ -306,21 +326,19 @@ _RECIPES: dict[str, _Recipe] = {
     "chanta": _Recipe(kinds=_YAOCHUU | frozenset(range(27)), edge_only=True),
     "junchan": _Recipe(kinds=frozenset(range(27)), edge_only=True, seq=0.85),
     "chiitoitsu": _Recipe(chiitoitsu=True),
-    "yakuhai_haku": _Recipe(forced=_triplet(31)),
-    "yakuhai_hatsu": _Recipe(forced=_triplet(32)),
-    "yakuhai_chun": _Recipe(forced=_triplet(33)),
+    "yakuhai_haku": _Recipe(slots=((((False, 31),),),)),
+    "yakuhai_hatsu": _Recipe(slots=((((False, 32),),),)),
+    "yakuhai_chun": _Recipe(slots=((((False, 33),),),)),
     "yakuhai_seat": _Recipe(forced=lambda s, r: [(False, s.seat_wind)]),
     "yakuhai_round": _Recipe(forced=lambda s, r: [(False, s.round_wind)]),
     "shousangen": _Recipe(dragons=True),
-    "sanshoku_doujun": _Recipe(forced=lambda s, r: _seqs((n := r.randrange(7)), n + 9, n + 18)),
+    "sanshoku_doujun": _Recipe(slots=(tuple(tuple(_seqs(n, n + 9, n + 18)) for n in range(7)),)),
     "sanshoku_doukou": _Recipe(
-        forced=lambda s, r: [(False, (n := r.randrange(9))), (False, n + 9), (False, n + 18)]
+        slots=(tuple(((False, n), (False, n + 9), (False, n + 18)) for n in range(9)),)
     ),
-    "ittsu": _Recipe(forced=lambda s, r: _seqs((b := 9 * r.randrange(3)), b + 3, b + 6)),
-    "iipeikou": _Recipe(forced=lambda s, r: _seqs((k := r.choice(_STARTS)), k)),
-    "ryanpeikou": _Recipe(
-        forced=lambda s, r: _seqs((a := r.choice(_STARTS)), a, (b := r.choice(_STARTS)), b)
-    ),
+    "ittsu": _Recipe(slots=(tuple(tuple(_seqs(b, b + 3, b + 6)) for b in (0, 9, 18)),)),
+    "iipeikou": _Recipe(slots=(_SEQ_PAIRS,)),
+    "ryanpeikou": _Recipe(slots=(_SEQ_PAIRS, _SEQ_PAIRS)),
 }
 """The recipe of each yaku the drill deals on purpose, by yaku id (a yaku without one is
 dealt by the weights alone, then checked)."""
@@ -346,6 +364,8 @@ def _shape_plan(focus: str, rng: random.Random) -> _Plan:
     r = _RECIPES.get(focus, _PLAIN)
     kinds = _one_suit(rng, r.one_suit) if r.one_suit is not None else r.kinds
     forced, forced_pair = (r.forced, None) if not r.dragons else _dragon_triplets()
+    if r.slots:
+        forced = _drawn(r.slots)
     return _Plan(
         kinds=kinds,
         seq=r.seq,
@@ -734,9 +754,14 @@ def _build(
     return hand, sit
 
 
+# The fu of the hands a level deals (every fu when not named): first steps deal closed hands
+# of the common fu only
+_LEVEL_FU = {"debutant": (20, 25, 30, 40)}
+
+
 def _level_ok(level: str, hand: Hand, s: Score) -> bool:
     if level == "debutant":
-        return hand.is_closed and not hand.melds and s.fu in (20, 25, 30, 40)
+        return hand.is_closed and not hand.melds and s.fu in _LEVEL_FU[level]
     if level == "expert":
         if any(m.is_kan for m in hand.melds):
             return True
@@ -770,6 +795,70 @@ _CANNOT = {
 }
 
 
+def _group_tiles(groups: Sequence[_Group]) -> list[int]:
+    return [t for is_seq, k in groups for t in ((k, k + 1, k + 2) if is_seq else (k, k, k))]
+
+
+def _forced_choices(recipe: _Recipe) -> Iterator[list[_Group]]:
+    """Lists every set of groups the slots of *recipe* can force into a hand."""
+    for choice in itertools.product(*recipe.slots):
+        yield [g for groups in choice for g in groups]
+
+
+def _least_closed_fu(groups: Sequence[_Group]) -> int:
+    """Gets the fewest fu of a closed hand holding *groups* (riichi.md §7.1): 20, and a tsumo's
+    2 or a closed ron's 10, and each triplet's as a concealed one (on a ron, the one the
+    winning tile completes counts as open: half)."""
+    trips = [meld_fu(k, quad=False, concealed=True) for is_seq, k in groups if not is_seq]
+    if not trips:
+        return 20
+    return round_fu(min(22 + sum(trips), 30 + sum(trips) - max(trips) // 2))
+
+
+def _check_dealable(recipe: _Recipe, rules: Ruleset, level: str, focus: str) -> None:
+    """Checks, from the groups *recipe* forces, that some hand of them can be dealt: the
+    tiles of some choice in the set *rules* play with (no 2m to 8m at three players) and,
+    for a level dealing only some fu (closed hands), worth so few.
+
+    :raises DealError: naming the tiles the set lacks, or the fu.
+    """
+    if not recipe.slots:
+        return
+    held = _SANMA_KINDS if rules.players == 3 else frozenset(range(NUM_KINDS))
+    if recipe.kinds is not None:
+        held &= recipe.kinds
+    fits, lacking = [], set()
+    for groups in _forced_choices(recipe):
+        tiles = _group_tiles(groups)
+        lacks = set(tiles) - held
+        lacking |= lacks
+        if not lacks and all(tiles.count(k) <= 4 for k in tiles):
+            fits.append(groups)
+    if not fits:
+        raise DealError.of(
+            msg(
+                "errors.riichi2.deal_no_tiles",
+                rules=rules.name,
+                focus=focus,
+                tiles=format_tiles(sorted(lacking)),
+            )
+        )
+    fus = _LEVEL_FU.get(level)
+    if fus is not None:
+        least = min(_least_closed_fu(groups) for groups in fits)
+        if least > max(fus):
+            raise DealError.of(
+                msg(
+                    "errors.riichi2.deal_level_fu",
+                    level=level,
+                    focus=focus,
+                    rules=rules.name,
+                    most=max(fus),
+                    fu=least,
+                )
+            )
+
+
 def _deal_with(
     rng: random.Random, rules: Ruleset, level: str, focus: str, w: Weights
 ) -> tuple[Hand, Situation, Score]:
@@ -786,6 +875,8 @@ def _deal_with(
     row = next((y for y in STANDARD_YAKU if y.id == focus), None)
     if row is not None and row.gate is not None and not getattr(rules, row.gate):
         raise DealError.of(msg("errors.riichi2.deal_not_played", rules=rules.name, focus=focus))
+    if focus in _SHAPE_YAKU:
+        _check_dealable(_RECIPES.get(focus, _PLAIN), rules, level, focus)
     d = _Dealer(rng, rules, w)
     closed: bool | None = None
     if level == "debutant" or focus == "closed":
@@ -871,7 +962,6 @@ _WIND_LETTER = {27: "E", 28: "S", 29: "W", 30: "N"}
 def deal_record(d: Deal, *, expected: bool = True) -> dict[str, Any]:
     """Writes a dealt hand as an interchange record (interchange.md), with its id and, when
     *expected*, the result that :func:`tenpai.riichi.records.score_record` gives for it."""
-    from ..tiles import format_tiles
     from .records import score_record
 
     h, sit = d.hand, d.situation

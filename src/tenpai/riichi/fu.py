@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import attrgetter
+from typing import cast
 
+from .._fastnew import builder
 from ..analysis import KANCHAN, PENCHAN, SHANPON, TANKI, format_set, set_kind
 from ..tiles import DRAGONS, is_yaochuu, kind, tile_name
 from .yaku import Facts
@@ -142,13 +144,26 @@ CLOSED_RON_PART = FuPart("closed_ron", 10, "closed_ron")
 OPEN_PINFU_PART = FuPart("open_pinfu", 10, "open_pinfu")
 WAIT_PARTS = {w: FuPart("wait", 2, rule) for w, rule in WAIT_RULES.items()}
 _FU = attrgetter("fu")
+_FuPartBuilder = builder(FuPart)
+
+
+def _part(id_: str, fu: int, rule: str, tiles: str) -> FuPart:
+    """Makes a part, as ``FuPart(id_, fu, rule, tiles)`` would, without a call per field (see
+    tenpai._fastnew): a first round makes a few hundred."""
+    part = _FuPartBuilder()
+    part.id = id_
+    part.fu = fu
+    part.rule = rule
+    part.tiles = tiles
+    part.__class__ = FuPart
+    return cast(FuPart, part)
 
 
 @lru_cache(maxsize=64)
 def tsumo_part(fu: int, rule: str) -> FuPart:
     """Gets the part of a tsumo worth *fu* by *rule* (``tsumo``, ``tsumo_pinfu``,
     ``tsumo_rinshan``)."""
-    return FuPart("tsumo", fu, rule)
+    return _part("tsumo", fu, rule, "")
 
 
 def _meld_rule(kind_: int, quad: bool, how: str) -> str:
@@ -161,7 +176,7 @@ def set_part(code: int, ron_shanpon: bool) -> FuPart:
     """Gets the part of a concealed triplet (*ron_shanpon*: completed by ron, so open)."""
     k = set_kind(code)
     v = meld_fu(k, quad=False, concealed=not ron_shanpon)
-    return FuPart(
+    return _part(
         "meld", v, _meld_rule(k, False, "ron" if ron_shanpon else "closed"), format_set(code)
     )
 
@@ -169,11 +184,11 @@ def set_part(code: int, ron_shanpon: bool) -> FuPart:
 @lru_cache(maxsize=4096)
 def meld_part(meld_type: str, tiles: tuple[int, ...]) -> FuPart:
     """Gets the part of a called triplet or quad, or of an ankan."""
-    kind_, quad = min(kind(t) for t in tiles), len(tiles) == 4  # Meld.kind, Meld.is_kan
+    kind_, quad = min([kind(t) for t in tiles]), len(tiles) == 4  # Meld.kind, Meld.is_kan
     v = meld_fu(kind_, quad=quad, concealed=meld_type == "ankan")
     name = tile_name(kind_)
     rule = _meld_rule(kind_, quad, _MELD_HOW[meld_type])
-    return FuPart("meld", v, rule, name[0] * (4 if quad else 3) + name[1])
+    return _part("meld", v, rule, name[0] * (4 if quad else 3) + name[1])
 
 
 @lru_cache(maxsize=4096)
@@ -201,7 +216,7 @@ def pair_part(kind_: int, seat_wind: int, round_wind: int, double_fu: int) -> Fu
     if not fu:
         return None
     name = tile_name(kind_)
-    return FuPart("pair", fu, rule, name[0] * 2 + name[1])
+    return _part("pair", fu, rule, name[0] * 2 + name[1])
 
 
 def fu_of(f: Facts, *, pinfu: bool) -> tuple[int, tuple[FuPart, ...]]:

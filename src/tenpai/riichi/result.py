@@ -126,9 +126,45 @@ def make_score(
     return cast(Score, score)
 
 
-# Hits and payments are values: the scorer shares one instance of each.
-dora_hit = cache(DoraHit)
-payment = lru_cache(maxsize=1024, typed=True)(Payment)
+# Hits and payments are values: the scorer shares one instance of each, made on first use
+# (a first round makes hundreds) without a call per field (see tenpai._fastnew).
+_YakuHitBuilder = builder(YakuHit)
+_DoraHitBuilder = builder(DoraHit)
+_PaymentBuilder = builder(Payment)
+
+
+def yaku_hit(id_: str, han: int, yakuman: bool, limit: str | None, fixed: bool) -> YakuHit:
+    """Makes a YakuHit, as ``YakuHit(id_, han, yakuman, limit, fixed)`` would."""
+    hit = _YakuHitBuilder()
+    hit.id = id_
+    hit.han = han
+    hit.yakuman = yakuman
+    hit.limit = limit
+    hit.fixed = fixed
+    hit.__class__ = YakuHit
+    return cast(YakuHit, hit)
+
+
+@cache
+def dora_hit(id_: str, han: int) -> DoraHit:
+    """Gets ``DoraHit(id_, han)``."""
+    hit = _DoraHitBuilder()
+    hit.id = id_
+    hit.han = han
+    hit.__class__ = DoraHit
+    return cast(DoraHit, hit)
+
+
+@lru_cache(maxsize=1024, typed=True)
+def payment(payer: int | None, amount: int, honba: int, reason: str) -> Payment:
+    """Gets ``Payment(payer, amount, honba, reason)``."""
+    paid = _PaymentBuilder()
+    paid.payer = payer
+    paid.amount = amount
+    paid.honba = honba
+    paid.reason = reason
+    paid.__class__ = Payment
+    return cast(Payment, paid)
 
 
 def count_dora(
@@ -174,12 +210,11 @@ def tsumo_payments(
 ) -> tuple[Payment, ...]:
     """Gets the payments of a tsumo: *dealer* from the dealer (seat *dealer_rel* from the
     winner; 0: the winner deals), *non_dealer* from each other player, *honba* each."""
-    return tuple(
-        payment(r, dealer, honba, "tsumo_dealer")
-        if r == dealer_rel
-        else payment(r, non_dealer, honba, "tsumo_non_dealer")
-        for r in (1, 2, 3)
-    )
+    d, n = (dealer, "tsumo_dealer"), (non_dealer, "tsumo_non_dealer")  # (no generator to run)
+    a1, r1 = d if dealer_rel == 1 else n
+    a2, r2 = d if dealer_rel == 2 else n
+    a3, r3 = d if dealer_rel == 3 else n
+    return payment(1, a1, honba, r1), payment(2, a2, honba, r2), payment(3, a3, honba, r3)
 
 
 def plain_payments(

@@ -10,7 +10,7 @@ from typing import Any
 
 from .local import local_rows
 from .payment import basic_points, hand_payments, total_of
-from .result import YakuHit
+from .result import YakuHit, yaku_hit
 from .rules import Ruleset
 from .yaku import RENHOU_YAKU, STANDARD_YAKU, Yaku, needs_mask
 
@@ -114,7 +114,7 @@ class Table:
                     not (y.needs_han or y.yakuman or y.limit or y.fixed or y.liable)
                     and not y.collects_stick
                     and han > 0,
-                    (y, han, YakuHit(y.id, han, limit=y.limit)),
+                    (y, han, yaku_hit(y.id, han, False, y.limit, False)),
                 )
                 for y in self.rows
                 if (han := y.closed if closed else y.open) is not None and form in y.forms

@@ -130,12 +130,16 @@ def score_usual(hand: Hand, sit: Situation, rules: Ruleset, table: Table) -> Sco
         for k in kinds_shown:
             if counts[k] + kinds_shown.count(k) > 4:
                 return None
-    if rules.aka:  # more fives of a suit than the set's plain ones: the full scorer refuses
+    if rules.aka:  # more plain fives of a suit than the set's plain ones: the full scorer refuses
         max_m, max_p, max_s = rules.max_red
-        if (
+        if (  # (the fives by kind first, red ones included: the plain ones only when too many)
             counts[4] + visible.count(4) > 4 - max_m
             or counts[13] + visible.count(13) > 4 - max_p
             or counts[22] + visible.count(22) > 4 - max_s
+        ) and (
+            tiles.count(4) + visible.count(4) > 4 - max_m
+            or tiles.count(13) + visible.count(13) > 4 - max_p
+            or tiles.count(22) + visible.count(22) > 4 - max_s
         ):
             return None
     reds = 0
