@@ -4,7 +4,9 @@ command or option is refused with argparse's usage and message, in each shipped 
 
 The expected texts in ``tests/data/cli_help/<lang>.txt`` were written by the command line as
 it was before it built only the parser of the command being run (the parser of every command
-was built on each run): building less must print the same pages. A page changed on purpose is
+was built on each run): building less must print the same pages. Since then, on purpose, the
+French, Japanese and Chinese pages show argparse's refusals and the examples' comments in their
+language (tests/test_cli_words.py); English is unchanged. A page changed on purpose is
 rewritten with ``python tests/test_cli_help_pinned.py --write`` and its diff read before it is
 committed.
 """

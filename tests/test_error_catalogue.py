@@ -55,7 +55,7 @@ LEFT = {
     "render/pdf.py": 1,
     "game/sheet.py": 1,
     "fields.py": 1,
-    "cli.py": 1,
+    "cli.py": 0,
 }
 
 

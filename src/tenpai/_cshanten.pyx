@@ -3,7 +3,7 @@
 :func:`tenpai.shanten.waits` (the same tables, read in place).
 
 A suit's class is looked up by the base-5 number of its counts straight in the class maps
-of ``shanten_tables.zlib`` (no per-suit cache), the min-plus merge tables give the standard
+of ``shanten_tables.bin`` (no per-suit cache), the min-plus merge tables give the standard
 distance, and chiitoitsu and kokushi come from the counts of pairs, kinds and terminal or
 honour kinds, as in the pure module.  Anything that is not 34 plain counts of a hand (a
 count outside 0..4, a length other than 34, a tile count that is no hand, a non-int) goes
