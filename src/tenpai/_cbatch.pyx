@@ -138,7 +138,10 @@ def analysis_lines(stream, visible, int players, handle, error, write, summary, 
     the pure code), *write* the output's, *summary* the batch's :class:`~tenpai.batch.Summary`,
     *cap* the longest line."""
     from tenpai.batch import read_line, run_line, too_long
-    from tenpai.shanten import shanten, waits
+    try:  # not through tenpai.shanten: a batch of plain hands never imports the pure module
+        from tenpai._cshanten import shanten, waits
+    except ImportError:
+        from tenpai.shanten import shanten, waits
 
     cdef int vis[34]
     cdef int c[34]
