@@ -5,14 +5,12 @@ errors to exit codes (0 ok, 2 bad input, 1 a batch with failed records, 130 inte
 from __future__ import annotations
 
 import argparse
-import dataclasses
-import json
 import os
 import sys
+from collections import namedtuple
 from collections.abc import Callable, Iterable, Sequence
 
 from . import __version__
-from .errors import RulesError, TenpaiError, error_text, msg
 from .flag_names import FLAG_NAMES, HK_WIN_FLAGS  # data only: the scorers load on first use
 
 TYPE_CHECKING = False  # not typing's: importing typing costs a command 2 to 3 ms of start-up
@@ -108,7 +106,7 @@ def _batch(source: str, handle: Any, error: Any, fast: Any = None) -> int:
     """Runs a batch command over the lines of *source* (a file or ``-``): one JSON result
     per non-blank line, in order (see :mod:`tenpai.batch`); the summary goes to stderr.
     *fast*, when given, is the compiled twin of the loop: ``fast(stream, summary)``."""
-    from .batch import Summary, open_source, read_lines, run_batch
+    from ._batchio import Summary, open_source  # a compiled loop needs no more (start-up)
 
     summary = Summary()
     stream = open_source(source)
@@ -116,6 +114,8 @@ def _batch(source: str, handle: Any, error: Any, fast: Any = None) -> int:
         if fast is not None:
             fast(stream, summary)
         else:
+            from .batch import read_lines, run_batch
+
             run_batch(read_lines(stream, summary), handle, error, sys.stdout.write, summary)
     finally:
         if stream is not sys.stdin.buffer:
@@ -130,6 +130,7 @@ def _batch(source: str, handle: Any, error: Any, fast: Any = None) -> int:
 
 
 def _rules_from_args(args: argparse.Namespace) -> Any:
+    from .errors import RulesError, msg
     from .riichi.rules import load_rules
 
     rules = load_rules(args.rules)
@@ -173,6 +174,8 @@ _REL_WORDS = {
 
 
 def _rel(value: str | None, what: str) -> int | None:
+    from .errors import TenpaiError, msg
+
     if value is None:
         return None
     r = _REL_WORDS.get(value.strip().lower())
@@ -182,7 +185,9 @@ def _rel(value: str | None, what: str) -> int | None:
 
 
 def _situation_from_args(args: argparse.Namespace) -> Any:
-    from .errors import InvalidSituation
+    import json
+
+    from .errors import InvalidSituation, msg
     from .riichi.situation import LOCAL_FLAGS, Situation, parse_wind
     from .tiles import parse_tiles
 
@@ -235,16 +240,23 @@ def _situation_from_args(args: argparse.Namespace) -> Any:
 
 
 def _cmd_score(args: argparse.Namespace) -> int:
+    from .errors import TenpaiError
+
     if args.jsonl is not None:
         return _score_batch(args.jsonl)
     if args.nagashi_mangan:
         return _score_nagashi(args)
     if not args.hand:
         raise TenpaiError(_say("give_score", _lang(args)))
-    return _CLI_WINGS[args.variant].score(args)
+    score: Handler = _CLI_WINGS[args.variant].score
+    return score(args)
 
 
 def _score_riichi(args: argparse.Namespace) -> int:
+    import dataclasses
+    import json
+
+    from .errors import TenpaiError
     from .hand import Hand
     from .riichi.explain import explain, render_text
     from .riichi.records import result_dict
@@ -272,6 +284,8 @@ def _score_riichi(args: argparse.Namespace) -> int:
 
 
 def _score_nagashi(args: argparse.Namespace) -> int:
+    import json
+
     from .i18n import tr
     from .riichi.explain import fmt_points
     from .riichi.nagashi import score_nagashi
@@ -300,6 +314,7 @@ def _score_nagashi(args: argparse.Namespace) -> int:
 
 def _hk_rules_from_args(name: str | None, sets: Sequence[str] | None) -> Any:
     """Reads Hong Kong rules: a profile name or a TOML file, then ``--set`` options."""
+    from .errors import RulesError, msg
     from .hk.rules import find_rules, rules_from_mapping
     from .hk.rules import load_rules as load_hk_rules
 
@@ -318,6 +333,9 @@ def _hk_rules_from_args(name: str | None, sets: Sequence[str] | None) -> Any:
 
 
 def _score_hk(args: argparse.Namespace) -> int:
+    import json
+
+    from .errors import TenpaiError, msg
     from .hand import Hand
     from .hk import HKSituation
     from .hk.explain import explain as explain_hk
@@ -395,6 +413,7 @@ def _store(args: argparse.Namespace) -> Any:
 
 
 def _cmd_train(args: argparse.Namespace) -> int:
+    from .errors import TenpaiError
     from .trainer.answers import QuizOptions
     from .trainer.session import SessionConfig, run_session
     from .variants import find_trainer
@@ -440,8 +459,10 @@ def _cmd_train(args: argparse.Namespace) -> int:
 
 
 def _cmd_stats(args: argparse.Namespace) -> int:
+    import json
     from datetime import UTC, datetime
 
+    from .errors import TenpaiError
     from .trainer.session import render_stats
 
     with _store(args) as store:
@@ -483,6 +504,9 @@ def _cmd_stats(args: argparse.Namespace) -> int:
 
 
 def _cmd_deal(args: argparse.Namespace) -> int:
+    import json
+
+    from .errors import TenpaiError
     from .variants import find_trainer
 
     v = find_trainer(args.variant)
@@ -578,10 +602,14 @@ def _render_analysis(
 
 def _cmd_analysis(args: argparse.Namespace) -> int:
     what = args.command
-    if args.file is not None and args.local:
-        raise TenpaiError(_say("local_one", _lang(args), what=what))
-    if args.file is not None:
+    if args.file is not None and not args.local:
         return _analysis_batch(args.file, what, args.visible, _players(args))
+    import json
+
+    from .errors import TenpaiError
+
+    if args.file is not None:
+        raise TenpaiError(_say("local_one", _lang(args), what=what))
     if not args.hand:
         raise TenpaiError(_say("give_hand", _lang(args), what=what))
     local: dict[str, int] | None = None
@@ -606,7 +634,7 @@ def _cmd_analysis(args: argparse.Namespace) -> int:
 def _analysis_line(visible: Sequence[int], players: int) -> Callable[[Any], dict[str, Any]]:
     """Gets the handler of one line of an analysis batch (*visible*: the 34 counts of the
     tiles seen)."""
-    from .errors import InvalidHand, quoted
+    from .errors import InvalidHand, msg, quoted
     from .hand import Hand
     from .shanten import shanten, waits
     from .tiles import counts34, parse_tiles, tile_name
@@ -641,8 +669,6 @@ def _analysis_batch(source: str, what: str, visible_text: str | None, players: i
     """Analyses one hand per line; plain MPSZ lines take a lean path (no meld parsing). The
     compiled loop takes the plain hands itself: the pure modules (hands, tiles, shanten) are
     imported only when it hands a line over (a batch of plain hands starts without them)."""
-    from .batch import error_result
-
     if visible_text:
         from .tiles import counts34, parse_tiles
 
@@ -657,6 +683,8 @@ def _analysis_batch(source: str, what: str, visible_text: str | None, players: i
         return handlers[0](line)
 
     def error(line: Any, e: Exception) -> dict[str, Any]:
+        from .batch import error_result
+
         hand = None if line.text is None else line.text.strip()
         return {"hand": hand, "error": error_result(e)["error"]}
 
@@ -667,7 +695,7 @@ def _analysis_batch(source: str, what: str, visible_text: str | None, players: i
         return _batch(source, handle, error)
 
     def fast(stream: Any, summary: Any) -> None:  # the same loop in C (tenpai/_cbatch.pyx)
-        from .batch import LINE_CAP
+        from ._batchio import LINE_CAP
 
         compiled.analysis_lines(
             stream, visible, players, handle, error, sys.stdout.write, summary, LINE_CAP
@@ -680,6 +708,9 @@ def _analysis_batch(source: str, what: str, visible_text: str | None, players: i
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
+    import json
+
+    from .errors import RulesError, msg
     from .i18n import tr
     from .riichi.rules import (
         OPTIONS,
@@ -751,6 +782,7 @@ def _cmd_rules(args: argparse.Namespace) -> int:
 
 
 def _game_rules_from_args(args: argparse.Namespace) -> Any:
+    from .errors import RulesError, msg
     from .game.rules import load_game_rules
 
     rules = load_game_rules(args.rules)
@@ -766,6 +798,9 @@ def _game_rules_from_args(args: argparse.Namespace) -> Any:
 
 
 def _cmd_game_result(args: argparse.Namespace) -> int:
+    import json
+
+    from .errors import TenpaiError, msg
     from .game.placement import placement, points_text
     from .game.sheet import _number, word
 
@@ -799,6 +834,7 @@ def _cmd_game_result(args: argparse.Namespace) -> int:
 
 
 def _cmd_game_sheet(args: argparse.Namespace) -> int:
+    from .errors import TenpaiError, msg
     from .game.sheet import read_sheet, render_csv, render_json, render_text
 
     if args.events == "-":
@@ -818,6 +854,8 @@ def _cmd_game_sheet(args: argparse.Namespace) -> int:
 
 
 def _cmd_game_rules(args: argparse.Namespace) -> int:
+    import json
+
     from .game.rules import GAME_OPTIONS, GAME_PRESETS, game_preset_names, load_game_rules
     from .game.sheet import word
 
@@ -897,6 +935,8 @@ def _game_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
 
 
 def _riichi_card_rules(args: argparse.Namespace) -> Any:
+    from .errors import TenpaiError, msg
+
     if args.page is not None:
         raise TenpaiError.of(msg("errors.cli.page_hk"))
     args.rules = args.rules or "bareme"
@@ -904,19 +944,17 @@ def _riichi_card_rules(args: argparse.Namespace) -> Any:
 
 
 def _hk_card_rules(args: argparse.Namespace) -> Any:
+    from .errors import RulesError, msg
+
     if args.local:
         raise RulesError.of(msg("errors.cli.local_riichi"))
     return _hk_rules_from_args(args.rules, args.set)
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class _CliWing:
-    """What the command line reads of its own for a variant (its options differ: riichi's
-    ``--local``, ``--dora``; Hong Kong's ``--flag``, bonus tiles): the rest goes through
-    :mod:`tenpai.variants`."""
-
-    score: Callable[[argparse.Namespace], int]
-    card_rules: Callable[[argparse.Namespace], Any]
+_CliWing = namedtuple("_CliWing", "score card_rules")  # immutable; lighter than a dataclass
+"""What the command line reads of its own for a variant (its options differ: riichi's
+``--local``, ``--dora``; Hong Kong's ``--flag``, bonus tiles): the rest goes through
+:mod:`tenpai.variants` (``score(args) -> int``, ``card_rules(args) -> rules``)."""
 
 
 _CLI_WINGS = {
@@ -950,6 +988,8 @@ def _cmd_card(args: argparse.Namespace) -> int:
 
 
 def _write(path: str, data: bytes) -> int:
+    from .errors import TenpaiError, msg
+
     try:
         with open(path, "wb") as fh:
             fh.write(data)
@@ -966,6 +1006,8 @@ def _is(a: Any, b: Any) -> bool:
 
 
 def _cmd_yaku(args: argparse.Namespace) -> int:
+    import json
+
     from .i18n import tr
     from .riichi.catalogue import yaku_catalogue
     from .riichi.words import yaku_label
@@ -1011,7 +1053,9 @@ def _shown_value(value: Any, words: str) -> str:
 
 
 def _cmd_maneman(args: argparse.Namespace) -> int:
-    from .errors import InvalidSituation
+    import json
+
+    from .errors import InvalidSituation, RulesError, msg
     from .riichi.explain import fmt_points
     from .riichi.local import maneman_awards
 
@@ -1065,6 +1109,7 @@ def _cmd_maneman(args: argparse.Namespace) -> int:
 
 
 def _cmd_schema(args: argparse.Namespace) -> int:
+    import json
     from pathlib import Path
 
     from .schema import record_schema, result_schema, schemas
@@ -1079,6 +1124,8 @@ def _cmd_schema(args: argparse.Namespace) -> int:
 
 
 def _cmd_serve(args: argparse.Namespace) -> int:
+    from .errors import TenpaiError, msg
+
     try:
         from .web import create_app
         from .web.server import make_server
@@ -1128,6 +1175,8 @@ def _log_games(paths: Sequence[str]) -> Iterable[Any]:
 
 
 def _cmd_logs_extract(args: argparse.Namespace) -> int:
+    import json
+
     n = 0
     for g in _log_games(args.paths):
         for e in g.errors:
@@ -1141,6 +1190,9 @@ def _cmd_logs_extract(args: argparse.Namespace) -> int:
 
 
 def _cmd_logs_verify(args: argparse.Namespace) -> int:
+    import json
+
+    from .errors import TenpaiError
     from .logs.run import verify_paths
 
     lang = _lang(args)
@@ -1204,6 +1256,8 @@ def _cmd_logs_verify(args: argparse.Namespace) -> int:
 
 
 def _cmd_logs_stats(args: argparse.Namespace) -> int:
+    import json
+
     from .logs.stats import Stats
 
     st = Stats()
@@ -1802,15 +1856,19 @@ def _run(argv: list[str], lang: str) -> int:
     handler: Handler = args.func
     try:
         return handler(args)
-    except TenpaiError as e:
-        text = error_text(e, args.lang).replace("\n", " ")
-        print(_say("error", args.lang, message=text), file=sys.stderr)
-        return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
-    except Exception as e:  # a bug of ours: one line to report, never a traceback
+    except Exception as e:
+        # the errors module is imported here, when one is raised: a batch starts lighter
+        from .errors import TenpaiError, error_text
+
+        if isinstance(e, TenpaiError):
+            text = error_text(e, args.lang).replace("\n", " ")
+            print(_say("error", args.lang, message=text), file=sys.stderr)
+            return 2
+        # a bug of ours: one line to report, never a traceback
         error = f"{type(e).__name__}: {e}"
         print(_say("internal", args.lang, error=error), file=sys.stderr)
         return 70
