@@ -1175,8 +1175,6 @@ def _log_games(paths: Sequence[str]) -> Iterable[Any]:
 
 
 def _cmd_logs_extract(args: argparse.Namespace) -> int:
-    import json
-
     n = 0
     for g in _log_games(args.paths):
         for e in g.errors:
@@ -1184,6 +1182,8 @@ def _cmd_logs_extract(args: argparse.Namespace) -> int:
         for w in g.wins():
             rec = dict(w.record)
             rec["log"] = w.claim.as_dict()
+            import json  # here, not at the top: a batch of hands starts without it
+
             sys.stdout.write(json.dumps(rec, ensure_ascii=False) + "\n")
             n += 1
     return 0 if n else 1
