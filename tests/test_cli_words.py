@@ -178,3 +178,24 @@ def test_english_is_argparse_own() -> None:
     assert cli._argparse_ntext("expected %s argument", "expected %s arguments", 2) == (
         "expected %s arguments"
     )
+
+
+def test_the_environment_chooses_argparse_words_too() -> None:
+    # no --lang: TENPAI_LANG (else the locale) chooses, as for the rest of the command line
+    tenpai = Path(sys.executable).with_name("tenpai")
+    env = {"PATH": "/usr/bin:/bin", "TENPAI_LANG": "ja"}
+    r = subprocess.run(
+        [str(tenpai), "nosuch"], capture_output=True, text=True, timeout=60, check=False, env=env
+    )
+    assert r.returncode == 2
+    assert "使い方:" in r.stderr and "無効な選択: 'nosuch'" in r.stderr
+    env = {"PATH": "/usr/bin:/bin", "LANG": "fr_FR.UTF-8"}
+    r = subprocess.run(
+        [str(tenpai), "score", "--kita", "x"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        env=env,
+    )
+    assert "erreur : argument --kita : valeur invalide pour int : 'x'" in r.stderr
