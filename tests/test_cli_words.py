@@ -110,7 +110,7 @@ COMMAND_NAMES = frozenset(_names(cli.build_parser()))
 
 @pytest.mark.parametrize("lang", ["fr", "ja"])
 def test_help_and_refusals_say_no_english_word(lang: str) -> None:
-    found = {}
+    found: dict[str, str] = {}
     for argv in CASES:
         if not argv or argv[0] == "--":  # no --lang: the environment's language
             continue
