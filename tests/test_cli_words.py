@@ -199,3 +199,29 @@ def test_the_environment_chooses_argparse_words_too() -> None:
         env=env,
     )
     assert "erreur : argument --kita : valeur invalide pour int : 'x'" in r.stderr
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "tenpai : 4 lignes : 1 réussie, 2 en échec, 1 ligne vide ignorée\n"),
+        ("ja", "tenpai: 4 行：成功 1、失敗 2、空行 1 をスキップ\n"),
+        ("zh-Hant", "tenpai：4 行：成功 1，失敗 2，略過空行 1\n"),
+        ("en", "tenpai: 4 lines: 1 ok, 2 failed, 1 blank line skipped\n"),
+    ],
+)
+def test_a_batch_summary_is_in_the_language(lang: str, said: str) -> None:
+    tenpai = Path(sys.executable).with_name("tenpai")
+    r = subprocess.run(
+        [str(tenpai), "waits", "--file", "-", "--lang", lang],
+        input="123m456p789s1122z\n\n12\n123x\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert r.returncode == 1
+    assert len(r.stdout.splitlines()) == 3
+    assert r.stderr == said
+    if lang in ("fr", "ja"):
+        assert foreign_words(r.stderr, lang) == []

@@ -8,6 +8,8 @@ A module of its own, standard library only, so that a compiled batch of plain ha
 >>> s = Summary(lines=3, failed=1)
 >>> s.text(), s.exit_code
 ('3 lines: 2 ok, 1 failed', 1)
+>>> Summary(lines=1, blank=1).text()
+'1 line: 0 ok, 0 failed, 1 blank line skipped'
 """
 
 from __future__ import annotations
@@ -61,17 +63,28 @@ class Summary:
         """Gets the exit code of the batch: 1 when a record failed, else 0."""
         return 1 if self.failed else 0
 
-    def text(self) -> str:
-        """Writes the summary as one line for stderr (empty when every line gave a result
-        without error)."""
+    def text(self, lang: str = "en") -> str:
+        """Writes the summary as one line for stderr, in *lang* (empty when every line gave a
+        result without error).
+
+        >>> Summary(lines=14, failed=8, blank=2).text("fr")
+        '14 lignes : 4 réussies, 8 en échec, 2 lignes vides ignorées'
+        """
         if not (self.failed or self.blank):
             return ""
-        parts = [f"{self.lines - self.blank - self.failed} ok", f"{self.failed} failed"]
+        from .i18n import ntr, tr
+
+        ok = self.lines - self.blank - self.failed
+        parts = [
+            ntr("ui.cli.batch.ok", ok, lang, n=ok),
+            tr("ui.cli.batch.failed", lang, n=self.failed),
+        ]
         if self.internal:
-            parts.append(f"{self.internal} internal errors (please report them)")
+            parts.append(ntr("ui.cli.batch.internal", self.internal, lang, n=self.internal))
         if self.blank:
-            parts.append(f"{self.blank} blank lines skipped")
-        return f"{self.lines} lines: " + ", ".join(parts)
+            parts.append(ntr("ui.cli.batch.blank", self.blank, lang, n=self.blank))
+        joined = tr("ui.cli.batch.sep", lang).join(parts)
+        return ntr("ui.cli.batch.lines", self.lines, lang, n=self.lines, parts=joined)
 
 
 def open_source(source: str) -> IO[bytes]:

@@ -120,9 +120,10 @@ def _batch(source: str, handle: Any, error: Any, fast: Any = None) -> int:
     finally:
         if stream is not sys.stdin.buffer:
             stream.close()
-    if summary.text():
+    said = summary.text(_HELP_LANG[0])  # the run's language (--lang, else the environment)
+    if said:
         sys.stdout.flush()
-        print(f"tenpai: {summary.text()}", file=sys.stderr)
+        print(_say("batch.line", _HELP_LANG[0], summary=said), file=sys.stderr)
     return summary.exit_code
 
 
