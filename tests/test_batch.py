@@ -191,7 +191,7 @@ def test_analysis_batches_read_lines_the_same_way() -> None:
         "error": {"type": "InvalidRecord", "message": "line 5: byte 0xff at column 1 is not UTF-8"},
     }
     assert len(out[4]["waits"]) == 9  # the nine-gates wait: 1m to 9m
-    assert r.returncode == 1 and "1 blank lines skipped" in r.stderr.decode()
+    assert r.returncode == 1 and "1 blank line skipped" in r.stderr.decode()
     r = _run("shanten", "--file", "-", stdin=b"123m456p789s1122z\r\n13458m2469p1358s1z\n")
     assert [o["shanten"] for o in _results(r)] == [0, 4] and r.returncode == 0
     assert r.stderr == b""

@@ -1,4 +1,4 @@
-"""Generates the shanten distance tables shipped in ``src/tenpai/data/shanten_tables.zlib``.
+"""Generates the shanten distance tables shipped in ``src/tenpai/data/shanten_tables.bin``.
 
 The method is the exact "distance" one of tomohxx and libriichi:
 
@@ -22,7 +22,8 @@ The method is the exact "distance" one of tomohxx and libriichi:
    distance to ``M`` sets and one pair, U x honours) make a hand's standard distance four
    dictionary look-ups and three list look-ups at run time.
 
-Layout of the (zlib compressed) file, all unsigned bytes::
+Layout of the file, all unsigned bytes, stored as is (2 MB: read in one call at start-up,
+with nothing to unpack; git, the wheel and the sdist compress it)::
 
     b"TSHT" version nS nH nU (4 x uint16, little endian)
     suit class of each base-5 index c0*5**8 + ... + c8 (255 if more than 14 tiles)  5**9
@@ -38,7 +39,6 @@ Usage::
     python tools/gen_shanten_tables.py            # write the file
     python tools/gen_shanten_tables.py --check    # regenerate and fail if the file differs
 
-The check compares the decompressed bytes (zlib builds may compress differently).
 Needs numpy (a dev dependency); the runtime reads the file with the standard library only.
 """
 
@@ -48,13 +48,12 @@ import argparse
 import struct
 import sys
 import time
-import zlib
 from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
 
-OUTPUT = Path(__file__).resolve().parent.parent / "src" / "tenpai" / "data" / "shanten_tables.zlib"
+OUTPUT = Path(__file__).resolve().parent.parent / "src" / "tenpai" / "data" / "shanten_tables.bin"
 MAGIC = b"TSHT"
 VERSION = 1
 MAX_TILES = 14
@@ -199,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
     took = time.perf_counter() - start
     if args.check:
         try:
-            old = zlib.decompress(args.output.read_bytes())
+            old = args.output.read_bytes()
         except FileNotFoundError:
             print(f"{args.output} is missing", file=sys.stderr)
             return 1
@@ -208,10 +207,9 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         print(f"{args.output} is up to date ({len(raw)} bytes, built in {took:.1f} s)")
         return 0
-    packed = zlib.compress(raw, 9)
     args.output.parent.mkdir(parents=True, exist_ok=True)
-    args.output.write_bytes(packed)
-    print(f"wrote {args.output}: {len(raw)} bytes, {len(packed)} compressed, in {took:.1f} s")
+    args.output.write_bytes(raw)
+    print(f"wrote {args.output}: {len(raw)} bytes in {took:.1f} s")
     return 0
 
 

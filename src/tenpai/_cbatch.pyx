@@ -132,13 +132,33 @@ cdef inline int _plain_hand(const unsigned char* s, Py_ssize_t n, int* c) noexce
     return total
 
 
+cdef object _pure_batch = None
+
+
+cdef object _batch():
+    """Gets :mod:`tenpai.batch`, for the lines left to the pure code: imported on the first
+    of them (a batch of plain hands starts without it)."""
+    global _pure_batch
+    if _pure_batch is None:
+        from tenpai import batch
+        _pure_batch = batch
+    return _pure_batch
+
+
+cdef object _too_long(Py_ssize_t number, Py_ssize_t cap, handle, error, summary):
+    b = _batch()
+    return b.run_line(b.too_long(number, cap), handle, error, summary)
+
+
 def analysis_lines(stream, visible, int players, handle, error, write, summary, Py_ssize_t cap):
     """Runs the analysis batch over the byte *stream*: *visible* the 34 counts of the tiles
     seen, *handle* and *error* the command's handler and error writer (for the lines left to
     the pure code), *write* the output's, *summary* the batch's :class:`~tenpai.batch.Summary`,
     *cap* the longest line."""
-    from tenpai.batch import read_line, run_line, too_long
-    from tenpai.shanten import shanten, waits
+    try:  # not through tenpai.shanten: a batch of plain hands never imports the pure module
+        from tenpai._cshanten import shanten, waits
+    except ImportError:
+        from tenpai.shanten import shanten, waits
 
     cdef int vis[34]
     cdef int c[34]
@@ -184,7 +204,7 @@ def analysis_lines(stream, visible, int players, handle, error, write, summary, 
                             number += 1
                             skipping = True
                             _flush(&out, write)
-                            write(run_line(too_long(number, cap), handle, error, summary))
+                            write(_too_long(number, cap, handle, error, summary))
                         else:
                             pending = buf[p:]
                         break
@@ -197,7 +217,7 @@ def analysis_lines(stream, visible, int players, handle, error, write, summary, 
                     body -= 1  # the CR of a CRLF
                 if body > cap:
                     _flush(&out, write)
-                    write(run_line(too_long(number, cap), handle, error, summary))
+                    write(_too_long(number, cap, handle, error, summary))
                 else:
                     n = _plain_hand(<const unsigned char*>data + p, body, c)
                     ws = ()
@@ -210,10 +230,11 @@ def analysis_lines(stream, visible, int players, handle, error, write, summary, 
                         except Exception:  # not a hand of these rules: the pure code says why
                             n = -1
                     if n < 0:  # the pure code reads, checks and answers this line
-                        line = read_line(number, buf[p:p + length + (q != NULL)], summary)
+                        b = _batch()
+                        line = b.read_line(number, buf[p:p + length + (q != NULL)], summary)
                         if line is not None:
                             _flush(&out, write)
-                            write(run_line(line, handle, error, summary))
+                            write(b.run_line(line, handle, error, summary))
                     else:
                         _grow(&out, 40 + body + 34 * 20)
                         _put(&out, b'{"hand": "', 10)

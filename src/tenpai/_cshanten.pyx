@@ -3,7 +3,7 @@
 :func:`tenpai.shanten.waits` (the same tables, read in place).
 
 A suit's class is looked up by the base-5 number of its counts straight in the class maps
-of ``shanten_tables.zlib`` (no per-suit cache), the min-plus merge tables give the standard
+of ``shanten_tables.bin`` (no per-suit cache), the min-plus merge tables give the standard
 distance, and chiitoitsu and kokushi come from the counts of pairs, kinds and terminal or
 honour kinds, as in the pure module.  Anything that is not 34 plain counts of a hand (a
 count outside 0..4, a length other than 34, a tile count that is no hand, a non-int) goes
@@ -36,19 +36,18 @@ cdef object _small_refs = None
 cdef Py_ssize_t _STRIDE = 0  # the distance between the int objects n and n + 1, if constant
 
 cdef int _load() except -1:
-    global _suit_map, _honor_map, _t2, _t3, _f, _ns, _nh, _keep, _shanten_py, _waits_py, _STRIDE
-    from tenpai import shanten as S
-    S.load_tables()
-    _keep = (S._SUIT_MAP, S._HONOR_MAP, S._T2, S._T3, S._F)
-    _suit_map = S._SUIT_MAP
-    _honor_map = S._HONOR_MAP
-    _t2 = S._T2
-    _t3 = S._T3
-    _f = S._F
-    _ns = S._NS
-    _nh = S._NH
-    _shanten_py = S._shanten_py
-    _waits_py = S._waits_py
+    global _suit_map, _honor_map, _t2, _t3, _f, _ns, _nh, _keep, _STRIDE
+    # the tables' own module: a batch of plain hands never imports the pure tenpai.shanten
+    from tenpai._shanten_tables import tables
+    t = tables()
+    _keep = t
+    _suit_map = t.suit_map
+    _honor_map = t.honor_map
+    _t2 = t.t2
+    _t3 = t.t3
+    _ns = t.ns
+    _nh = t.nh
+    _f = t.final
     global _small_refs
     cdef int i, p = 1
     for i in range(34):
@@ -68,6 +67,17 @@ cdef int _load() except -1:
         if <char*>_SMALL[i] != <char*>_SMALL[0] + i * _STRIDE:
             _STRIDE = 0  # not so here: compare with each
     return 0
+
+
+cdef object _pure(bint waits):
+    """Gets the pure function (:func:`tenpai.shanten.shanten`, or ``waits``), the fallback:
+    its module is imported on the first hand this one hands over."""
+    global _shanten_py, _waits_py
+    if _shanten_py is None:
+        from tenpai import shanten as S
+        _shanten_py = S._shanten_py
+        _waits_py = S._waits_py
+    return _waits_py if waits else _shanten_py
 
 
 cdef inline int _count(PyObject* x) noexcept:
@@ -162,10 +172,10 @@ def shanten(counts, melds=0, *, players=4):
     if players != 4:
         if _f == NULL:
             _load()
-        return _shanten_py(counts, melds, players=players)
+        return _pure(False)(counts, melds, players=players)
     n = _hand(counts, melds, c)
     if n < 0:
-        return _shanten_py(counts, melds)
+        return _pure(False)(counts, melds)
     return _shanten_c(c, _sets_of(n))
 
 
@@ -212,10 +222,10 @@ def waits(counts, melds=0, *, players=4):
     if players != 4:
         if _f == NULL:
             _load()
-        return _waits_py(counts, melds, players=players)
+        return _pure(True)(counts, melds, players=players)
     n = _hand(counts, melds, c)
     if n < 0 or n % 3 != 1:
-        return _waits_py(counts, melds)
+        return _pure(True)(counts, melds)
     count = _waits_c(c, n, found)
     return tuple([found[i] for i in range(count)])
 

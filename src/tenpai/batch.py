@@ -33,13 +33,16 @@ tenpai.errors.InvalidRecord: field 'round.honba' is Infinity: a number must be f
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import IO, Any
 
+from ._batchio import LINE_CAP, Summary, open_source
 from ._compiled import core
 from .errors import InternalError, InvalidRecord, TenpaiError, cut, msg
+
+TYPE_CHECKING = False  # not typing's: importing typing costs a command 2 to 3 ms of start-up
+if TYPE_CHECKING:
+    from typing import IO, Any, TypeAlias
 
 __all__ = [
     "LINE_CAP",
@@ -57,8 +60,6 @@ __all__ = [
     "too_long",
 ]
 
-LINE_CAP = 1 << 20
-"""The longest line a batch reads, in bytes (1 MiB): a longer line is an error record."""
 MAX_DEPTH = 32
 """The deepest nesting of arrays and objects a JSON line may have (a record needs 4)."""
 
@@ -71,47 +72,6 @@ class Line:
     number: int
     text: str | None
     error: TenpaiError | None = None
-
-
-@dataclass(slots=True)
-class Summary:
-    """What a batch did: *lines* read (blank ones included), *failed* records (their
-    result carries an error), *internal* errors among them, *blank* lines skipped."""
-
-    lines: int = 0
-    failed: int = 0
-    internal: int = 0
-    blank: int = 0
-
-    @property
-    def exit_code(self) -> int:
-        """Gets the exit code of the batch: 1 when a record failed, else 0."""
-        return 1 if self.failed else 0
-
-    def text(self) -> str:
-        """Writes the summary as one line for stderr (empty when every line gave a result
-        without error)."""
-        if not (self.failed or self.blank):
-            return ""
-        parts = [f"{self.lines - self.blank - self.failed} ok", f"{self.failed} failed"]
-        if self.internal:
-            parts.append(f"{self.internal} internal errors (please report them)")
-        if self.blank:
-            parts.append(f"{self.blank} blank lines skipped")
-        return f"{self.lines} lines: " + ", ".join(parts)
-
-
-def open_source(source: str) -> IO[bytes]:
-    """Opens a batch's input as bytes: the file *source*, or stdin for ``-``.
-
-    :raises InvalidRecord: when the file cannot be opened, naming it.
-    """
-    if source == "-":
-        return sys.stdin.buffer
-    try:
-        return open(source, "rb")
-    except OSError as e:
-        raise InvalidRecord.of(msg("errors.batch.read", source=source, error=e.strerror)) from None
 
 
 def read_lines(
@@ -270,8 +230,8 @@ def error_result(e: Exception, rec_id: Any = None, variant: str = "riichi") -> d
     return {"id": rec_id, "variant": variant, "error": error}
 
 
-Handler = Callable[[Line], dict[str, Any]]
-ErrorWriter = Callable[[Line, Exception], dict[str, Any]]
+Handler: TypeAlias = "Callable[[Line], dict[str, Any]]"
+ErrorWriter: TypeAlias = "Callable[[Line, Exception], dict[str, Any]]"
 
 
 def run_batch(

@@ -5,16 +5,17 @@ errors to exit codes (0 ok, 2 bad input, 1 a batch with failed records, 130 inte
 from __future__ import annotations
 
 import argparse
-import dataclasses
-import json
 import os
 import sys
+from collections import namedtuple
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
 
 from . import __version__
-from .errors import RulesError, TenpaiError, error_text, msg
 from .flag_names import FLAG_NAMES, HK_WIN_FLAGS  # data only: the scorers load on first use
+
+TYPE_CHECKING = False  # not typing's: importing typing costs a command 2 to 3 ms of start-up
+if TYPE_CHECKING:
+    from typing import Any, TypeAlias
 
 __all__ = ["main"]
 
@@ -78,6 +79,14 @@ def _h(key: str, *, raw: bool = False) -> str:
     return text if raw else text.replace("%", "%%")
 
 
+def _examples(name: str, **params: object) -> str:
+    """Gets the examples under a command's help (``ui.help.examples.NAME``), headed."""
+    from .i18n import tr
+
+    lines = tr(f"ui.help.examples.{name}", _HELP_LANG[0], **params)
+    return f"{_h('argparse.examples', raw=True)}\n{lines}\n"
+
+
 def _flag_word(name: str) -> str:
     """Gets the name of a situation flag in the help's language (as the calculator shows it)."""
     from .i18n import has, tr
@@ -97,7 +106,7 @@ def _batch(source: str, handle: Any, error: Any, fast: Any = None) -> int:
     """Runs a batch command over the lines of *source* (a file or ``-``): one JSON result
     per non-blank line, in order (see :mod:`tenpai.batch`); the summary goes to stderr.
     *fast*, when given, is the compiled twin of the loop: ``fast(stream, summary)``."""
-    from .batch import Summary, open_source, read_lines, run_batch
+    from ._batchio import Summary, open_source  # a compiled loop needs no more (start-up)
 
     summary = Summary()
     stream = open_source(source)
@@ -105,13 +114,16 @@ def _batch(source: str, handle: Any, error: Any, fast: Any = None) -> int:
         if fast is not None:
             fast(stream, summary)
         else:
+            from .batch import read_lines, run_batch
+
             run_batch(read_lines(stream, summary), handle, error, sys.stdout.write, summary)
     finally:
         if stream is not sys.stdin.buffer:
             stream.close()
-    if summary.text():
+    said = summary.text(_HELP_LANG[0])  # the run's language (--lang, else the environment)
+    if said:
         sys.stdout.flush()
-        print(f"tenpai: {summary.text()}", file=sys.stderr)
+        print(_say("batch.line", _HELP_LANG[0], summary=said), file=sys.stderr)
     return summary.exit_code
 
 
@@ -119,6 +131,7 @@ def _batch(source: str, handle: Any, error: Any, fast: Any = None) -> int:
 
 
 def _rules_from_args(args: argparse.Namespace) -> Any:
+    from .errors import RulesError, msg
     from .riichi.rules import load_rules
 
     rules = load_rules(args.rules)
@@ -162,6 +175,8 @@ _REL_WORDS = {
 
 
 def _rel(value: str | None, what: str) -> int | None:
+    from .errors import TenpaiError, msg
+
     if value is None:
         return None
     r = _REL_WORDS.get(value.strip().lower())
@@ -171,7 +186,9 @@ def _rel(value: str | None, what: str) -> int | None:
 
 
 def _situation_from_args(args: argparse.Namespace) -> Any:
-    from .errors import InvalidSituation
+    import json
+
+    from .errors import InvalidSituation, msg
     from .riichi.situation import LOCAL_FLAGS, Situation, parse_wind
     from .tiles import parse_tiles
 
@@ -224,16 +241,23 @@ def _situation_from_args(args: argparse.Namespace) -> Any:
 
 
 def _cmd_score(args: argparse.Namespace) -> int:
+    from .errors import TenpaiError
+
     if args.jsonl is not None:
         return _score_batch(args.jsonl)
     if args.nagashi_mangan:
         return _score_nagashi(args)
     if not args.hand:
-        raise TenpaiError('give a hand, e.g. tenpai score "234m678p45667s88s ron 5s", or --jsonl')
-    return _CLI_WINGS[args.variant].score(args)
+        raise TenpaiError(_say("give_score", _lang(args)))
+    score: Handler = _CLI_WINGS[args.variant].score
+    return score(args)
 
 
 def _score_riichi(args: argparse.Namespace) -> int:
+    import dataclasses
+    import json
+
+    from .errors import TenpaiError
     from .hand import Hand
     from .riichi.explain import explain, render_text
     from .riichi.records import result_dict
@@ -261,6 +285,8 @@ def _score_riichi(args: argparse.Namespace) -> int:
 
 
 def _score_nagashi(args: argparse.Namespace) -> int:
+    import json
+
     from .i18n import tr
     from .riichi.explain import fmt_points
     from .riichi.nagashi import score_nagashi
@@ -289,6 +315,7 @@ def _score_nagashi(args: argparse.Namespace) -> int:
 
 def _hk_rules_from_args(name: str | None, sets: Sequence[str] | None) -> Any:
     """Reads Hong Kong rules: a profile name or a TOML file, then ``--set`` options."""
+    from .errors import RulesError, msg
     from .hk.rules import find_rules, rules_from_mapping
     from .hk.rules import load_rules as load_hk_rules
 
@@ -307,6 +334,9 @@ def _hk_rules_from_args(name: str | None, sets: Sequence[str] | None) -> Any:
 
 
 def _score_hk(args: argparse.Namespace) -> int:
+    import json
+
+    from .errors import TenpaiError, msg
     from .hand import Hand
     from .hk import HKSituation
     from .hk.explain import explain as explain_hk
@@ -384,6 +414,7 @@ def _store(args: argparse.Namespace) -> Any:
 
 
 def _cmd_train(args: argparse.Namespace) -> int:
+    from .errors import TenpaiError
     from .trainer.answers import QuizOptions
     from .trainer.session import SessionConfig, run_session
     from .variants import find_trainer
@@ -429,8 +460,10 @@ def _cmd_train(args: argparse.Namespace) -> int:
 
 
 def _cmd_stats(args: argparse.Namespace) -> int:
+    import json
     from datetime import UTC, datetime
 
+    from .errors import TenpaiError
     from .trainer.session import render_stats
 
     with _store(args) as store:
@@ -472,6 +505,9 @@ def _cmd_stats(args: argparse.Namespace) -> int:
 
 
 def _cmd_deal(args: argparse.Namespace) -> int:
+    import json
+
+    from .errors import TenpaiError
     from .variants import find_trainer
 
     v = find_trainer(args.variant)
@@ -567,10 +603,14 @@ def _render_analysis(
 
 def _cmd_analysis(args: argparse.Namespace) -> int:
     what = args.command
-    if args.file is not None and args.local:
-        raise TenpaiError(_say("local_one", _lang(args), what=what))
-    if args.file is not None:
+    if args.file is not None and not args.local:
         return _analysis_batch(args.file, what, args.visible, _players(args))
+    import json
+
+    from .errors import TenpaiError
+
+    if args.file is not None:
+        raise TenpaiError(_say("local_one", _lang(args), what=what))
     if not args.hand:
         raise TenpaiError(_say("give_hand", _lang(args), what=what))
     local: dict[str, int] | None = None
@@ -592,15 +632,13 @@ def _cmd_analysis(args: argparse.Namespace) -> int:
     return 0
 
 
-def _analysis_batch(source: str, what: str, visible_text: str | None, players: int = 4) -> int:
-    """Analyses one hand per line; plain MPSZ lines take a lean path (no meld parsing)."""
-    from .batch import error_result
-    from .errors import InvalidHand, quoted
+def _analysis_line(visible: Sequence[int], players: int) -> Callable[[Any], dict[str, Any]]:
+    """Gets the handler of one line of an analysis batch (*visible*: the 34 counts of the
+    tiles seen)."""
+    from .errors import InvalidHand, msg, quoted
     from .hand import Hand
     from .shanten import shanten, waits
     from .tiles import counts34, parse_tiles, tile_name
-
-    visible = counts34(parse_tiles(visible_text or ""))
 
     def handle(line: Any) -> dict[str, Any]:
         text = line.text.strip()
@@ -625,7 +663,29 @@ def _analysis_batch(source: str, what: str, visible_text: str | None, players: i
             out["waits"] = []
         return out
 
+    return handle
+
+
+def _analysis_batch(source: str, what: str, visible_text: str | None, players: int = 4) -> int:
+    """Analyses one hand per line; plain MPSZ lines take a lean path (no meld parsing). The
+    compiled loop takes the plain hands itself: the pure modules (hands, tiles, shanten) are
+    imported only when it hands a line over (a batch of plain hands starts without them)."""
+    if visible_text:
+        from .tiles import counts34, parse_tiles
+
+        visible = counts34(parse_tiles(visible_text))
+    else:
+        visible = [0] * 34
+    handlers: list[Callable[[Any], dict[str, Any]]] = []
+
+    def handle(line: Any) -> dict[str, Any]:
+        if not handlers:
+            handlers.append(_analysis_line(visible, players))
+        return handlers[0](line)
+
     def error(line: Any, e: Exception) -> dict[str, Any]:
+        from .batch import error_result
+
         hand = None if line.text is None else line.text.strip()
         return {"hand": hand, "error": error_result(e)["error"]}
 
@@ -636,7 +696,7 @@ def _analysis_batch(source: str, what: str, visible_text: str | None, players: i
         return _batch(source, handle, error)
 
     def fast(stream: Any, summary: Any) -> None:  # the same loop in C (tenpai/_cbatch.pyx)
-        from .batch import LINE_CAP
+        from ._batchio import LINE_CAP
 
         compiled.analysis_lines(
             stream, visible, players, handle, error, sys.stdout.write, summary, LINE_CAP
@@ -649,6 +709,9 @@ def _analysis_batch(source: str, what: str, visible_text: str | None, players: i
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
+    import json
+
+    from .errors import RulesError, msg
     from .i18n import tr
     from .riichi.rules import (
         OPTIONS,
@@ -720,6 +783,7 @@ def _cmd_rules(args: argparse.Namespace) -> int:
 
 
 def _game_rules_from_args(args: argparse.Namespace) -> Any:
+    from .errors import RulesError, msg
     from .game.rules import load_game_rules
 
     rules = load_game_rules(args.rules)
@@ -735,6 +799,9 @@ def _game_rules_from_args(args: argparse.Namespace) -> Any:
 
 
 def _cmd_game_result(args: argparse.Namespace) -> int:
+    import json
+
+    from .errors import TenpaiError, msg
     from .game.placement import placement, points_text
     from .game.sheet import _number, word
 
@@ -768,6 +835,7 @@ def _cmd_game_result(args: argparse.Namespace) -> int:
 
 
 def _cmd_game_sheet(args: argparse.Namespace) -> int:
+    from .errors import TenpaiError, msg
     from .game.sheet import read_sheet, render_csv, render_json, render_text
 
     if args.events == "-":
@@ -787,6 +855,8 @@ def _cmd_game_sheet(args: argparse.Namespace) -> int:
 
 
 def _cmd_game_rules(args: argparse.Namespace) -> int:
+    import json
+
     from .game.rules import GAME_OPTIONS, GAME_PRESETS, game_preset_names, load_game_rules
     from .game.sheet import word
 
@@ -810,14 +880,13 @@ def _cmd_game_rules(args: argparse.Namespace) -> int:
     return 0
 
 
-def _add_game_parser(sub: Any, fmt: type[argparse.HelpFormatter]) -> None:
+def _game_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
     gp = sub.add_parser(
-        "game",
+        what,
         help=_h("cmd.game"),
         formatter_class=fmt,
         description=_h("desc.game", raw=True),
-        epilog="examples:\n  tenpai game result --rules tenhou 21100 55000 -4900 28800\n"
-        "  tenpai game sheet game.jsonl --format csv\n  tenpai game rules ema\n",
+        epilog=_examples("game"),
     )
     gsub = gp.add_subparsers(dest="game_command", metavar="ACTION", required=True)
     rp = gsub.add_parser(
@@ -825,10 +894,7 @@ def _add_game_parser(sub: Any, fmt: type[argparse.HelpFormatter]) -> None:
         help=_h("cmd.game.result"),
         formatter_class=fmt,
         description=_h("desc.game.result", raw=True),
-        epilog="examples:\n  tenpai game result --rules tenhou 21100 55000 -4900 28800\n"
-        "  tenpai game result --rules ema --json 30000 30000 25000 15000\n"
-        "  tenpai game result --rules tenhou-sanma 27400 83100 -5500\n"
-        "  tenpai game result --rules mleague --set uma=20,10,-10,-20 41300 30000 20000 8700\n",
+        epilog=_examples("game.result"),
     )
     rp.add_argument(
         "scores", nargs="+", metavar="SCORE", help=_h("opt.final_scores_from_the_first")
@@ -848,8 +914,7 @@ def _add_game_parser(sub: Any, fmt: type[argparse.HelpFormatter]) -> None:
         help=_h("cmd.game.sheet"),
         formatter_class=fmt,
         description=_h("desc.game.sheet", raw=True),
-        epilog="examples:\n  tenpai game sheet game.jsonl\n  tenpai game sheet game.jsonl "
-        "--format csv > game.csv\n  tenpai game sheet - --format json < game.jsonl\n",
+        epilog=_examples("game.sheet"),
     )
     shp.add_argument("events", metavar="EVENTS.jsonl", help=_h("opt.the_game_s_events_stdin"))
     shp.add_argument("--format", choices=("text", "json", "csv"), default="text")
@@ -859,8 +924,7 @@ def _add_game_parser(sub: Any, fmt: type[argparse.HelpFormatter]) -> None:
         "rules",
         help=_h("cmd.game.rules"),
         formatter_class=fmt,
-        epilog="examples:\n  tenpai game rules\n  tenpai game rules mleague\n"
-        "  tenpai game rules club.toml --json\n",
+        epilog=_examples("game.rules"),
     )
     grp.add_argument("name", nargs="?", help=_h("opt.preset_name_or_toml_file"))
     grp.add_argument("--json", action="store_true", help=_h("opt.write_json"))
@@ -872,6 +936,8 @@ def _add_game_parser(sub: Any, fmt: type[argparse.HelpFormatter]) -> None:
 
 
 def _riichi_card_rules(args: argparse.Namespace) -> Any:
+    from .errors import TenpaiError, msg
+
     if args.page is not None:
         raise TenpaiError.of(msg("errors.cli.page_hk"))
     args.rules = args.rules or "bareme"
@@ -879,19 +945,17 @@ def _riichi_card_rules(args: argparse.Namespace) -> Any:
 
 
 def _hk_card_rules(args: argparse.Namespace) -> Any:
+    from .errors import RulesError, msg
+
     if args.local:
         raise RulesError.of(msg("errors.cli.local_riichi"))
     return _hk_rules_from_args(args.rules, args.set)
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class _CliWing:
-    """What the command line reads of its own for a variant (its options differ: riichi's
-    ``--local``, ``--dora``; Hong Kong's ``--flag``, bonus tiles): the rest goes through
-    :mod:`tenpai.variants`."""
-
-    score: Callable[[argparse.Namespace], int]
-    card_rules: Callable[[argparse.Namespace], Any]
+_CliWing = namedtuple("_CliWing", "score card_rules")  # immutable; lighter than a dataclass
+"""What the command line reads of its own for a variant (its options differ: riichi's
+``--local``, ``--dora``; Hong Kong's ``--flag``, bonus tiles): the rest goes through
+:mod:`tenpai.variants` (``score(args) -> int``, ``card_rules(args) -> rules``)."""
 
 
 _CLI_WINGS = {
@@ -925,6 +989,8 @@ def _cmd_card(args: argparse.Namespace) -> int:
 
 
 def _write(path: str, data: bytes) -> int:
+    from .errors import TenpaiError, msg
+
     try:
         with open(path, "wb") as fh:
             fh.write(data)
@@ -941,6 +1007,8 @@ def _is(a: Any, b: Any) -> bool:
 
 
 def _cmd_yaku(args: argparse.Namespace) -> int:
+    import json
+
     from .i18n import tr
     from .riichi.catalogue import yaku_catalogue
     from .riichi.words import yaku_label
@@ -986,7 +1054,9 @@ def _shown_value(value: Any, words: str) -> str:
 
 
 def _cmd_maneman(args: argparse.Namespace) -> int:
-    from .errors import InvalidSituation
+    import json
+
+    from .errors import InvalidSituation, RulesError, msg
     from .riichi.explain import fmt_points
     from .riichi.local import maneman_awards
 
@@ -1040,6 +1110,7 @@ def _cmd_maneman(args: argparse.Namespace) -> int:
 
 
 def _cmd_schema(args: argparse.Namespace) -> int:
+    import json
     from pathlib import Path
 
     from .schema import record_schema, result_schema, schemas
@@ -1054,6 +1125,8 @@ def _cmd_schema(args: argparse.Namespace) -> int:
 
 
 def _cmd_serve(args: argparse.Namespace) -> int:
+    from .errors import TenpaiError, msg
+
     try:
         from .web import create_app
         from .web.server import make_server
@@ -1114,12 +1187,17 @@ def _cmd_logs_extract(args: argparse.Namespace) -> int:
         for w in g.wins():
             rec = dict(w.record)
             rec["log"] = w.claim.as_dict()
+            import json  # here, not at the top: a batch of hands starts without it
+
             sys.stdout.write(json.dumps(rec, ensure_ascii=False) + "\n")
             n += 1
     return 0 if n else 1
 
 
 def _cmd_logs_verify(args: argparse.Namespace) -> int:
+    import json
+
+    from .errors import TenpaiError
     from .logs.run import verify_paths
 
     lang = _lang(args)
@@ -1159,6 +1237,8 @@ def _cmd_logs_verify(args: argparse.Namespace) -> int:
 
 
 def _cmd_logs_stats(args: argparse.Namespace) -> int:
+    import json
+
     from .logs.stats import Stats
 
     st = Stats()
@@ -1177,36 +1257,15 @@ def _cmd_logs_stats(args: argparse.Namespace) -> int:
 # ---- parser --------------------------------------------------------------------------------
 
 
-def build_parser(lang: str = "en") -> argparse.ArgumentParser:
-    """Builds the argument parser of every subcommand, its help in *lang*."""
-    from .i18n import find_lang
+def _score_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
     from .variants import variant_names
 
-    _HELP_LANG[0] = find_lang(lang)
-
-    fmt = argparse.RawDescriptionHelpFormatter
-    p = argparse.ArgumentParser(
-        prog="tenpai",
-        description=_h("main.description", raw=True),
-        epilog=_h("main.epilog", raw=True),
-        formatter_class=fmt,
-    )
-    p.add_argument("--version", action="version", version=f"tenpai {__version__}")
-    sub = p.add_subparsers(dest="command", metavar="COMMAND")
-
     sp = sub.add_parser(
-        "score",
+        what,
         help=_h("cmd.score"),
         formatter_class=fmt,
         description=_h("desc.score", raw=True),
-        epilog="""examples:
-  tenpai score "234m678p45667s88s ron 5s" --riichi --seat S
-  tenpai score "111m444p77s88s234s tsumo 7s" --seat S --honba 2 --sticks 1 --lang fr
-  tenpai score "234m678p45667s88s ron 5s" --riichi --dora 1m --set kiriage=true
-  tenpai score "123777p23478s11z tsumo 9s" --rules tenhou3 --kita 2 --seat S
-  tenpai score --jsonl - < records.jsonl
-  tenpai score --variant hk "123m456p789s1122z tsumo 2z" --seat S --flowers f2,s1
-""",
+        epilog=_examples("score"),
     )
     sp.add_argument("hand", nargs="?", help=_h("opt.the_hand_e_g_234m678p45667s88s"))
     sp.add_argument(
@@ -1278,21 +1337,16 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     _add_lang(sp)
     sp.set_defaults(func=_cmd_score)
 
+
+def _train_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
+    from .variants import variant_names
+
     tp = sub.add_parser(
-        "train",
+        what,
         help=_h("cmd.train"),
         formatter_class=fmt,
         description=_h("desc.train", raw=True),
-        epilog="""examples:
-  tenpai train
-  tenpai train --ask han,fu,points --level debutant --lang fr
-  tenpai train --focus pinfu --count 5
-  tenpai train --hand riichi1:bareme:intermediaire:any:42
-  tenpai train --variant hk --lang fr
-  tenpai train --variant hk --rules hkma --focus half_flush --ask fan,payments
-answers: 3900 · 1300-2600 or 1300/2600 · 2000 all (tout) · riichi, pinfu, tanyao · 47s
-hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or 8 each, or 24)
-""",
+        epilog=_examples("train"),
     )
     tp.add_argument(
         "--variant",
@@ -1349,12 +1403,13 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     _add_lang(tp)
     tp.set_defaults(func=_cmd_train)
 
+
+def _stats_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
     stp = sub.add_parser(
-        "stats",
+        what,
         help=_h("cmd.stats"),
         formatter_class=fmt,
-        epilog="examples:\n  tenpai stats\n  tenpai stats --profile alice --export alice.json\n"
-        "  tenpai stats --import alice.json --as alice2\n",
+        epilog=_examples("stats"),
     )
     stp.add_argument("--profile", default="default", help=_h("opt.whose_progress_default_default"))
     stp.add_argument("--store", help=_h("opt.progress_file_default_tenpai_store"))
@@ -1369,13 +1424,15 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     _add_lang(stp)
     stp.set_defaults(func=_cmd_stats)
 
+
+def _deal_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
+    from .variants import variant_names
+
     dp = sub.add_parser(
-        "deal",
+        what,
         help=_h("cmd.deal"),
         formatter_class=fmt,
-        epilog="examples:\n  tenpai deal --count 3 --seed 42\n"
-        "  tenpai deal --count 100 --level expert --rules tenhou > hands.jsonl\n"
-        "  tenpai deal --variant hk --count 100 --rules hkma > hk-hands.jsonl\n",
+        epilog=_examples("deal"),
     )
     dp.add_argument(
         "--variant",
@@ -1396,65 +1453,62 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     dp.add_argument("--rules", default=None, help=_h("opt.rules_preset_default_bareme_hk"))
     dp.set_defaults(func=_cmd_deal)
 
-    for what, helptext in (("shanten", _h("cmd.shanten")), ("waits", _h("cmd.waits"))):
-        ap = sub.add_parser(
-            what,
-            help=helptext,
-            formatter_class=fmt,
-            epilog=f"""examples:
-  tenpai {what} 123m456p789s1122z
-  tenpai {what} "123m456p789s11z pon 222z" --json
-  tenpai {what} 13458m2469p1358s1z --lang fr
-  tenpai {what} 14m25p36s1234567z --local chiishin_uushii
-  tenpai {what} 1111m111122233z --rules tenhou3   # three players: no 2m-8m
-  tenpai {what} --file hands.txt > out.jsonl     # one hand per line, - = stdin
-""",
-        )
-        ap.add_argument("hand", nargs="?", help=_h("opt.tiles_13_or_14_melds"))
-        ap.add_argument(
-            "--file",
-            metavar="FILE",
-            help=_h("opt.one_hand_per_line_stdin"),
-        )
-        ap.add_argument(
-            "--visible",
-            metavar="TILES",
-            help=_h("opt.tiles_seen_elsewhere_discards_dora"),
-        )
-        ap.add_argument(
-            "--local",
-            metavar="IDS",
-            help=_h("opt.count_the_irregular_shapes_of"),
-        )
-        ap.add_argument(
-            "--rules",
-            metavar="RULES",
-            help=_h("opt.preset_or_toml_file_a"),
-        )
-        ap.add_argument("--json", action="store_true", help=_h("opt.write_json"))
-        _add_lang(ap)
-        ap.set_defaults(func=_cmd_analysis)
 
+def _analysis_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
+    helptext = _h(f"cmd.{what}")
+    ap = sub.add_parser(
+        what,
+        help=helptext,
+        formatter_class=fmt,
+        epilog=_examples("analysis", what=what),
+    )
+    ap.add_argument("hand", nargs="?", help=_h("opt.tiles_13_or_14_melds"))
+    ap.add_argument(
+        "--file",
+        metavar="FILE",
+        help=_h("opt.one_hand_per_line_stdin"),
+    )
+    ap.add_argument(
+        "--visible",
+        metavar="TILES",
+        help=_h("opt.tiles_seen_elsewhere_discards_dora"),
+    )
+    ap.add_argument(
+        "--local",
+        metavar="IDS",
+        help=_h("opt.count_the_irregular_shapes_of"),
+    )
+    ap.add_argument(
+        "--rules",
+        metavar="RULES",
+        help=_h("opt.preset_or_toml_file_a"),
+    )
+    ap.add_argument("--json", action="store_true", help=_h("opt.write_json"))
+    _add_lang(ap)
+    ap.set_defaults(func=_cmd_analysis)
+
+
+def _rules_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
     rp = sub.add_parser(
-        "rules",
+        what,
         help=_h("cmd.rules"),
         formatter_class=fmt,
-        epilog="examples:\n  tenpai rules\n  tenpai rules show wrc\n  tenpai rules show my.toml\n",
+        epilog=_examples("rules"),
     )
     rp.add_argument("action", nargs="?", choices=("list", "show"), default="list")
     rp.add_argument("name", nargs="?", help=_h("opt.preset_name_or_toml_file_for"))
     rp.add_argument("--json", action="store_true", help=_h("opt.write_json"))
     _add_lang(rp)
     rp.set_defaults(func=_cmd_rules)
-    _add_game_parser(sub, fmt)
+
+
+def _yaku_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
     yp = sub.add_parser(
-        "yaku",
+        what,
         help=_h("cmd.yaku"),
         formatter_class=fmt,
         description=_h("desc.yaku", raw=True),
-        epilog="examples:\n  tenpai yaku\n  tenpai yaku --local-only --lang fr\n"
-        "  tenpai yaku --rules ema2012\n  tenpai yaku --rules tenhou --local chintanfon\n"
-        "  tenpai yaku --json\n",
+        epilog=_examples("yaku"),
     )
     yp.add_argument("--local-only", action="store_true", help=_h("opt.only_the_local_yaku"))
     yp.add_argument(
@@ -1472,14 +1526,15 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     yp.add_argument("--json", action="store_true", help=_h("opt.write_json"))
     _add_lang(yp)
     yp.set_defaults(func=_cmd_yaku)
+
+
+def _maneman_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
     mp = sub.add_parser(
-        "maneman",
+        what,
         help=_h("cmd.maneman"),
         formatter_class=fmt,
         description=_h("desc.maneman", raw=True),
-        epilog="examples:\n  tenpai maneman E:1z9m7z1p4z S:1z9m7z1p4z\n"
-        "  tenpai maneman E:1z9m7z1p4z9s1s S:1z9m7z1p4z9s1s --set maneman.turns=6 --json\n"
-        '  tenpai maneman E:1z9m7z1p4z \'S:["1z",{"tile":"9m","called":true},"7z","1p","4z"]\'\n',
+        epilog=_examples("maneman"),
     )
     mp.add_argument("discards", nargs="+", metavar="WIND:TILES", help=_h("opt.a_player_s_discards"))
     mp.add_argument("--rules", default="bareme", help=_h("opt.preset_or_toml_file_default_bareme"))
@@ -1492,19 +1547,17 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     mp.add_argument("--json", action="store_true", help=_h("opt.write_json"))
     _add_lang(mp)
     mp.set_defaults(func=_cmd_maneman)
+
+
+def _card_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
+    from .variants import variant_names
+
     cp = sub.add_parser(
-        "card",
+        what,
         help=_h("cmd.card"),
         formatter_class=fmt,
         description=_h("desc.card", raw=True),
-        epilog="""examples:
-  tenpai card --lang fr > bareme.md
-  tenpai card --rules wrc --lang en --format html -o wrc-card.html
-  tenpai card --set kiriage=true --format pdf -o bareme-kiriage.pdf
-  tenpai card --variant hk --page payments --lang fr --format html
-  tenpai card --variant hk --rules yawnoc --page payments
-  tenpai card --variant hk --rules my-table.toml --set cap=13
-""",
+        epilog=_examples("card"),
     )
     cp.add_argument(
         "--variant",
@@ -1539,17 +1592,15 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     cp.add_argument("-o", "--output", metavar="FILE", help=_h("opt.write_to_file_default_stdout"))
     _add_lang(cp)
     cp.set_defaults(func=_cmd_card)
+
+
+def _logs_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
     lg = sub.add_parser(
-        "logs",
+        what,
         help=_h("cmd.logs"),
         formatter_class=fmt,
         description=_h("desc.logs", raw=True),
-        epilog="""examples:
-  tenpai logs extract game.mjlog > wins.jsonl && tenpai score --jsonl wins.jsonl
-  tenpai logs verify logs/ --workers 2 --disagreements bad.jsonl
-  tenpai logs verify 'logs/**/*.xml.gz' --json
-  tenpai logs stats corpus.sqlite
-""",
+        epilog=_examples("logs"),
     )
     _add_lang(lg)
     lsub = lg.add_subparsers(dest="logs_command", metavar="ACTION")
@@ -1588,12 +1639,14 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
 
     lg.set_defaults(func=_logs_help)
 
+
+def _serve_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
     svp = sub.add_parser(
-        "serve",
+        what,
         help=_h("cmd.serve"),
         formatter_class=fmt,
         description=_h("desc.serve", raw=True),
-        epilog="examples:\n  tenpai serve\n  tenpai serve --port 8080 --store ./progress.sqlite3\n",
+        epilog=_examples("serve"),
     )
     svp.add_argument("--host", default="127.0.0.1", help=_h("opt.address_to_listen_on_default"))
     svp.add_argument("--port", type=int, default=8000, help=_h("opt.port_default_8000"))
@@ -1612,13 +1665,15 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
         help=_h("opt.server_log_level_default_info"),
     )
     svp.set_defaults(func=_cmd_serve)
+
+
+def _schema_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
     shp = sub.add_parser(
-        "schema",
+        what,
         help=_h("cmd.schema"),
         formatter_class=fmt,
         description=_h("desc.schema", raw=True),
-        epilog="examples:\n  tenpai schema > tenpai-schema.json\n"
-        "  tenpai schema --part record -o record.schema.json\n",
+        epilog=_examples("schema"),
     )
     shp.add_argument(
         "--part",
@@ -1628,42 +1683,146 @@ hong kong: no flowers, self-drawn, all chows · 4 · E -8, W -8, N -8, S +24 (or
     )
     shp.add_argument("-o", "--output", metavar="FILE", help=_h("opt.write_to_file_default_stdout"))
     shp.set_defaults(func=_cmd_schema)
+
+
+_Builder: TypeAlias = "Callable[[Any, type[argparse.HelpFormatter], str], None]"
+_COMMANDS: dict[str, _Builder] = {
+    "score": _score_parser,
+    "train": _train_parser,
+    "stats": _stats_parser,
+    "deal": _deal_parser,
+    "shanten": _analysis_parser,
+    "waits": _analysis_parser,
+    "rules": _rules_parser,
+    "game": _game_parser,
+    "yaku": _yaku_parser,
+    "maneman": _maneman_parser,
+    "card": _card_parser,
+    "logs": _logs_parser,
+    "serve": _serve_parser,
+    "schema": _schema_parser,
+}
+"""Each command's parser builder, in the order ``tenpai --help`` lists the commands."""
+
+
+def build_parser(lang: str = "en", command: str | None = None) -> argparse.ArgumentParser:
+    """Builds the argument parser, its help in *lang*: of every subcommand, or of *command*
+    alone (all that a run of that command reads; ``tenpai --help`` and an unknown command
+    need them all)."""
+    from .i18n import find_lang
+
+    _HELP_LANG[0] = find_lang(lang)
+    had = _argparse_words()
+    try:
+        return _build(command)
+    finally:
+        _argparse_words(had)
+
+
+def _build(command: str | None) -> argparse.ArgumentParser:
+    fmt = argparse.RawDescriptionHelpFormatter
+    p = argparse.ArgumentParser(
+        prog="tenpai",
+        description=_h("main.description", raw=True),
+        epilog=_h("main.epilog", raw=True),
+        formatter_class=fmt,
+    )
+    p.add_argument("--version", action="version", version=f"tenpai {__version__}")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    for name in _COMMANDS if command is None else (command,):
+        _COMMANDS[name](sub, fmt, name)
     _localise(p)
     return p
 
 
 def _localise(parser: argparse.ArgumentParser) -> None:
-    """Writes argparse's own words of *parser* and its subcommands in the help's language
-    (the group titles, ``usage:``, the help of ``-h`` and ``--version``); its error messages
-    stay argparse's."""
+    """Writes in the help's language what argparse writes without asking gettext (the help
+    of ``--version``), in *parser* and its subcommands."""
     if _HELP_LANG[0] == "en":
         return
-    parser._positionals.title = _h("argparse.positionals", raw=True)
-    parser._optionals.title = _h("argparse.options", raw=True)
-    prefix = _h("argparse.usage", raw=True) + " "
-    base = parser.formatter_class
-
-    class Formatter(base):  # type: ignore[valid-type,misc]
-        def add_usage(self, usage: Any, actions: Any, groups: Any, prefix_: Any = None) -> None:
-            super().add_usage(usage, actions, groups, prefix)
-
-    parser.formatter_class = Formatter
-    if parser.epilog and parser.epilog.startswith("examples:"):
-        parser.epilog = _h("argparse.examples", raw=True) + parser.epilog.removeprefix("examples:")
     for action in parser._actions:
-        if isinstance(action, argparse._HelpAction):
-            action.help = _h("argparse.help")
-        elif isinstance(action, argparse._VersionAction):
+        if isinstance(action, argparse._VersionAction):
             action.help = _h("argparse.version")
         elif isinstance(action, argparse._SubParsersAction):
             for sub in {id(x): x for x in action.choices.values()}.values():
                 _localise(sub)
 
 
+# argparse's own words, by the message id it asks gettext for (Python 3.11 to 3.13): the
+# usage line, the group titles, the help of -h and the refusals it writes before a command
+# runs; each is a catalogue entry ui.help.argparse.KEY (docs/translating.md).
+_ARGPARSE_WORDS = {
+    "usage: ": "usage",
+    "positional arguments": "positionals",
+    "options": "options",
+    "show this help message and exit": "help",
+    "show program's version number and exit": "version",
+    "%(prog)s: error: %(message)s\n": "error",
+    "argument %(argument_name)s: %(message)s": "argument",
+    "unrecognized arguments: %s": "unrecognized",
+    "the following arguments are required: %s": "required",
+    "one of the arguments %s is required": "one_required",
+    "invalid choice: %(value)r (choose from %(choices)s)": "invalid_choice",
+    "invalid %(type)s value: %(value)r": "invalid_value",
+    "expected one argument": "expected_one",
+    "expected at most one argument": "expected_at_most_one",
+    "expected at least one argument": "expected_at_least_one",
+    "ambiguous option: %(option)s could match %(matches)s": "ambiguous",
+    "not allowed with argument %s": "not_allowed",
+    "ignored explicit argument %r": "ignored",
+    "unexpected option string: %s": "unexpected",
+    "unknown parser %(parser_name)r (choices: %(choices)s)": "unknown_parser",
+    "can't open '%(filename)s': %(error)s": "cannot_open",
+}
+_ARGPARSE_HELPS = ("help", "version")  # argparse formats them again: their % doubled
+
+
+def _argparse_text(message: str) -> str:
+    """argparse's gettext: its *message* in the help's language (English as argparse writes
+    it; a message id this table does not know, too)."""
+    key = _ARGPARSE_WORDS.get(message)
+    if key is None or _HELP_LANG[0] == "en":
+        return message
+    text = _h(f"argparse.{key}", raw=key not in _ARGPARSE_HELPS)
+    if key == "usage":
+        return text + " "
+    if key == "error":
+        return text + "\n"
+    return text
+
+
+def _argparse_ntext(singular: str, plural: str, n: int) -> str:
+    """argparse's ngettext (its one plural message: ``expected %s arguments``)."""
+    if _HELP_LANG[0] == "en" or singular != "expected %s argument":
+        return singular if n == 1 else plural
+    from .i18n import ntr
+
+    return ntr("ui.help.argparse.expected_n", n, _HELP_LANG[0])
+
+
+def _argparse_words(words: tuple[Any, Any] | None = None) -> tuple[Any, Any]:
+    """Makes argparse ask :func:`_argparse_text` for its words (or *words*, what an earlier
+    call returned: the words it had); returns the words it had."""
+    had = (argparse._, argparse.ngettext)  # type: ignore[attr-defined]
+    new = words or (_argparse_text, _argparse_ntext)
+    argparse._, argparse.ngettext = new  # type: ignore[attr-defined]
+    return had
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs the command line; returns the exit code."""
-    lang = _pre_lang(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(lang)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    lang = _pre_lang(argv)
+    had = _argparse_words()  # argparse's words in the user's language while it runs
+    try:
+        return _run(argv, lang)
+    finally:
+        _argparse_words(had)
+
+
+def _run(argv: list[str], lang: str) -> int:
+    # the first word names the command: only its parser is built (a start-up of a few ms)
+    parser = build_parser(lang, argv[0] if argv and argv[0] in _COMMANDS else None)
     args = parser.parse_args(argv)
     if getattr(args, "lang", None) is None:
         args.lang = lang
@@ -1673,15 +1832,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     handler: Handler = args.func
     try:
         return handler(args)
-    except TenpaiError as e:
-        text = error_text(e, args.lang).replace("\n", " ")
-        print(_say("error", args.lang, message=text), file=sys.stderr)
-        return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
-    except Exception as e:  # a bug of ours: one line to report, never a traceback
+    except Exception as e:
+        # the errors module is imported here, when one is raised: a batch starts lighter
+        from .errors import TenpaiError, error_text
+
+        if isinstance(e, TenpaiError):
+            text = error_text(e, args.lang).replace("\n", " ")
+            print(_say("error", args.lang, message=text), file=sys.stderr)
+            return 2
+        # a bug of ours: one line to report, never a traceback
         error = f"{type(e).__name__}: {e}"
         print(_say("internal", args.lang, error=error), file=sys.stderr)
         return 70

@@ -14,8 +14,9 @@ The standard distance comes from per-suit tables built offline by
 ``tools/gen_shanten_tables.py`` (the exact tomohxx/libriichi method, see its docstring):
 each suit's count vector maps to one of 126 classes (55 for the honours) and three small
 min-plus merge tables combine the four suits, so that a hand costs four dictionary and
-three list look-ups.  The tables (86 kB compressed) are read on first use; a suit vector
-is keyed by ``bytes(counts[0:9])`` and cached the first time it is seen.
+three list look-ups.  The tables (2 MB, stored as they are used: nothing to unpack) are read
+on first use; a suit vector is keyed by ``bytes(counts[0:9])`` and cached the first time it is
+seen.
 
 The fast tier takes 34-count sequences (:func:`tenpai.tiles.counts34`); :func:`analyse`
 is the friendly tier on a :class:`~tenpai.hand.Hand`.
@@ -30,13 +31,12 @@ is the friendly tier on a :class:`~tenpai.hand.Hand`.
 
 from __future__ import annotations
 
-import os
-import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from operator import mul
 
 from ._compiled import core
+from ._shanten_tables import tables
 from .errors import InvalidHand, msg
 from .hand import Hand
 from .tiles import NUM_KINDS, Tile, counts34, kind, parse_tiles
@@ -59,9 +59,6 @@ __all__ = [
     "waits",
 ]
 
-_TABLE_FILE = "shanten_tables.zlib"
-_MAGIC = b"TSHT"
-_VERSION = 1
 _MAX_TILES = 14
 
 # A suit vector's value packs its class id (bits 0-9, so that the sum of four stays there)
@@ -107,26 +104,12 @@ def load_tables() -> None:
     global _SUIT_MAP, _HONOR_MAP, _NS, _NH, _T2, _T3, _F, _SUIT_ROWS, _HONOR_ROWS  # noqa: PLW0603
     if _F:
         return
-    # read beside this module (importlib.resources would cost a batch command 5 ms of imports)
-    with open(os.path.join(os.path.dirname(__file__), "data", _TABLE_FILE), "rb") as fh:
-        packed = fh.read()
-    raw = zlib.decompress(packed)
-    if raw[:4] != _MAGIC or int.from_bytes(raw[4:6], "little") != _VERSION:
-        raise RuntimeError(f"{_TABLE_FILE}: not a version {_VERSION} shanten table file")
-    ns, nh, nu = (int.from_bytes(raw[i : i + 2], "little") for i in (6, 8, 10))
-    sizes = (5**9, 5**7, ns * 10, nh * 10, ns * ns, nu * ns, nu * nh * 5)
-    parts: list[bytes] = []
-    pos = 12
-    for size in sizes:
-        parts.append(raw[pos : pos + size])
-        pos += size
-    if pos != len(raw):
-        raise RuntimeError(f"{_TABLE_FILE}: {len(raw)} bytes, expected {pos}")
-    suit_map, honor_map, srows, hrows, t2, t3, final = parts
+    t = tables()
+    srows, hrows = t.suit_rows, t.honor_rows
     _SUIT_ROWS = tuple(tuple(srows[i : i + 10]) for i in range(0, len(srows), 10))
     _HONOR_ROWS = tuple(tuple(hrows[i : i + 10]) for i in range(0, len(hrows), 10))
-    _SUIT_MAP, _HONOR_MAP, _NS, _NH, _T2, _T3 = suit_map, honor_map, ns, nh, t2, t3
-    _F = final  # last: it marks the tables as loaded
+    _SUIT_MAP, _HONOR_MAP, _NS, _NH, _T2, _T3 = t.suit_map, t.honor_map, t.ns, t.nh, t.t2, t.t3
+    _F = t.final  # last: it marks the tables as loaded
 
 
 def _value(key: bytes, honours: bool) -> int:
