@@ -467,6 +467,16 @@ def test_logs_outputs_in_english_read_as_before(capsys: pytest.CaptureFixture[st
     ]
 
 
+def test_lang_may_follow_the_logs_action(capsys: pytest.CaptureFixture[str]) -> None:
+    # the usual place of an option is after the action: ``tenpai logs verify PATH --lang fr``
+    before = _run(["logs", "--lang", "fr", "verify", str(DATA)], capsys)
+    after = _run(["logs", "verify", str(DATA), "--lang", "fr"], capsys)
+    assert after == before and after.startswith("4 fichiers, 4 parties")
+    # the action's own --lang is the nearer one
+    stats = _run(["logs", "--lang", "ja", "stats", str(DATA), "--lang", "fr"], capsys)
+    assert stats.startswith("toutes : 4 parties, 8 manches")
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_logs_page_says_its_errors_in_the_readers_language(lang: str, tmp_path: Path) -> None:
     pytest.importorskip("fastapi")

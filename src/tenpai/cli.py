@@ -50,13 +50,16 @@ def _pre_lang(argv: Sequence[str]) -> str:
     return default_lang()
 
 
-def _add_lang(p: argparse.ArgumentParser) -> None:
+def _add_lang(p: argparse.ArgumentParser, *, inherited: bool = False) -> None:
+    """Adds ``--lang`` to *p*; *inherited* for the action of a command that has its own
+    ``--lang`` (``tenpai logs --lang fr verify`` and ``tenpai logs verify --lang fr`` both
+    work: left out, the action keeps the command's value)."""
     from .i18n import find_lang
 
     p.add_argument(
         "--lang",
         type=find_lang,
-        default=None,
+        default=argparse.SUPPRESS if inherited else None,
         metavar="LANG",
         help=_h("lang"),
     )
@@ -1608,6 +1611,7 @@ def _logs_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
     le.add_argument(
         "paths", nargs="+", metavar="FILE", help=_h("opt.log_files_folders_or_patterns")
     )
+    _add_lang(le, inherited=True)
     le.set_defaults(func=_cmd_logs_extract)
     lv = lsub.add_parser(
         "verify",
@@ -1625,12 +1629,14 @@ def _logs_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
         help=_h("opt.write_each_disagreement_as_a"),
     )
     lv.add_argument("--dask", metavar="ADDRESS", help=_h("opt.run_on_a_dask_cluster"))
+    _add_lang(lv, inherited=True)
     lv.set_defaults(func=_cmd_logs_verify)
     ls = lsub.add_parser("stats", help=_h("cmd.logs.stats"))
     ls.add_argument(
         "paths", nargs="+", metavar="PATH", help=_h("opt.log_files_folders_or_patterns")
     )
     ls.add_argument("--json", action="store_true", help=_h("opt.print_json"))
+    _add_lang(ls, inherited=True)
     ls.set_defaults(func=_cmd_logs_stats)
 
     def _logs_help(_args: argparse.Namespace) -> int:
