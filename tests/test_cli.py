@@ -34,7 +34,7 @@ def test_every_command_has_help_with_examples(
     assert e.value.code == 0
     out = capsys.readouterr().out
     assert "examples:" in out
-    if command not in ("deal", "serve", "schema"):  # JSON and a server: no words to translate
+    if command != "serve":  # the web app: each page in its reader's language
         assert "--lang" in out
 
 
@@ -62,6 +62,8 @@ def _run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
         (("score", "234m678p45667s88s ron 5s", "--seat", "X"), "unknown wind 'X'"),
         (("shanten", "123m45"), "digits without a suit letter"),
         (("waits", "123m456p789s1122z3z3z"), "a hand has 13 or 14 tiles"),
+        (("schema", "-o", "/nonexistent/schema.json"), "/nonexistent/schema.json"),
+        (("deal", "--focus", "nope", "--lang", "fr"), "thème inconnu 'nope'"),
     ],
 )
 def test_errors_are_one_line_and_exit_2(args: tuple[str, ...], words: str) -> None:

@@ -1114,17 +1114,15 @@ def _cmd_maneman(args: argparse.Namespace) -> int:
 
 def _cmd_schema(args: argparse.Namespace) -> int:
     import json
-    from pathlib import Path
 
     from .schema import record_schema, result_schema, schemas
 
     doc = {"record": record_schema, "result": result_schema, "both": schemas}[args.part]()
     text = json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
-    if args.output:
-        Path(args.output).write_text(text, encoding="utf-8")
-    else:
+    if args.output in (None, "-"):
         sys.stdout.write(text)
-    return 0
+        return 0
+    return _write(args.output, text.encode("utf-8"))
 
 
 def _cmd_serve(args: argparse.Namespace) -> int:
@@ -1454,6 +1452,7 @@ def _deal_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
         help=_h("opt.any_fu_open_closed_or_a"),
     )
     dp.add_argument("--rules", default=None, help=_h("opt.rules_preset_default_bareme_hk"))
+    _add_lang(dp)  # the records are data; the errors speak the reader's language
     dp.set_defaults(func=_cmd_deal)
 
 
@@ -1688,6 +1687,7 @@ def _schema_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> No
         help=_h("opt.which_schema_default_both_record"),
     )
     shp.add_argument("-o", "--output", metavar="FILE", help=_h("opt.write_to_file_default_stdout"))
+    _add_lang(shp)
     shp.set_defaults(func=_cmd_schema)
 
 
