@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tenpai._compiled import core, stale_mirrors
 from tenpai.cli import main
@@ -326,3 +327,26 @@ def test_the_command_line_writes_the_pure_text_for_every_real_record(tmp_path: P
         runs.append((out.getvalue(), err.getvalue(), code))
     assert runs[0] == runs[1]
     assert runs[0][0].count("\n") == len(recs)
+
+
+UTF8 = st.one_of(
+    st.binary(max_size=12),
+    st.text(max_size=6).map(lambda t: t.encode("utf-8", "surrogatepass")),
+    st.sampled_from([b"\xed\xa0\x80", b"\xc0\xaf", b"\xe0\x80\xaf", b"\xf4\x90\x80\x80",
+                     b"\xf0\x9f\x80\x84", b"\xef\xbb\xbf", b"\xe2\x80\xa8", b"\xc3", b"\xe3\x81"]),
+)  # fmt: skip
+
+
+@needs_path
+@FUZZ
+@given(UTF8)
+def test_the_decoder_reads_utf8_as_python_does(raw: bytes) -> None:
+    line = b'{"id": "' + raw + b'", "win_tile": "5s"}'
+    got = COMPILED.decode_record(line)  # type: ignore[union-attr]
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        assert got is None  # not UTF-8: the pure reader names the byte
+        return
+    if not any(c in text for c in '"\\') and all(ord(c) >= 32 for c in text):
+        assert got == {"id": text, "win_tile": "5s"}

@@ -17,8 +17,9 @@ handler, so its result and its error are the pure batch's.
 
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize, PyBytes_GET_SIZE
 from cpython.unicode cimport PyUnicode_DecodeASCII
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE
 from libc.stdlib cimport free, malloc, realloc
-from libc.string cimport memchr, memcpy
+from libc.string cimport memchr, memcmp, memcpy
 
 cdef Py_ssize_t _CHUNK = 1 << 16
 cdef Py_ssize_t _FLUSH = 1 << 16
@@ -333,6 +334,9 @@ cdef class _Node:
     cdef object most
     cdef tuple values
     cdef dict members
+    cdef tuple names  # the members' keys (str), their UTF-8 (bytes) and their nodes, in order:
+    cdef tuple utf8  # a key is found by its bytes, with no str made (_member)
+    cdef tuple nodes
     cdef bint partial  # an object the reader reads only through the table: other keys skipped
     cdef _Node item  # the fields of each object of a list, or None
 
@@ -359,14 +363,37 @@ cdef _Node _node(object tree_node, bint partial):
             n.values = tuple(k.values)
     n.partial = partial
     n.members = {key: _node(sub, False) for key, sub in tree_node.members.items()}
+    _index(n)
     n.item = None
     if tree_node.items:
         n.item = _Node()
         n.item.kind = K_OTHER
         n.item.partial = False
         n.item.members = {key: _node(sub, False) for key, sub in tree_node.items.items()}
+        _index(n.item)
         n.item.item = None
     return n
+
+
+cdef int _index(_Node n) except -1:
+    n.names = tuple(n.members)
+    n.utf8 = tuple(k.encode("utf-8") for k in n.names)
+    n.nodes = tuple(n.members.values())
+    return 0
+
+
+cdef Py_ssize_t _member(_Node n, const unsigned char* s, Py_ssize_t size) noexcept:
+    """The index of the member of *n* whose key is the UTF-8 *s* (*size* bytes), or -1."""
+    cdef Py_ssize_t i
+    cdef PyObject* b
+    if n is None or n.utf8 is None:
+        return -1
+    for i in range(PyTuple_GET_SIZE(n.utf8)):
+        b = PyTuple_GET_ITEM(n.utf8, i)
+        if (PyBytes_GET_SIZE(<object>b) == size
+                and memcmp(PyBytes_AS_STRING(<object>b), s, size) == 0):
+            return i
+    return -1
 
 
 cdef _Node _ROOT = None
@@ -525,7 +552,7 @@ cdef object _value(_S* p, int depth, bint keep, _Node members, bint partial, _No
     cdef unsigned char c
     cdef bint escaped
     cdef Py_ssize_t start, end
-    cdef _Node child
+    cdef Py_ssize_t at
     cdef object out, key, v
     _ws(p)
     if p.i >= p.n:
@@ -554,15 +581,15 @@ cdef object _value(_S* p, int depth, bint keep, _Node members, bint partial, _No
                 end = _string_end(p, &escaped)
                 if escaped:
                     raise _DECLINE
-                key = PyUnicode_DecodeUTF8(<const char*>p.s + start, end - start, NULL)
                 _expect(p, 58)
-                child = members.members.get(key) if members is not None else None
-                if child is not None:
-                    v = _field(p, depth + 1, child)
-                    PyDict_SetItem(out, key, v)
+                at = _member(members, p.s + start, end - start)
+                if at >= 0:
+                    v = _field(p, depth + 1, <_Node>PyTuple_GET_ITEM(members.nodes, at))
+                    PyDict_SetItem(out, <object>PyTuple_GET_ITEM(members.names, at), v)
                 elif partial:
                     _value(p, depth + 1, False, None, False, None)
                 else:
+                    key = PyUnicode_DecodeUTF8(<const char*>p.s + start, end - start, NULL)
                     PyDict_SetItem(out, key, _value(p, depth + 1, True, None, False, None))
             else:
                 _string_end(p, &escaped)
@@ -675,24 +702,70 @@ def decode_record(line):
 
 
 cdef object _decode(object line):
-    cdef _S p
+    cdef const char* s
     cdef Py_ssize_t size
-    cdef _Node child
+    if type(line) is bytes:
+        s = PyBytes_AS_STRING(line)
+        size = PyBytes_GET_SIZE(line)
+        if not _utf8(<const unsigned char*>s, size):
+            return None
+    elif type(line) is str:
+        try:
+            s = PyUnicode_AsUTF8AndSize(line, &size)
+        except UnicodeEncodeError:  # a lone surrogate
+            return None
+    else:
+        return None
+    return _decode_utf8(<const unsigned char*>s, size)
+
+
+cdef bint _utf8(const unsigned char* s, Py_ssize_t n) noexcept:
+    """Whether the *n* bytes at *s* are UTF-8 as Python's strict decoder reads it (no
+    surrogates, no overlong forms, nothing above U+10FFFF)."""
+    cdef Py_ssize_t i = 0
+    cdef unsigned char c, lo, hi
+    cdef int more, k
+    while i < n:
+        c = s[i]
+        if c < 0x80:
+            i += 1
+            continue
+        lo, hi = 0x80, 0xBF
+        if 0xC2 <= c <= 0xDF:
+            more = 1
+        elif 0xE0 <= c <= 0xEF:
+            more = 2
+            if c == 0xE0:
+                lo = 0xA0
+            elif c == 0xED:
+                hi = 0x9F
+        elif 0xF0 <= c <= 0xF4:
+            more = 3
+            if c == 0xF0:
+                lo = 0x90
+            elif c == 0xF4:
+                hi = 0x8F
+        else:
+            return False
+        if i + more >= n:
+            return False  # cut short
+        if not (lo <= s[i + 1] <= hi):
+            return False
+        for k in range(2, more + 1):
+            if not (0x80 <= s[i + k] <= 0xBF):
+                return False
+        i += more + 1
+    return True
+
+
+cdef object _decode_utf8(const unsigned char* text, Py_ssize_t size):
+    """decode_record of the valid UTF-8 *text* (*size* bytes)."""
+    cdef _S p
     cdef bint escaped
-    cdef Py_ssize_t start, end
+    cdef Py_ssize_t start, end, at
     if _ROOT is None:
         _load_records()
-    if type(line) is bytes:
-        try:
-            line = (<bytes>line).decode("utf-8")
-        except UnicodeDecodeError:
-            return None
-    elif type(line) is not str:
-        return None
-    try:
-        p.s = <const unsigned char*>PyUnicode_AsUTF8AndSize(line, &size)
-    except UnicodeEncodeError:  # a lone surrogate
-        return None
+    p.s = text
     p.n = size
     p.i = 0
     rec = {}
@@ -711,12 +784,12 @@ cdef object _decode(object line):
                 if escaped:
                     return None
                 _expect(&p, 58)
-                key = PyUnicode_DecodeUTF8(<const char*>p.s + start, end - start, NULL)
-                child = _ROOT.members.get(key)
-                if child is None:
+                at = _member(_ROOT, p.s + start, end - start)
+                if at < 0:
                     _value(&p, 1, False, None, False, None)
                 else:
-                    PyDict_SetItem(rec, key, _field(&p, 1, child))
+                    PyDict_SetItem(rec, <object>PyTuple_GET_ITEM(_ROOT.names, at),
+                                   _field(&p, 1, <_Node>PyTuple_GET_ITEM(_ROOT.nodes, at)))
                 _ws(&p)
                 if p.i >= p.n:
                     return None
@@ -1108,7 +1181,8 @@ cdef tuple _tuple_of(int* t, int n):
 
 cdef object _rules(dict rec):
     """records.rules_of_record for the records it reads the same way every time: a preset
-    name, a Tenhou "ruleset" object, or neither (None: the pure path)."""
+    name, a Tenhou "ruleset" object, or neither, with its table (_with_table); None: the
+    pure path."""
     cdef int key = 0, code
     r = rec.get("rules")
     if r is not None:
@@ -1117,7 +1191,7 @@ cdef object _rules(dict rec):
         got = _NAMED_RULES.get(r)
         if got is None:
             try:
-                got = _rules_of_record({"rules": r})
+                got = _with_table(_rules_of_record({"rules": r}))
             except Exception:  # an unknown name: the pure path says so
                 return None
             if len(_NAMED_RULES) < 256:
@@ -1141,11 +1215,17 @@ cdef object _rules(dict rec):
     got = _TENHOU_RULES[key]
     if got is None:
         try:
-            got = _rules_of_record({} if tr is None else {"ruleset": tr})
+            got = _with_table(_rules_of_record({} if tr is None else {"ruleset": tr}))
         except Exception:
             return None
         _TENHOU_RULES[key] = got
     return got
+
+
+cdef tuple _with_table(object rules):
+    """A ruleset as the record path keeps it: (rules, its table, whether it is scored here:
+    four players)."""
+    return rules, _table_of(rules), rules.players == 4
 
 
 cdef object _meld(dict m, int* kinds_out):
@@ -1219,7 +1299,8 @@ cdef int _wind(object v) except -2:
 
 cdef object _read(dict rec):
     """records.read_record of a riichi record whose fields were checked: (hand, situation,
-    rules) made at their slots, or None (the pure path reads it)."""
+    rules, table), the hand and situation made at their slots, or None (the pure path
+    reads it)."""
     cdef int closed[MAXT]
     cdef int dora[MAXT]
     cdef int ura[MAXT]
@@ -1237,8 +1318,8 @@ cdef object _read(dict rec):
         return None
     if flags and flags.get("nagashi_mangan") is True:
         return None  # nagashi_result
-    rules = _rules(rec)
-    if rules is None or rules.players != 4:
+    kept = _rules(rec)
+    if kept is None or not kept[2]:
         return None
     nclosed = _tile_field(rec.get("closed_tiles"), closed, MAXT)
     if nclosed < 0:
@@ -1368,7 +1449,7 @@ cdef object _read(dict rec):
     _set_slot(sit, SIT_AT[18], discarder)
     _set_slot(sit, SIT_AT[19], None)
     _set_slot(sit, SIT_AT[20], tuple(extra))
-    return hand, sit, rules
+    return hand, sit, kept[0], kept[1]
 
 
 cdef object _scored(dict rec):
@@ -1376,9 +1457,9 @@ cdef object _scored(dict rec):
     got = _read(rec)
     if got is None:
         return None
-    hand, sit, rules = got
+    hand, sit, rules, table = got
     try:
-        s = _score_c(hand, sit, rules, _table_of(rules))
+        s = _score_c(hand, sit, rules, table)
     except Exception:  # a situation the pure path refuses: it says why
         return None
     if s is None or s is _declined or type(s) is not _Score_c:
@@ -1589,11 +1670,9 @@ cdef class _Records(_Task):
     cdef int line(self, const char* s, Py_ssize_t n, _Buf* out) except -2:
         if n == 0 or s[0] != 123:  # not an object (blank, a byte-order mark...): the pure code
             return 0
-        try:
-            text = PyUnicode_DecodeUTF8(s, n, NULL)
-        except UnicodeDecodeError:
+        if not _utf8(<const unsigned char*>s, n):
             return 0
-        rec = _decode(text)
+        rec = _decode_utf8(<const unsigned char*>s, n)
         if rec is None:
             return 0
         sc = _scored(<dict>rec)
@@ -1611,3 +1690,22 @@ def record_lines(stream, handle, error, write, summary, Py_ssize_t cap):
     pure code (*handle* and *error*, the command's)."""
     cdef _Task task = _Records() if _in_use() else _Task()
     return _run_lines(task, stream, handle, error, write, summary, cap)
+
+
+def record_inputs(rec):
+    """The first steps of :func:`score_record` alone (for the benchmarks' split of its cost):
+    the decoded riichi record *rec* checked and read into the scorer's inputs, ``(hand,
+    situation, rules, table)``, or None where score_record leaves the record to the pure
+    path before scoring it."""
+    if type(rec) is not dict or not _in_use() or not _fields_fit(<dict>rec, _ROOT.members):
+        return None
+    return _read(<dict>rec)
+
+
+def record_result(s, rec_id):
+    """The last step of :func:`score_record` alone (for the benchmarks): the result dict of
+    the Score *s* of the scorer written for C, as records.result_dict writes it (None for a
+    Score it does not write)."""
+    if not _in_use() or not _plain(s):
+        return None
+    return _result_of(s, rec_id)
