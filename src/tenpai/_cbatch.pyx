@@ -18,6 +18,7 @@ handler, so its result and its error are the pure batch's.
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize, PyBytes_GET_SIZE
 from cpython.unicode cimport PyUnicode_DecodeASCII
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE
+from libc.stdint cimport uint64_t
 from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memchr, memcmp, memcpy
 
@@ -725,7 +726,13 @@ cdef bint _utf8(const unsigned char* s, Py_ssize_t n) noexcept:
     cdef Py_ssize_t i = 0
     cdef unsigned char c, lo, hi
     cdef int more, k
+    cdef uint64_t word
     while i < n:
+        if i + 8 <= n:  # eight ASCII bytes at a time
+            memcpy(&word, s + i, 8)
+            if not (word & 0x8080808080808080ULL):
+                i += 8
+                continue
         c = s[i]
         if c < 0x80:
             i += 1
