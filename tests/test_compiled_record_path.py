@@ -12,9 +12,7 @@ is not sure of goes to the pure path, which gives the error.
 
 from __future__ import annotations
 
-import contextlib
 import gzip
-import io
 import json
 import random
 from pathlib import Path
@@ -25,9 +23,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tenpai._compiled import core, stale_mirrors
-from tenpai.cli import main
+from tenpai.flag_names import FLAG_NAMES
 from tenpai.interchange import record_path, score_many, score_record
 from tenpai.riichi.records import FIELDS as RIICHI_FIELDS
+from test_compiled_records import both_ways
 from test_input_fuzz import RECORD, _record_of
 
 FAST = record_path()
@@ -175,26 +174,8 @@ def _mutate(rec: dict[str, Any], rng: random.Random) -> dict[str, Any]:
             rec["melds"] = melds
         elif k == 3:  # a flag
             flags = rec.get("flags") or {}
-            flags[
-                rng.choice(
-                    [
-                        "riichi",
-                        "double_riichi",
-                        "ippatsu",
-                        "rinshan",
-                        "chankan",
-                        "haitei",
-                        "houtei",
-                        "tenhou",
-                        "chiihou",
-                        "renhou",
-                        "chankan_ankan",
-                        "riichi_in_log",
-                        "open_riichi",
-                        "extra",
-                    ]
-                )
-            ] = rng.choice([True, False, None, 1])
+            flag = rng.choice([*FLAG_NAMES, "riichi_in_log", "open_riichi", "extra"])
+            flags[flag] = rng.choice([True, False, None, 1])
             rec["flags"] = flags
         elif k == 4:  # the winner, who dealt in, how
             for key in ("winner", "from_who"):
@@ -317,14 +298,7 @@ def test_the_command_line_writes_the_pure_text_for_every_real_record(tmp_path: P
     recs += [_mutate(r, rng) for r in rng.sample(recs, 2000)]
     path = tmp_path / "wins.jsonl"
     path.write_text("".join(json.dumps(r) + "\n" for r in recs), encoding="utf-8")
-    runs = []
-    for flag in ("0", "1"):
-        out, err = io.StringIO(), io.StringIO()
-        with pytest.MonkeyPatch.context() as mp:
-            mp.setenv("TENPAI_PURE", flag)
-            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-                code = main(["score", "--jsonl", str(path)])
-        runs.append((out.getvalue(), err.getvalue(), code))
+    runs = both_ways(["score", "--jsonl", str(path)])
     assert runs[0] == runs[1]
     assert runs[0][0].count("\n") == len(recs)
 

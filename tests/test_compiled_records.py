@@ -169,6 +169,20 @@ test_fuzzed_lines = needs_core(FUZZ(given(_LINES)(_fuzzed)))
 test_fuzzed_lines_long = pytest.mark.slow(needs_core(LONG(given(_LINES)(_fuzzed))))
 
 
+def both_ways(argv: list[str]) -> list[tuple[str, str, int]]:
+    """Runs the command line *argv* on the compiled core, then on the pure path: the output,
+    the error output and the exit code of each."""
+    runs = []
+    for flag in ("0", "1"):
+        out, err = io.StringIO(), io.StringIO()
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setenv("TENPAI_PURE", flag)
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                code = main(argv)
+        runs.append((out.getvalue(), err.getvalue(), code))
+    return runs
+
+
 @needs_core
 def test_score_many_and_the_command_line_write_the_pure_output(tmp_path: Path) -> None:
     rng = random.Random(22)
@@ -183,14 +197,7 @@ def test_score_many_and_the_command_line_write_the_pure_output(tmp_path: Path) -
     assert compiled == pure and len(compiled) == sum(1 for x in lines if x.strip())
     path = tmp_path / "wins.jsonl"
     path.write_text(data, encoding="utf-8")
-    runs = []
-    for flag in ("0", "1"):
-        out, err = io.StringIO(), io.StringIO()
-        with pytest.MonkeyPatch.context() as mp:
-            mp.setenv("TENPAI_PURE", flag)
-            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-                code = main(["score", "--jsonl", str(path)])
-        runs.append((out.getvalue(), err.getvalue(), code))
+    runs = both_ways(["score", "--jsonl", str(path)])
     assert runs[0] == runs[1] and runs[0][2] == 1
     assert runs[0][0].count('"error": null') >= 300
 

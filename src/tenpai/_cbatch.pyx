@@ -87,6 +87,19 @@ cdef int _flush(_Buf* b, object write) except -1:
     return 0
 
 
+cdef inline int _suit_base(unsigned char c) noexcept:
+    """The first kind of the suit letter *c* (``m p s z``: 0, 9, 18, 27), or -1."""
+    if c == 109:
+        return 0
+    if c == 112:
+        return 9
+    if c == 115:
+        return 18
+    if c == 122:
+        return 27
+    return -1
+
+
 cdef inline int _plain_hand(const unsigned char* s, Py_ssize_t n, int* c) noexcept:
     """Counts the tiles of *s* into *c* (34 kinds) when it is a plain hand the pure handler
     would analyse; gets their number, or -1 to leave the line to the pure code."""
@@ -102,15 +115,8 @@ cdef inline int _plain_hand(const unsigned char* s, Py_ssize_t n, int* c) noexce
             if digits > 14:
                 return -1
             continue
-        if ch == 109:
-            base = 0
-        elif ch == 112:
-            base = 9
-        elif ch == 115:
-            base = 18
-        elif ch == 122:
-            base = 27
-        else:
+        base = _suit_base(ch)
+        if base < 0:
             return -1
         if digits == 0:
             return -1  # a suit letter alone (a bonus tile, or an error): the pure code
@@ -1128,15 +1134,8 @@ cdef int _tiles(object s, int* out, int at, int cap) except -2:
         c = u[i]
         if 48 <= c <= 57:
             continue
-        if c == 109:
-            base = 0
-        elif c == 112:
-            base = 9
-        elif c == 115:
-            base = 18
-        elif c == 122:
-            base = 27
-        else:
+        base = _suit_base(c)
+        if base < 0:
             return -1
         if start == i:
             return -1  # a suit letter alone: a bonus tile, or an error
