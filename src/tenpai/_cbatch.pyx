@@ -13,6 +13,12 @@ count that is no hand, a hand the rules refuse, a line over the cap...) goes to 
 code, line by line:
 :func:`tenpai.batch.read_line` then :func:`tenpai.batch.run_line` with the command's own
 handler, so its result and its error are the pure batch's.
+
+The same loop runs ``tenpai score --jsonl`` (:func:`record_lines`), with the riichi record
+path below: a record of the usual shape decoded, checked, read into the scorer's inputs,
+scored by the scorer written for C and written as the pure batch's JSON text, every other line
+by the pure code.  :func:`score_record` and :func:`score_line` are that path for
+:func:`tenpai.interchange.score_many` (the result dict).
 """
 
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize, PyBytes_GET_SIZE
