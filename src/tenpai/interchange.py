@@ -13,6 +13,7 @@ batch of records or JSON lines, in order.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from functools import lru_cache
 from typing import Any, Protocol
 
 from .batch import error_result, load_json
@@ -81,14 +82,17 @@ def score_many(records: Iterable[Any]) -> Iterator[dict[str, Any]]:
     """
     decode = record_decoder()
     fast = record_path()
+    fast_record = fast.score_record if fast is not None else None
     for n, rec in enumerate(records, 1):
-        if isinstance(rec, str | bytes):
+        if fast_record is not None and type(rec) is dict:
+            got = fast_record(rec)
+            yield got if got is not None else score_record(rec)
+        elif isinstance(rec, str | bytes):
             if not rec.strip():
                 continue
             yield score_line(rec, n, decode, fast)
         else:
-            got = fast.score_record(rec) if fast is not None else None
-            yield got if got is not None else score_record(rec)
+            yield score_record(rec)
 
 
 Decoder = Callable[[str | bytes], Any]
@@ -118,6 +122,14 @@ class RecordPath(Protocol):
 def record_path() -> RecordPath | None:
     """Gets the record path written for C, or None (not built, ``TENPAI_PURE`` set, or one of
     the pure sources it mirrors has changed since: its ``MIRRORS``)."""
+    from ._compiled import pure
+
+    return None if pure() else _record_path()
+
+
+@lru_cache(maxsize=1)
+def _record_path() -> RecordPath | None:
+    """The record path, its sources' hashes checked once a process (about 0.1 ms)."""
     from ._compiled import mirror
 
     return mirror("_cbatch")
