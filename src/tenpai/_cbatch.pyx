@@ -207,12 +207,33 @@ cdef class _Analysis(_Task):
         return 1
 
 
+cdef object _pure_batch = None
+
+
+cdef object _batch():
+    """Gets :mod:`tenpai.batch`, for the lines left to the pure code: imported on the first
+    of them (a batch of plain hands starts without it)."""
+    global _pure_batch
+    if _pure_batch is None:
+        from tenpai import batch
+        _pure_batch = batch
+    return _pure_batch
+
+
+cdef object _too_long(Py_ssize_t number, Py_ssize_t cap, handle, error, summary):
+    b = _batch()
+    return b.run_line(b.too_long(number, cap), handle, error, summary)
+
+
 def analysis_lines(stream, visible, int players, handle, error, write, summary, Py_ssize_t cap):
     """Runs the analysis batch over the byte *stream*: *visible* the 34 counts of the tiles
     seen, *handle* and *error* the command's handler and error writer (for the lines left to
     the pure code), *write* the output's, *summary* the batch's :class:`~tenpai.batch.Summary`,
     *cap* the longest line."""
-    from tenpai.shanten import shanten, waits
+    try:  # not through tenpai.shanten: a batch of plain hands never imports the pure module
+        from tenpai._cshanten import shanten, waits
+    except ImportError:
+        from tenpai.shanten import shanten, waits
 
     cdef _Analysis task = _Analysis()
     cdef int k
@@ -226,8 +247,6 @@ def analysis_lines(stream, visible, int players, handle, error, write, summary, 
 cdef object _run_lines(_Task task, stream, handle, error, write, summary, Py_ssize_t cap):
     """The loop of a batch over the byte *stream*: each line by *task*, or by the pure code
     (tenpai.batch.read_line and run_line with the command's *handle* and *error*)."""
-    from tenpai.batch import read_line, run_line, too_long
-
     cdef Py_ssize_t number = 0, p, size, length, body, mark
     cdef const char* data
     cdef const char* q
@@ -268,7 +287,7 @@ cdef object _run_lines(_Task task, stream, handle, error, write, summary, Py_ssi
                             number += 1
                             skipping = True
                             _flush(&out, write)
-                            write(run_line(too_long(number, cap), handle, error, summary))
+                            write(_too_long(number, cap, handle, error, summary))
                         else:
                             pending = buf[p:]
                         break
@@ -281,7 +300,7 @@ cdef object _run_lines(_Task task, stream, handle, error, write, summary, Py_ssi
                     body -= 1  # the CR of a CRLF
                 if body > cap:
                     _flush(&out, write)
-                    write(run_line(too_long(number, cap), handle, error, summary))
+                    write(_too_long(number, cap, handle, error, summary))
                 else:
                     mark = out.size
                     try:
@@ -290,10 +309,11 @@ cdef object _run_lines(_Task task, stream, handle, error, write, summary, Py_ssi
                         done = 0
                     if not done:  # the pure code reads, checks and answers this line
                         out.size = mark
-                        line = read_line(number, buf[p:p + length + (q != NULL)], summary)
+                        b = _batch()
+                        line = b.read_line(number, buf[p:p + length + (q != NULL)], summary)
                         if line is not None:
                             _flush(&out, write)
-                            write(run_line(line, handle, error, summary))
+                            write(b.run_line(line, handle, error, summary))
                     elif out.size >= _FLUSH:
                         _flush(&out, write)
                 if q == NULL:
@@ -967,8 +987,16 @@ from cpython.type cimport PyType_GenericAlloc
 # only while they all match (tests/test_compiled_records.py fails, naming the file, when one
 # has changed: check the change against this file, then write its new hash).
 MIRRORS = {
-    "riichi/records.py": "be308a4e929fde00c086fb83cc5cad0267ce4944c4119e7c6e9f6ce059c90f78",
-    "riichi/situation.py": "fc57e9714837499a50730e27244766dbaff5408b5e2bc77479243940f1152959",
+    # (the second versions: main's records.py with this branch's change, and main's
+    # situation.py, as merged: their changes are the errors' words, which the path never gives)
+    "riichi/records.py": (
+        "be308a4e929fde00c086fb83cc5cad0267ce4944c4119e7c6e9f6ce059c90f78",
+        "126f929113d7210749a6cb5695b3c6248505d35cd00299318b96acbf96308960",
+    ),
+    "riichi/situation.py": (
+        "fc57e9714837499a50730e27244766dbaff5408b5e2bc77479243940f1152959",
+        "f99bb06d17d306a24e14ddedb57c137e4b1d800c45a4c9bc6f1036cc063a9b43",
+    ),
     "hand.py": "15d1d3aaf231459d03a41a60d69a8d0b685b91613e21f2aef3f336446db61e68",
     "tiles.py": "dc37ce00e6836041ae5124dcb0fae71dcd0f01155b4170ba271eff8b20f6f616",
 }
