@@ -163,9 +163,26 @@ cdef class _Analysis(_Task):
     cdef int players
     cdef object shanten, waits
 
+    cdef int names(self, object ws, int* c, _Buf* out, bint unseen) except -1:
+        """Writes the names of the waits *ws* (the room _grow made), each with the copies
+        still unseen when *unseen* (a JSON object's members, else a list's items)."""
+        cdef int k, u
+        for i, kk in enumerate(ws):
+            k = kk
+            if i:
+                _put(out, b", ", 2)
+            _put(out, b'"', 1)
+            _put(out, _NAMES[k], 2)
+            _put(out, b'"', 1)
+            if unseen:
+                _put(out, b": ", 2)
+                u = 4 - c[k] - self.vis[k]
+                _put_ll(out, u if u > 0 else 0)
+        return 0
+
     cdef int line(self, const char* s, Py_ssize_t body, _Buf* out) except -2:
         cdef int c[34]
-        cdef int k, n, sh, u
+        cdef int k, n, sh
         n = _plain_hand(<const unsigned char*>s, body, c)
         if n < 0:
             return 0
@@ -184,23 +201,9 @@ cdef class _Analysis(_Task):
         _put_ll(out, sh)
         if sh == 0 and n % 3 == 1:
             _put(out, b', "waits": [', 12)
-            for i, kk in enumerate(ws):
-                k = kk
-                if i:
-                    _put(out, b", ", 2)
-                _put(out, b'"', 1)
-                _put(out, _NAMES[k], 2)
-                _put(out, b'"', 1)
+            self.names(ws, c, out, False)
             _put(out, b'], "unseen": {', 14)
-            for i, kk in enumerate(ws):
-                k = kk
-                if i:
-                    _put(out, b", ", 2)
-                _put(out, b'"', 1)
-                _put(out, _NAMES[k], 2)
-                _put(out, b'": ', 3)
-                u = 4 - c[k] - self.vis[k]
-                _put_ll(out, u if u > 0 else 0)
+            self.names(ws, c, out, True)
             _put(out, b"}}\n", 3)
         else:
             _put(out, b', "waits": []}\n', 15)
