@@ -63,7 +63,7 @@ types: $(STAMP)
 # again on the pure-Python path (TENPAI_PURE=1), which is also the fallback without a compiler.
 PURE_TESTS := tests/test_shanten.py tests/test_compiled_shanten.py tests/test_riichi_usual.py \
 	tests/test_riichi_score.py tests/test_tenhou_real_data.py tests/test_cli.py \
-	tests/test_red_five_kans.py
+	tests/test_red_five_kans.py tests/test_batch.py
 
 # Fails on an import cycle in src/tenpai (lazy imports count too: docs/architecture.md).
 .PHONY: imports

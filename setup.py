@@ -7,10 +7,10 @@ on its pure-Python path (tenpai._compiled).
 Two kinds of extension:
 
 * ``tenpai._cshanten``: shanten and waits written for C (``src/tenpai/_cshanten.pyx``);
-* ``tenpai._cbatch``: the analysis batch's line reader written for C (``_cbatch.pyx``);
+* ``tenpai._cbatch``: the batches' line loop, the record decoder and the riichi record path
+  written for C (``_cbatch.pyx``);
 * *twins*: a pure module compiled by Cython from its very own source, under another name
-  (``tenpai.riichi.usual`` -> ``tenpai.riichi._cusual``, ``tenpai.riichi.records`` ->
-  ``tenpai.riichi._crecords``).  The twin records the SHA-256 of
+  (``tenpai.riichi.usual`` -> ``tenpai.riichi._cusual``).  The twin records the SHA-256 of
   the source it was built from; ``tenpai._compiled.twin`` uses it only while the pure module's
   source is the same, so a change to the pure code is never hidden by a stale build.
 """
@@ -25,7 +25,6 @@ from setuptools.command.build_ext import build_ext
 ROOT = Path(__file__).resolve().parent
 TWINS = {
     "tenpai.riichi._cusual": "src/tenpai/riichi/usual.py",
-    "tenpai.riichi._crecords": "src/tenpai/riichi/records.py",
 }
 
 

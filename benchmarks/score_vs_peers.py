@@ -225,6 +225,34 @@ def cli_rates(recs: list[dict[str, Any]]) -> tuple[float, float, int]:
     return len(recs) / wall, len(recs) / cpu, lines
 
 
+def many_split(mix: list[dict[str, Any]], rounds: int) -> dict[str, tuple[float, float]]:
+    """Times the steps of score_many's record path alone on the mix (best of *rounds*, wall
+    and CPU seconds): the JSON lines decoded, the records checked and read into the scorer's
+    inputs, the inputs scored by the scorer written for C, the result dicts built."""
+    from tenpai._compiled import core
+
+    path = core("_cbatch")
+    cscore = score_module._cscore
+    if path is None or cscore is None:
+        return {}
+    lines = [json.dumps(r) for r in mix]
+    inputs = [x for x in (path.record_inputs(r) for r in mix) if x is not None]
+    scores = [s for s in (cscore.score_usual_c(*x) for x in inputs) if type(s).__name__ == "Score"]
+    steps: dict[str, Callable[[], Any]] = {
+        "decode (JSON line)": lambda: [path.decode_record(x) for x in lines],
+        "check + read": lambda: [path.record_inputs(r) for r in mix],
+        "score (C scorer)": lambda: [cscore.score_usual_c(*x) for x in inputs],
+        "result dict": lambda: [path.record_result(s, None) for s in scores],
+    }
+    out: dict[str, tuple[float, float]] = {}
+    for _ in range(rounds):
+        for name, fn in steps.items():
+            t, _, c = timed(fn)
+            best = out.get(name, (t, c))
+            out[name] = (min(best[0], t), min(best[1], c))
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--count", type=int, default=1000)
@@ -287,6 +315,12 @@ def main() -> int:
     )
     print(f"score_many vs riichienv   : {r / best['tenpai score_many']:.2f}x   (target >= 2)")
     print(f"  on JSON lines            : {r / best['score_many (JSON)']:.2f}x")
+    split = many_split(mix, args.rounds)
+    if split:
+        parts = ", ".join(
+            f"{name} {1e6 * t / n:.2f} us (CPU {1e6 * c / n:.2f})" for name, (t, c) in split.items()
+        )
+        print(f"  score_many per record: {parts}")
     start, start_cpu, _ = cli_seconds(os.devnull)
     print(
         f"tenpai score --jsonl start-up (empty file): {1000 * start:.0f} ms,"

@@ -174,6 +174,9 @@ def test_an_internal_error_becomes_that_records_error(monkeypatch: pytest.Monkey
         return real(hand, sit, rules)
 
     monkeypatch.setattr(records, "score", fails_on_pinfu)
+    from tenpai import interchange  # (the record path written for C does not call it)
+
+    monkeypatch.setattr(interchange, "record_path", lambda: None)
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(
         GOOD_LINE + b"\n" + json.dumps({**GOOD, "flags": {}}).encode() + b"\n")))  # fmt: skip
     assert main(["score", "--jsonl", "-"]) == 1

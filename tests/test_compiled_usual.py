@@ -192,23 +192,3 @@ def test_score_many_gives_score_records_results_in_order() -> None:
     got = list(score_many([lines[0], "\n", "{oops", lines[1]]))
     assert got[0] == expected[0] and got[2] == expected[1]
     assert got[1]["error"]["message"].startswith("line 3: not JSON")
-
-
-@pytest.mark.slow
-@pytest.mark.skipif(core("riichi._crecords") is None, reason="the compiled core is not built here")
-def test_the_records_twin_gives_the_pure_results() -> None:
-    import gzip
-    import json
-
-    from tenhou_check import DATA
-    from tenpai.riichi import records
-
-    compiled = twin("riichi._crecords", records)
-    assert compiled is not None, "the compiled twin is stale: rebuild it (make)"
-    with gzip.open(DATA, "rt", encoding="utf-8") as fh:
-        lines = list(fh)
-    rng = random.Random(3)
-    lines += [line.replace("1", "9", 1) for line in rng.sample(lines, 300)]  # faults
-    recs = [json.loads(line) for line in lines]
-    recs += [{}, {"hand": 3}, {"closed_tiles": "123m", "win_tile": "1m"}]
-    assert [compiled.score_record(r) for r in recs] == [records.score_record(r) for r in recs]

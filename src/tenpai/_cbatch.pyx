@@ -13,12 +13,20 @@ count that is no hand, a hand the rules refuse, a line over the cap...) goes to 
 code, line by line:
 :func:`tenpai.batch.read_line` then :func:`tenpai.batch.run_line` with the command's own
 handler, so its result and its error are the pure batch's.
+
+The same loop runs ``tenpai score --jsonl`` (:func:`record_lines`), with the riichi record
+path below: a record of the usual shape decoded, checked, read into the scorer's inputs,
+scored by the scorer written for C and written as the pure batch's JSON text, every other line
+by the pure code.  :func:`score_record` and :func:`score_line` are that path for
+:func:`tenpai.interchange.score_many` (the result dict).
 """
 
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize, PyBytes_GET_SIZE
 from cpython.unicode cimport PyUnicode_DecodeASCII
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE
+from libc.stdint cimport uint64_t
 from libc.stdlib cimport free, malloc, realloc
-from libc.string cimport memchr, memcpy
+from libc.string cimport memchr, memcmp, memcpy
 
 cdef Py_ssize_t _CHUNK = 1 << 16
 cdef Py_ssize_t _FLUSH = 1 << 16
@@ -85,6 +93,19 @@ cdef int _flush(_Buf* b, object write) except -1:
     return 0
 
 
+cdef inline int _suit_base(unsigned char c) noexcept:
+    """The first kind of the suit letter *c* (``m p s z``: 0, 9, 18, 27), or -1."""
+    if c == 109:
+        return 0
+    if c == 112:
+        return 9
+    if c == 115:
+        return 18
+    if c == 122:
+        return 27
+    return -1
+
+
 cdef inline int _plain_hand(const unsigned char* s, Py_ssize_t n, int* c) noexcept:
     """Counts the tiles of *s* into *c* (34 kinds) when it is a plain hand the pure handler
     would analyse; gets their number, or -1 to leave the line to the pure code."""
@@ -100,15 +121,8 @@ cdef inline int _plain_hand(const unsigned char* s, Py_ssize_t n, int* c) noexce
             if digits > 14:
                 return -1
             continue
-        if ch == 109:
-            base = 0
-        elif ch == 112:
-            base = 9
-        elif ch == 115:
-            base = 18
-        elif ch == 122:
-            base = 27
-        else:
+        base = _suit_base(ch)
+        if base < 0:
             return -1
         if digits == 0:
             return -1  # a suit letter alone (a bonus tile, or an error): the pure code
@@ -130,6 +144,70 @@ cdef inline int _plain_hand(const unsigned char* s, Py_ssize_t n, int* c) noexce
         if c[k] > 4:
             return -1
     return total
+
+
+cdef class _Task:
+    """What a batch does with one line (_run_lines): written into the output here, or left
+    to the pure code."""
+
+    cdef int line(self, const char* s, Py_ssize_t n, _Buf* out) except -2:
+        """Writes the result of the line *s* (*n* bytes, no line end) into *out*: 1, or 0 to
+        leave the line to the pure code (*out* untouched)."""
+        return 0
+
+
+cdef class _Analysis(_Task):
+    """The line of ``shanten --file`` or ``waits --file``: a plain hand analysed here."""
+
+    cdef int vis[34]
+    cdef int players
+    cdef object shanten, waits
+
+    cdef int names(self, object ws, int* c, _Buf* out, bint unseen) except -1:
+        """Writes the names of the waits *ws* (the room _grow made), each with the copies
+        still unseen when *unseen* (a JSON object's members, else a list's items)."""
+        cdef int k, u
+        for i, kk in enumerate(ws):
+            k = kk
+            if i:
+                _put(out, b", ", 2)
+            _put(out, b'"', 1)
+            _put(out, _NAMES[k], 2)
+            _put(out, b'"', 1)
+            if unseen:
+                _put(out, b": ", 2)
+                u = 4 - c[k] - self.vis[k]
+                _put_ll(out, u if u > 0 else 0)
+        return 0
+
+    cdef int line(self, const char* s, Py_ssize_t body, _Buf* out) except -2:
+        cdef int c[34]
+        cdef int k, n, sh
+        n = _plain_hand(<const unsigned char*>s, body, c)
+        if n < 0:
+            return 0
+        ws = ()
+        counts = [c[k] for k in range(34)]
+        try:
+            sh = self.shanten(counts, 0, players=self.players)
+            if sh == 0 and n % 3 == 1:
+                ws = self.waits(counts, 0, players=self.players)
+        except Exception:  # not a hand of these rules: the pure code says why
+            return 0
+        _grow(out, 40 + body + 34 * 20)
+        _put(out, b'{"hand": "', 10)
+        _put(out, s, body)
+        _put(out, b'", "shanten": ', 14)
+        _put_ll(out, sh)
+        if sh == 0 and n % 3 == 1:
+            _put(out, b', "waits": [', 12)
+            self.names(ws, c, out, False)
+            _put(out, b'], "unseen": {', 14)
+            self.names(ws, c, out, True)
+            _put(out, b"}}\n", 3)
+        else:
+            _put(out, b', "waits": []}\n', 15)
+        return 1
 
 
 cdef object _pure_batch = None
@@ -160,19 +238,27 @@ def analysis_lines(stream, visible, int players, handle, error, write, summary, 
     except ImportError:
         from tenpai.shanten import shanten, waits
 
-    cdef int vis[34]
-    cdef int c[34]
-    cdef int k, n, sh, u
-    cdef Py_ssize_t number = 0, p, size, length, body
+    cdef _Analysis task = _Analysis()
+    cdef int k
+    for k in range(34):
+        task.vis[k] = visible[k]
+    task.players = players
+    task.shanten, task.waits = shanten, waits
+    return _run_lines(task, stream, handle, error, write, summary, cap)
+
+
+cdef object _run_lines(_Task task, stream, handle, error, write, summary, Py_ssize_t cap):
+    """The loop of a batch over the byte *stream*: each line by *task*, or by the pure code
+    (tenpai.batch.read_line and run_line with the command's *handle* and *error*)."""
+    cdef Py_ssize_t number = 0, p, size, length, body, mark
     cdef const char* data
     cdef const char* q
     cdef bint skipping = False
+    cdef int done
     cdef _Buf out
     out.data = NULL
     out.size = 0
     out.room = 0
-    for k in range(34):
-        vis[k] = visible[k]
     pending = b""
     read = stream.read
     try:
@@ -219,52 +305,20 @@ def analysis_lines(stream, visible, int players, handle, error, write, summary, 
                     _flush(&out, write)
                     write(_too_long(number, cap, handle, error, summary))
                 else:
-                    n = _plain_hand(<const unsigned char*>data + p, body, c)
-                    ws = ()
-                    if n >= 0:
-                        counts = [c[k] for k in range(34)]
-                        try:
-                            sh = shanten(counts, 0, players=players)
-                            if sh == 0 and n % 3 == 1:
-                                ws = waits(counts, 0, players=players)
-                        except Exception:  # not a hand of these rules: the pure code says why
-                            n = -1
-                    if n < 0:  # the pure code reads, checks and answers this line
+                    mark = out.size
+                    try:
+                        done = task.line(data + p, body, &out)
+                    except Exception:  # (a value this module does not write): the pure code
+                        done = 0
+                    if not done:  # the pure code reads, checks and answers this line
+                        out.size = mark
                         b = _batch()
                         line = b.read_line(number, buf[p:p + length + (q != NULL)], summary)
                         if line is not None:
                             _flush(&out, write)
                             write(b.run_line(line, handle, error, summary))
-                    else:
-                        _grow(&out, 40 + body + 34 * 20)
-                        _put(&out, b'{"hand": "', 10)
-                        _put(&out, data + p, body)
-                        _put(&out, b'", "shanten": ', 14)
-                        _put_ll(&out, sh)
-                        if sh == 0 and n % 3 == 1:
-                            _put(&out, b', "waits": [', 12)
-                            for i, kk in enumerate(ws):
-                                k = kk
-                                if i:
-                                    _put(&out, b", ", 2)
-                                _put(&out, b'"', 1)
-                                _put(&out, _NAMES[k], 2)
-                                _put(&out, b'"', 1)
-                            _put(&out, b'], "unseen": {', 14)
-                            for i, kk in enumerate(ws):
-                                k = kk
-                                if i:
-                                    _put(&out, b", ", 2)
-                                _put(&out, b'"', 1)
-                                _put(&out, _NAMES[k], 2)
-                                _put(&out, b'": ', 3)
-                                u = 4 - c[k] - vis[k]
-                                _put_ll(&out, u if u > 0 else 0)
-                            _put(&out, b"}}\n", 3)
-                        else:
-                            _put(&out, b', "waits": []}\n', 15)
-                        if out.size >= _FLUSH:
-                            _flush(&out, write)
+                    elif out.size >= _FLUSH:
+                        _flush(&out, write)
                 if q == NULL:
                     break
                 p = q - data + 1
@@ -316,6 +370,9 @@ cdef class _Node:
     cdef object most
     cdef tuple values
     cdef dict members
+    cdef tuple names  # the members' keys (str), their UTF-8 (bytes) and their nodes, in order:
+    cdef tuple utf8  # a key is found by its bytes, with no str made (_member)
+    cdef tuple nodes
     cdef bint partial  # an object the reader reads only through the table: other keys skipped
     cdef _Node item  # the fields of each object of a list, or None
 
@@ -342,23 +399,45 @@ cdef _Node _node(object tree_node, bint partial):
             n.values = tuple(k.values)
     n.partial = partial
     n.members = {key: _node(sub, False) for key, sub in tree_node.members.items()}
+    _index(n)
     n.item = None
     if tree_node.items:
         n.item = _Node()
         n.item.kind = K_OTHER
         n.item.partial = False
         n.item.members = {key: _node(sub, False) for key, sub in tree_node.items.items()}
+        _index(n.item)
         n.item.item = None
     return n
 
 
+cdef int _index(_Node n) except -1:
+    n.names = tuple(n.members)
+    n.utf8 = tuple(k.encode("utf-8") for k in n.names)
+    n.nodes = tuple(n.members.values())
+    return 0
+
+
+cdef Py_ssize_t _member(_Node n, const unsigned char* s, Py_ssize_t size) noexcept:
+    """The index of the member of *n* whose key is the UTF-8 *s* (*size* bytes), or -1."""
+    cdef Py_ssize_t i
+    cdef PyObject* b
+    if n is None or n.utf8 is None:
+        return -1
+    for i in range(PyTuple_GET_SIZE(n.utf8)):
+        b = PyTuple_GET_ITEM(n.utf8, i)
+        if (PyBytes_GET_SIZE(<object>b) == size
+                and memcmp(PyBytes_AS_STRING(<object>b), s, size) == 0):
+            return i
+    return -1
+
+
 cdef _Node _ROOT = None
-cdef object _CHECKED = None
 
 
 cdef int _load_records() except -1:
     """Compiles tenpai.riichi.records.FIELDS (and the variant) for the decoder (once)."""
-    global _ROOT, _CHECKED
+    global _ROOT
     from tenpai.fields import Schema
     from tenpai.fields import _Node as TreeNode
     from tenpai.interchange import RECORD_FIELDS
@@ -378,7 +457,6 @@ cdef int _load_records() except -1:
     for key in ("ruleset", "round", "tenhou"):
         (<_Node>_ROOT.members[key]).partial = True
     (<_Node>_ROOT.members["melds"]).item.partial = True
-    _CHECKED = records.CheckedRecord
     return 0
 
 
@@ -510,7 +588,7 @@ cdef object _value(_S* p, int depth, bint keep, _Node members, bint partial, _No
     cdef unsigned char c
     cdef bint escaped
     cdef Py_ssize_t start, end
-    cdef _Node child
+    cdef Py_ssize_t at
     cdef object out, key, v
     _ws(p)
     if p.i >= p.n:
@@ -539,15 +617,15 @@ cdef object _value(_S* p, int depth, bint keep, _Node members, bint partial, _No
                 end = _string_end(p, &escaped)
                 if escaped:
                     raise _DECLINE
-                key = PyUnicode_DecodeUTF8(<const char*>p.s + start, end - start, NULL)
                 _expect(p, 58)
-                child = members.members.get(key) if members is not None else None
-                if child is not None:
-                    v = _field(p, depth + 1, child)
-                    PyDict_SetItem(out, key, v)
+                at = _member(members, p.s + start, end - start)
+                if at >= 0:
+                    v = _field(p, depth + 1, <_Node>PyTuple_GET_ITEM(members.nodes, at))
+                    PyDict_SetItem(out, <object>PyTuple_GET_ITEM(members.names, at), v)
                 elif partial:
                     _value(p, depth + 1, False, None, False, None)
                 else:
+                    key = PyUnicode_DecodeUTF8(<const char*>p.s + start, end - start, NULL)
                     PyDict_SetItem(out, key, _value(p, depth + 1, True, None, False, None))
             else:
                 _string_end(p, &escaped)
@@ -650,32 +728,89 @@ cdef bint _fits(_Node f, object v) except -1:
 
 
 def decode_record(line):
-    """Reads one JSON line (str or bytes) of a riichi record into a
-    :class:`tenpai.riichi.records.CheckedRecord` holding the fields the riichi reader reads, their
-    types checked against ``FIELDS``; gets None when the line is anything else (not
-    JSON, a field of the wrong type, Hong Kong, an escape in a field read...): the pure
-    reader then answers it, with its result or its error."""
-    cdef _S p
+    """Reads one JSON line (str or bytes) of a riichi record into a dict holding the fields
+    the riichi reader reads, their types checked against ``FIELDS``; gets None when the line
+    is anything else (not JSON, a field of the wrong type, Hong Kong, an escape in a field
+    read...): the pure reader then answers it, with its result or its error.  (The pure
+    reader checks a dict it is given again: only this module's record path relies on the
+    checks made here.)"""
+    return _decode(line)
+
+
+cdef object _decode(object line):
+    cdef const char* s
     cdef Py_ssize_t size
-    cdef _Node child
+    if type(line) is bytes:
+        s = PyBytes_AS_STRING(line)
+        size = PyBytes_GET_SIZE(line)
+        if not _utf8(<const unsigned char*>s, size):
+            return None
+    elif type(line) is str:
+        try:
+            s = PyUnicode_AsUTF8AndSize(line, &size)
+        except UnicodeEncodeError:  # a lone surrogate
+            return None
+    else:
+        return None
+    return _decode_utf8(<const unsigned char*>s, size)
+
+
+cdef bint _utf8(const unsigned char* s, Py_ssize_t n) noexcept:
+    """Whether the *n* bytes at *s* are UTF-8 as Python's strict decoder reads it (no
+    surrogates, no overlong forms, nothing above U+10FFFF)."""
+    cdef Py_ssize_t i = 0
+    cdef unsigned char c, lo, hi
+    cdef int more, k
+    cdef uint64_t word
+    while i < n:
+        if i + 8 <= n:  # eight ASCII bytes at a time
+            memcpy(&word, s + i, 8)
+            if not (word & 0x8080808080808080ULL):
+                i += 8
+                continue
+        c = s[i]
+        if c < 0x80:
+            i += 1
+            continue
+        lo, hi = 0x80, 0xBF
+        if 0xC2 <= c <= 0xDF:
+            more = 1
+        elif 0xE0 <= c <= 0xEF:
+            more = 2
+            if c == 0xE0:
+                lo = 0xA0
+            elif c == 0xED:
+                hi = 0x9F
+        elif 0xF0 <= c <= 0xF4:
+            more = 3
+            if c == 0xF0:
+                lo = 0x90
+            elif c == 0xF4:
+                hi = 0x8F
+        else:
+            return False
+        if i + more >= n:
+            return False  # cut short
+        if not (lo <= s[i + 1] <= hi):
+            return False
+        for k in range(2, more + 1):
+            if not (0x80 <= s[i + k] <= 0xBF):
+                return False
+        i += more + 1
+    return True
+
+
+cdef object _decode_utf8(const unsigned char* text, Py_ssize_t size):
+    """decode_record of the valid UTF-8 *text* (*size* bytes)."""
+    cdef _S p
     cdef bint escaped
-    cdef Py_ssize_t start, end
+    cdef Py_ssize_t start, end, at
     if _ROOT is None:
         _load_records()
-    if type(line) is bytes:
-        try:
-            line = (<bytes>line).decode("utf-8")
-        except UnicodeDecodeError:
-            return None
-    elif type(line) is not str:
-        return None
-    try:
-        p.s = <const unsigned char*>PyUnicode_AsUTF8AndSize(line, &size)
-    except UnicodeEncodeError:  # a lone surrogate
-        return None
+    p.s = text
     p.n = size
     p.i = 0
-    rec = _CHECKED()
+    rec = {}
     try:
         _expect(&p, 123)
         _ws(&p)
@@ -691,12 +826,12 @@ def decode_record(line):
                 if escaped:
                     return None
                 _expect(&p, 58)
-                key = PyUnicode_DecodeUTF8(<const char*>p.s + start, end - start, NULL)
-                child = _ROOT.members.get(key)
-                if child is None:
+                at = _member(_ROOT, p.s + start, end - start)
+                if at < 0:
                     _value(&p, 1, False, None, False, None)
                 else:
-                    PyDict_SetItem(rec, key, _field(&p, 1, child))
+                    PyDict_SetItem(rec, <object>PyTuple_GET_ITEM(_ROOT.names, at),
+                                   _field(&p, 1, <_Node>PyTuple_GET_ITEM(_ROOT.nodes, at)))
                 _ws(&p)
                 if p.i >= p.n:
                     return None
@@ -829,3 +964,791 @@ def dumps(value):
         return json.dumps(value, ensure_ascii=False)
     finally:
         free(out.data)
+
+
+# ---- riichi records scored in C: the fast path of score_many and tenpai score --jsonl ---------
+#
+# A record of the usual shape is read here, from its decoded fields, into the scorer's inputs
+# (the hand and the situation made at their slots, as their constructors would make them,
+# without the pure reader's intermediate steps), scored by the scorer written for C
+# (riichi/_cscore.pyx, which declines what it does not take) and written as the result
+# (records.result_dict's dict, or json.dumps's text of it).  Whatever it is not sure of (a
+# field of an unusual shape, a value the pure reader would refuse or would read in a way of
+# its own, a ruleset it does not keep, a hand the scorer declines) gives None: the pure path
+# then answers that record, so errors and rare hands are the pure path's by construction.
+
+from cpython.dict cimport PyDict_Copy, PyDict_GetItem
+from cpython.ref cimport PyObject, Py_INCREF
+from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
+from cpython.type cimport PyType_GenericAlloc
+
+# The pure sources whose behaviour the record path mirrors (paths under src/tenpai), with the
+# SHA-256 of each version it was written or checked against: the reader of records.py
+# (read_record, rules_of_record, result_dict, score_record), the hand's constructors and meld
+# check (hand.py), the tile notation (tiles.py), the situation's constructor and winds
+# (situation.py), the variant's dispatch (interchange.py).  tenpai.interchange uses the path
+# only while they all match (tests/test_compiled_records.py fails, naming the file, when one
+# has changed: check the change against this file, then write its new hash).
+MIRRORS = {
+    # (the second versions: main's records.py with this branch's change, and main's
+    # situation.py, as merged: their changes are the errors' words, which the path never gives)
+    "riichi/records.py": (
+        "be308a4e929fde00c086fb83cc5cad0267ce4944c4119e7c6e9f6ce059c90f78",
+        "126f929113d7210749a6cb5695b3c6248505d35cd00299318b96acbf96308960",
+    ),
+    "riichi/situation.py": (
+        "fc57e9714837499a50730e27244766dbaff5408b5e2bc77479243940f1152959",
+        "f99bb06d17d306a24e14ddedb57c137e4b1d800c45a4c9bc6f1036cc063a9b43",
+    ),
+    "hand.py": "15d1d3aaf231459d03a41a60d69a8d0b685b91613e21f2aef3f336446db61e68",
+    "tiles.py": "dc37ce00e6836041ae5124dcb0fae71dcd0f01155b4170ba271eff8b20f6f616",
+}
+
+cdef extern from "Python.h":
+    ctypedef struct PyMemberDef:
+        int type
+        Py_ssize_t offset
+    ctypedef struct PyMemberDescrObject:
+        PyMemberDef* d_member
+    int T_OBJECT_EX
+
+DEF MAXT = 18  # the most tiles of one field read here (more: the pure path)
+
+
+cdef Py_ssize_t _slot_offset(object cls, str name) except -2:
+    """The offset of the slot of the field *name* of the frozen slotted *cls* (-1: none)."""
+    from types import MemberDescriptorType
+
+    d = cls.__dict__.get(name)
+    if type(d) is not MemberDescriptorType:
+        return -1
+    cdef PyMemberDef* m = (<PyMemberDescrObject*><PyObject*>d).d_member
+    if m.type != T_OBJECT_EX:
+        return -1
+    return m.offset
+
+
+cdef inline void _set_slot(object o, Py_ssize_t off, object v) noexcept:
+    Py_INCREF(v)
+    (<PyObject**>((<char*><PyObject*>o) + off))[0] = <PyObject*>v
+
+
+cdef inline object _get_slot(object o, Py_ssize_t off):
+    cdef PyObject* v = (<PyObject**>((<char*><PyObject*>o) + off))[0]
+    if v is NULL:
+        raise AttributeError("unset slot")
+    return <object>v
+
+
+# the fields of the values made or read here, in their classes' order
+_HAND_NAMES = ("concealed", "melds", "win_tile", "tsumo", "kita", "_counts", "text")
+_MELD_NAMES = ("type", "tiles", "from_rel")
+_SIT_NAMES = (
+    "seat_wind", "round_wind", "riichi", "double_riichi", "ippatsu", "rinshan", "chankan",
+    "haitei", "houtei", "tenhou", "chiihou", "renhou", "nagashi_mangan", "chankan_ankan",
+    "dora_indicators", "ura_indicators", "honba", "riichi_sticks", "discarder", "pao", "flags",
+)
+_SCORE_NAMES = (
+    "hand", "situation", "rules", "reading", "yaku", "dora", "yakuman", "han", "fu",
+    "fu_parts", "basic", "limit", "points", "payments", "base_payments", "deltas",
+)
+_HIT_NAMES = ("id", "han", "yakuman", "limit", "fixed")
+_PART_NAMES = ("id", "fu", "rule", "tiles")
+_PAY_NAMES = ("payer", "amount", "honba", "reason")
+_MELD_TYPES = {
+    "chi": "chi", "pon": "pon", "daiminkan": "daiminkan", "minkan": "daiminkan",
+    "shouminkan": "shouminkan", "kakan": "shouminkan", "ankan": "ankan",
+}
+_WINDS = {"E": 27, "S": 28, "W": 29, "N": 30}
+
+cdef Py_ssize_t HAND_AT[7]
+cdef Py_ssize_t MELD_AT[3]
+cdef Py_ssize_t SIT_AT[21]
+cdef Py_ssize_t SCORE_AT[16]
+cdef Py_ssize_t HIT_AT[5]
+cdef Py_ssize_t PART_AT[4]
+cdef Py_ssize_t PAY_AT[4]
+cdef int _KIND[37]
+cdef int _ORDER[37]  # tiles.sort_key, as one integer
+
+cdef int _path_state = 0  # 0 not loaded, 1 in use, -1 off (the pure path answers)
+cdef object _Hand_c, _Meld_c, _Sit_c, _Score_c, _Hit_c, _Part_c, _Pay_c
+cdef object _score_c = None  # riichi._cscore.score_usual_c
+cdef object _declined = None  # its decline
+cdef object _table_of = None
+cdef object _rules_of_record = None
+cdef object _fu_detail = None
+cdef tuple _TILE_OBJ
+cdef tuple _FLAG_NAMES
+cdef dict _FLAG_INDEX  # each flag of the situation -> its place in FLAG_NAMES
+cdef object _LOCAL_FLAGS
+cdef dict _NAMED_RULES = {}  # a record's "rules" name -> its ruleset
+cdef list _TENHOU_RULES = [None] * 64  # a record's "ruleset" object's settings -> its ruleset
+
+
+cdef bint _offsets_into(object cls, tuple names, Py_ssize_t* out) except -1:
+    from dataclasses import fields
+
+    if tuple(f.name for f in fields(cls)) != names:
+        return False
+    for i, name in enumerate(names):
+        out[i] = _slot_offset(cls, name)
+        if out[i] < 0:
+            return False
+    return True
+
+
+cdef int _load_path() except -1:
+    """Loads what the record path reads (once); it stays off when the scorer written for C
+    is not in use or a value is not laid out as this module reads it."""
+    global _path_state, _Hand_c, _Meld_c, _Sit_c, _Score_c, _Hit_c, _Part_c, _Pay_c
+    global _score_c, _declined, _table_of, _rules_of_record, _fu_detail, _TILE_OBJ
+    global _FLAG_NAMES, _FLAG_INDEX, _LOCAL_FLAGS
+    import importlib
+
+    from tenpai import tiles
+    from tenpai.hand import Hand, Meld
+    from tenpai.riichi import records
+    from tenpai.riichi.fu import FuPart, fu_detail
+    from tenpai.riichi.payment import Payment
+    from tenpai.riichi.result import Score, YakuHit
+    from tenpai.riichi.situation import FLAG_NAMES, LOCAL_FLAGS, Situation
+    from tenpai.riichi.table import table_of
+
+    _path_state = -1
+    if _ROOT is None:
+        _load_records()
+    score_module = importlib.import_module("tenpai.riichi.score")
+    cscore = score_module._cscore
+    if cscore is None or score_module.score_usual is not cscore.score_usual:
+        return 0  # the scorer written for C is not in use
+    if not (
+        _offsets_into(Hand, _HAND_NAMES, HAND_AT)
+        and _offsets_into(Meld, _MELD_NAMES, MELD_AT)
+        and _offsets_into(Situation, _SIT_NAMES, SIT_AT)
+        and _offsets_into(Score, _SCORE_NAMES, SCORE_AT)
+        and _offsets_into(YakuHit, _HIT_NAMES, HIT_AT)
+        and _offsets_into(FuPart, _PART_NAMES, PART_AT)
+        and _offsets_into(Payment, _PAY_NAMES, PAY_AT)
+    ):
+        return 0
+    if tuple(FLAG_NAMES[:12]) != _SIT_NAMES[2:14] or len(FLAG_NAMES) != 12:
+        return 0
+    if tuple(tiles.KIND_OF[34:37]) != (4, 13, 22) or tiles.NUM_KINDS != 34:
+        return 0
+    for i in range(37):
+        _KIND[i] = tiles.KIND_OF[i]
+        key = tiles.sort_key(i)
+        _ORDER[i] = key[0] * 2 + key[1]
+    _Hand_c, _Meld_c, _Sit_c, _Score_c = Hand, Meld, Situation, Score
+    _Hit_c, _Part_c, _Pay_c = YakuHit, FuPart, Payment
+    _score_c, _declined = cscore.score_usual_c, cscore.decline
+    _table_of, _rules_of_record, _fu_detail = table_of, records.rules_of_record, fu_detail
+    _TILE_OBJ = tuple(range(37))
+    _FLAG_NAMES = tuple(FLAG_NAMES)
+    _FLAG_INDEX = {name: i for i, name in enumerate(FLAG_NAMES)}
+    _LOCAL_FLAGS = LOCAL_FLAGS
+    _path_state = 1
+    return 0
+
+
+cdef int _tiles(object s, int* out, int at, int cap) except -2:
+    """Reads the tile string *s* as tiles.parse_tiles does, for the plain notation only
+    (digits then their suit letter ``m p s``, ``1``-``7`` then ``z``, nothing else), into
+    *out* from *at*; gets the new count, or -1 (not that notation, or more than *cap* tiles:
+    the pure path)."""
+    cdef Py_ssize_t n, i, j, start = 0
+    cdef const unsigned char* u
+    cdef unsigned char c
+    cdef int base, d, t
+    if type(s) is not str:
+        return -1
+    try:
+        u = <const unsigned char*>PyUnicode_AsUTF8AndSize(s, &n)
+    except UnicodeEncodeError:
+        return -1
+    for i in range(n):
+        c = u[i]
+        if 48 <= c <= 57:
+            continue
+        base = _suit_base(c)
+        if base < 0:
+            return -1
+        if start == i:
+            return -1  # a suit letter alone: a bonus tile, or an error
+        for j in range(start, i):
+            d = u[j] - 48
+            if base == 27:
+                if d < 1 or d > 7:
+                    return -1
+                t = 26 + d
+            elif d == 0:
+                t = 34 + base // 9
+            else:
+                t = base + d - 1
+            if at >= cap:
+                return -1
+            out[at] = t
+            at += 1
+        start = i + 1
+    if start != n:
+        return -1  # digits with no suit
+    return at
+
+
+cdef int _tile_field(object v, int* out, int cap) except -2:
+    """records._tiles: a string or a list of strings of tiles (None: no tiles)."""
+    cdef int n = 0
+    if v is None:
+        return 0
+    if type(v) is str:
+        return _tiles(v, out, 0, cap)
+    if type(v) is not list or len(<list>v) > cap:
+        return -1  # (a list of more strings than tiles: the pure path says how many)
+    for x in <list>v:
+        n = _tiles(x, out, n, cap)
+        if n < 0:
+            return -1
+    return n
+
+
+cdef tuple _tuple_of(int* t, int n):
+    cdef tuple out = PyTuple_New(n)
+    cdef int i
+    for i in range(n):
+        v = _TILE_OBJ[t[i]]
+        Py_INCREF(v)
+        PyTuple_SET_ITEM(out, i, v)
+    return out
+
+
+cdef object _rules(dict rec):
+    """records.rules_of_record for the records it reads the same way every time: a preset
+    name, a Tenhou "ruleset" object, or neither, with its table (_with_table); None: the
+    pure path."""
+    cdef int key = 0, code
+    r = rec.get("rules")
+    if r is not None:
+        if type(r) is not str:
+            return None
+        got = _NAMED_RULES.get(r)
+        if got is None:
+            try:
+                got = _with_table(_rules_of_record({"rules": r}))
+            except Exception:  # an unknown name: the pure path says so
+                return None
+            if len(_NAMED_RULES) < 256:
+                _NAMED_RULES[r] = got
+        return got
+    tr = rec.get("ruleset")
+    if tr is not None:
+        if type(tr) is not dict:
+            return None
+        # what rules_of_record reads of it: aka and kuitan (absent, true or false), whether
+        # standard_rules is false, whether players is 3
+        for i, name in enumerate(("aka", "kuitan")):
+            if name in tr:
+                code = 1 if tr[name] else 2
+            else:
+                code = 0
+            key = key * 3 + code
+        key = key * 2 + (tr.get("standard_rules") is False)
+        key = key * 2 + (tr.get("players") == 3)
+        key += 1
+    got = _TENHOU_RULES[key]
+    if got is None:
+        try:
+            got = _with_table(_rules_of_record({} if tr is None else {"ruleset": tr}))
+        except Exception:
+            return None
+        _TENHOU_RULES[key] = got
+    return got
+
+
+cdef tuple _with_table(object rules):
+    """A ruleset as the record path keeps it: (rules, its table, whether it is scored here:
+    four players)."""
+    return rules, _table_of(rules), rules.players == 4
+
+
+cdef object _meld(dict m, int* kinds_out):
+    """records._meld and hand.check_meld for a meld of the usual shape: the Meld made at its
+    slots, or None (the pure path)."""
+    cdef int t[MAXT]
+    cdef int n, i, j, ct, k0, size
+    cdef int ordered[4]
+    mtype = _MELD_TYPES.get(m.get("type"))
+    if mtype is None:
+        return None  # kita, a type written otherwise, or an unknown one
+    n = _tiles(m.get("tiles") or "", t, 0, 4)
+    if n < 0:
+        return None
+    size = 3 if mtype == "chi" or mtype == "pon" else 4
+    if n != size:
+        return None
+    called = m.get("called_tile")
+    if called and mtype != "ankan":
+        if _tiles(called, &ct, 0, 1) != 1:
+            return None
+        for i in range(n):
+            if t[i] == ct:
+                for j in range(i, 0, -1):
+                    t[j] = t[j - 1]
+                t[0] = ct
+                break
+    rel = m.get("from_rel")
+    if mtype == "ankan":
+        rel = 0
+    elif rel is None:
+        rel = 3
+    elif rel == 0:
+        return None
+    # check_meld: a chi of three consecutive kinds of one suit, from the left; else one kind
+    for i in range(n):
+        ordered[i] = _KIND[t[i]]
+    for i in range(1, n):
+        k0 = ordered[i]
+        j = i - 1
+        while j >= 0 and ordered[j] > k0:
+            ordered[j + 1] = ordered[j]
+            j -= 1
+        ordered[j + 1] = k0
+    if mtype == "chi":
+        if (ordered[0] >= 27 or ordered[0] // 9 != ordered[2] // 9
+                or ordered[1] != ordered[0] + 1 or ordered[2] != ordered[0] + 2 or rel != 3):
+            return None
+    elif ordered[0] != ordered[n - 1]:
+        return None
+    if type(rel) is not int or not (rel == 0 or 1 <= rel <= 3):
+        return None
+    for i in range(n):
+        kinds_out[i] = _KIND[t[i]]
+    meld = PyType_GenericAlloc(_Meld_c, 0)
+    _set_slot(meld, MELD_AT[0], mtype)
+    _set_slot(meld, MELD_AT[1], _tuple_of(t, n))
+    _set_slot(meld, MELD_AT[2], rel)
+    return meld
+
+
+cdef int _wind(object v) except -2:
+    """situation.parse_wind for E, S, W, N (-1: anything else, the pure path)."""
+    if v is None or (type(v) is str and not v):
+        return 27
+    if type(v) is not str:
+        return -1
+    got = _WINDS.get(v)
+    return -1 if got is None else got
+
+
+cdef object _read(dict rec):
+    """records.read_record of a riichi record whose fields were checked: (hand, situation,
+    rules, table), the hand and situation made at their slots, or None (the pure path
+    reads it)."""
+    cdef int closed[MAXT]
+    cdef int dora[MAXT]
+    cdef int ura[MAXT]
+    cdef int win_t[1]
+    cdef int kinds[4]
+    cdef int nclosed, ndora, nura, i, j, win, at, seat, round_wind, t, honba, sticks
+    cdef int counts[34]
+    cdef bint on[12]
+    cdef PyObject* got
+    v = rec.get("variant")
+    if v is not None and v != "riichi":
+        return None
+    flags = rec.get("flags")
+    if flags is not None and type(flags) is not dict:
+        return None
+    if flags and flags.get("nagashi_mangan") is True:
+        return None  # nagashi_result
+    kept = _rules(rec)
+    if kept is None or not kept[2]:
+        return None
+    nclosed = _tile_field(rec.get("closed_tiles"), closed, MAXT)
+    if nclosed < 0:
+        return None
+    win_txt = rec.get("win_tile")
+    if not win_txt or _tiles(win_txt, win_t, 0, 1) != 1:
+        return None
+    win = win_t[0]
+    # the winning tile taken out of the concealed tiles, the same red-ness first
+    at = -1
+    for i in range(nclosed):
+        if closed[i] == win:
+            at = i
+            break
+    if at < 0:
+        for i in range(nclosed):
+            if _KIND[closed[i]] == _KIND[win]:
+                at = i
+                win = closed[i]
+                break
+    if at < 0:
+        return None
+    for i in range(at, nclosed - 1):
+        closed[i] = closed[i + 1]
+    nclosed -= 1
+    melds = rec.get("melds")
+    if melds:
+        if type(melds) is not list or len(<list>melds) > 4:
+            return None
+        out = []
+        for m in <list>melds:
+            if type(m) is not dict:
+                return None
+            meld = _meld(<dict>m, kinds)
+            if meld is None:
+                return None
+            out.append(meld)
+        melds = tuple(out)
+    else:
+        melds = ()
+    tsumo = rec.get("tsumo") is True
+    # the hand (Hand.__post_init__: the concealed tiles sorted, the counts of them and the
+    # winning tile)
+    for i in range(1, nclosed):
+        t = closed[i]
+        j = i - 1
+        while j >= 0 and _ORDER[closed[j]] > _ORDER[t]:
+            closed[j + 1] = closed[j]
+            j -= 1
+        closed[j + 1] = t
+    for i in range(34):
+        counts[i] = 0
+    for i in range(nclosed):
+        counts[_KIND[closed[i]]] += 1
+    counts[_KIND[win]] += 1
+    hand = PyType_GenericAlloc(_Hand_c, 0)
+    _set_slot(hand, HAND_AT[0], _tuple_of(closed, nclosed))
+    _set_slot(hand, HAND_AT[1], melds)
+    _set_slot(hand, HAND_AT[2], _TILE_OBJ[win])
+    _set_slot(hand, HAND_AT[3], tsumo)
+    _set_slot(hand, HAND_AT[4], 0)
+    _set_slot(hand, HAND_AT[5], _tuple_of(counts, 34))
+    _set_slot(hand, HAND_AT[6], "")
+    # the situation
+    rnd = rec.get("round")
+    if rnd is None:
+        rnd = {}
+    elif type(rnd) is not dict:
+        return None
+    honba = rnd.get("honba") or 0
+    sticks = rnd.get("riichi_sticks") or 0
+    if rec.get("multi_ron_index"):
+        honba = sticks = 0
+    discarder = None
+    pao = rec.get("pao_from_rel")
+    w = rec.get("winner")
+    fw = rec.get("from_who")
+    if w is not None and fw is not None:
+        if not tsumo:
+            discarder = (fw - w) % 4
+            if discarder == 0:
+                return None
+        th = rec.get("tenhou")
+        if th is not None and type(th) is not dict:
+            return None
+        if pao is None and th and th.get("pao_who") is not None:
+            pao = (th["pao_who"] - w) % 4
+    elif rec.get("discarder_from_rel") is not None:
+        discarder = rec["discarder_from_rel"]
+    if pao:
+        return None  # liability: the full scorer
+    if discarder is not None and not (type(discarder) is int and 1 <= discarder <= 3):
+        return None
+    seat = _wind(rec.get("seat_wind"))
+    rw = rec.get("round_wind")
+    round_wind = _wind(rw if rw else rnd.get("round_wind"))
+    if seat < 0 or round_wind < 0:
+        return None
+    ndora = _tile_field(rec.get("dora_indicators"), dora, MAXT)
+    nura = _tile_field(rec.get("ura_dora_indicators"), ura, MAXT)
+    if ndora < 0 or nura < 0:
+        return None
+    sit = PyType_GenericAlloc(_Sit_c, 0)
+    _set_slot(sit, SIT_AT[0], seat)
+    _set_slot(sit, SIT_AT[1], round_wind)
+    extra = []
+    for i in range(12):
+        on[i] = False
+    if flags:
+        for k, x in (<dict>flags).items():
+            got = PyDict_GetItem(_FLAG_INDEX, k)
+            if got is not NULL:
+                on[<long><object>got] = x is True
+            elif k in _LOCAL_FLAGS:
+                return None  # the local-yaku inputs: the pure path
+            else:
+                extra.append((k, x))
+        if len(extra) > 1:
+            extra.sort()
+        on[0] = on[0] or on[1]  # double riichi is a riichi
+    for i in range(12):
+        _set_slot(sit, SIT_AT[2 + i], True if on[i] else False)
+    _set_slot(sit, SIT_AT[14], _tuple_of(dora, ndora))
+    _set_slot(sit, SIT_AT[15], _tuple_of(ura, nura))
+    _set_slot(sit, SIT_AT[16], honba)
+    _set_slot(sit, SIT_AT[17], sticks)
+    _set_slot(sit, SIT_AT[18], discarder)
+    _set_slot(sit, SIT_AT[19], None)
+    _set_slot(sit, SIT_AT[20], tuple(extra))
+    return hand, sit, kept[0], kept[1]
+
+
+cdef object _scored(dict rec):
+    """The Score of the record *rec* (its fields checked), or None (the pure path)."""
+    got = _read(rec)
+    if got is None:
+        return None
+    hand, sit, rules, table = got
+    try:
+        s = _score_c(hand, sit, rules, table)
+    except Exception:  # a situation the pure path refuses: it says why
+        return None
+    if s is None or s is _declined or type(s) is not _Score_c:
+        return None
+    return s
+
+
+cdef bint _fields_fit(dict obj, dict members) except -1:
+    """tenpai.fields.check_fields over the table level *members* for exact JSON types: True
+    when every field *obj* gives fits (False: the pure path, which names the wrong one)."""
+    cdef _Node n
+    cdef PyObject* got
+    for key, node in members.items():
+        got = PyDict_GetItem(obj, key)
+        if got is NULL or got == <PyObject*>None:
+            continue
+        v = <object>got
+        n = <_Node>node
+        if n.field is not None and not _fits(n, v):
+            return False
+        if n.members:
+            if type(v) is dict:
+                if not _fields_fit(<dict>v, n.members):
+                    return False
+            elif isinstance(v, dict):
+                return False
+        if n.item is not None and type(v) is list:
+            for x in <list>v:
+                if type(x) is dict:
+                    if not _fields_fit(<dict>x, n.item.members):
+                        return False
+                elif isinstance(x, dict):
+                    return False
+    return True
+
+
+# the pieces of a result, kept by the value they write (the scorer keeps its hits, parts and
+# payments by reference): id(value) -> (value, its result dict, that dict's JSON text)
+cdef dict _PIECES = {}
+
+
+cdef tuple _piece(object v, int what):
+    """The result piece of the value *v*: a yaku hit (0), a dora hit (1), a fu part (2), a
+    payment (3) or the base payments' items (4), as records.result_dict writes it."""
+    cdef tuple got
+    cdef PyObject* hit = PyDict_GetItem(_PIECES, id(v))
+    if hit is not NULL:
+        got = <tuple>hit
+        if got[0] is v:
+            return got
+    if what == 0:
+        d = {"id": _get_slot(v, HIT_AT[0]), "han": _get_slot(v, HIT_AT[1])}
+        if _get_slot(v, HIT_AT[3]) is not None:
+            d["limit"] = _get_slot(v, HIT_AT[3])
+            d["fixed"] = _get_slot(v, HIT_AT[4])
+    elif what == 1:
+        d = {"id": v.id, "han": v.han}
+    elif what == 2:
+        d = {
+            "id": _get_slot(v, PART_AT[0]), "fu": _get_slot(v, PART_AT[1]),
+            "rule": _get_slot(v, PART_AT[2]), "tiles": _get_slot(v, PART_AT[3]),
+            "detail": _fu_detail(v),
+        }
+    elif what == 3:
+        d = {
+            "from_rel": _get_slot(v, PAY_AT[0]), "amount": _get_slot(v, PAY_AT[1]),
+            "honba": _get_slot(v, PAY_AT[2]), "reason": _get_slot(v, PAY_AT[3]),
+        }
+    else:
+        d = dict(v)
+    got = (v, d, dumps(d).encode("utf-8"))
+    if len(_PIECES) >= 4096:
+        _PIECES.clear()
+    _PIECES[id(v)] = got
+    return got
+
+
+cdef inline dict _copy(tuple piece):
+    return PyDict_Copy(<dict>piece[1])
+
+
+cdef dict _result_of(object s, object rec_id):
+    """records.result_dict(s, rec_id) for a Score of the scorer written for C (no yakuman:
+    it declines them)."""
+    yaku = [_copy(_piece(y, 0)) for y in <tuple>_get_slot(s, SCORE_AT[4])]
+    for y in <tuple>_get_slot(s, SCORE_AT[5]):
+        yaku.append(_copy(_piece(y, 1)))
+    deltas = _get_slot(s, SCORE_AT[15])
+    return {
+        "id": rec_id,
+        "variant": "riichi",
+        "rules": _get_slot(s, SCORE_AT[2]).name,
+        "han": _get_slot(s, SCORE_AT[7]),
+        "fu": _get_slot(s, SCORE_AT[8]),
+        "points": _get_slot(s, SCORE_AT[12]),
+        "limit": _get_slot(s, SCORE_AT[11]),
+        "yaku": yaku,
+        "yakuman": [],
+        "fu_parts": [_copy(_piece(p, 2)) for p in <tuple>_get_slot(s, SCORE_AT[9])],
+        "payments": _copy(_piece(_get_slot(s, SCORE_AT[14]), 4)),
+        "paid_by": [_copy(_piece(p, 3)) for p in <tuple>_get_slot(s, SCORE_AT[13])],
+        "deltas": list(deltas[:4]) if deltas is not None else None,
+        "error": None,
+    }
+
+
+cdef inline int _put_piece(_Buf* b, tuple piece) except -1:
+    cdef bytes text = <bytes>piece[2]
+    cdef Py_ssize_t n = PyBytes_GET_SIZE(text)
+    _grow(b, n)
+    _put(b, PyBytes_AS_STRING(text), n)
+    return 0
+
+
+cdef int _put_text(_Buf* b, const char* s, Py_ssize_t n) except -1:
+    _grow(b, n)
+    _put(b, s, n)
+    return 0
+
+
+cdef int _put_list(_Buf* b, object items, int what, bint more) except -1:
+    """Writes the pieces of *items* as a JSON list's items (after others when *more*)."""
+    for v in <tuple>items:
+        if more:
+            _put_text(b, b", ", 2)
+        more = True
+        _put_piece(b, _piece(v, what))
+    return 0
+
+
+cdef int _write_result(_Buf* b, object s, object rec_id) except -1:
+    """Writes json.dumps(records.result_dict(s, rec_id), ensure_ascii=False) into *b*."""
+    cdef tuple yaku = <tuple>_get_slot(s, SCORE_AT[4])
+    _put_text(b, b'{"id": ', 7)
+    _put_value(b, rec_id, 0)
+    _put_text(b, b', "variant": "riichi", "rules": ', 32)
+    _put_str(b, _get_slot(s, SCORE_AT[2]).name)
+    _put_text(b, b', "han": ', 9)
+    _put_value(b, _get_slot(s, SCORE_AT[7]), 0)
+    _put_text(b, b', "fu": ', 8)
+    _put_value(b, _get_slot(s, SCORE_AT[8]), 0)
+    _put_text(b, b', "points": ', 12)
+    _put_value(b, _get_slot(s, SCORE_AT[12]), 0)
+    _put_text(b, b', "limit": ', 11)
+    _put_value(b, _get_slot(s, SCORE_AT[11]), 0)
+    _put_text(b, b', "yaku": [', 11)
+    _put_list(b, yaku, 0, False)
+    _put_list(b, _get_slot(s, SCORE_AT[5]), 1, len(yaku) > 0)
+    _put_text(b, b'], "yakuman": [], "fu_parts": [', 31)
+    _put_list(b, _get_slot(s, SCORE_AT[9]), 2, False)
+    _put_text(b, b'], "payments": ', 15)
+    _put_piece(b, _piece(_get_slot(s, SCORE_AT[14]), 4))
+    _put_text(b, b', "paid_by": [', 14)
+    _put_list(b, _get_slot(s, SCORE_AT[13]), 3, False)
+    _put_text(b, b'], "deltas": ', 13)
+    deltas = _get_slot(s, SCORE_AT[15])
+    _put_value(b, list(deltas[:4]) if deltas is not None else None, 0)
+    _put_text(b, b', "error": null}', 16)
+    return 0
+
+
+cdef bint _in_use() except -1:
+    if _path_state == 0:
+        _load_path()
+    return _path_state > 0
+
+
+cdef bint _plain(object s) except -1:
+    """Whether the Score *s* is one this module writes (the scorer written for C's: no
+    yakuman, the four seats' deltas or none)."""
+    return type(s) is _Score_c and not _get_slot(s, SCORE_AT[6])
+
+
+def score_record(rec):
+    """Scores the decoded riichi record *rec* (a dict) into its result, as
+    :func:`tenpai.interchange.score_record` does, when the record is of the usual shape and
+    the scorer written for C takes its hand: every field checked as the riichi record's field
+    table (``records.FIELDS``) checks it, read, scored and written in C; gets None for any
+    other record (the pure path then answers it, with its result or its error)."""
+    if type(rec) is not dict or not _in_use():
+        return None
+    if not _fields_fit(<dict>rec, _ROOT.members):
+        return None
+    s = _scored(<dict>rec)
+    if s is None or not _plain(s):
+        return None
+    return _result_of(s, (<dict>rec).get("id"))
+
+
+def score_line(line):
+    """Scores one JSON line (str or bytes) of a riichi record as :func:`score_record` does
+    (read by :func:`decode_record`); gets None for any line it does not take."""
+    if not _in_use():
+        return None
+    rec = _decode(line)
+    if rec is None:
+        return None
+    s = _scored(<dict>rec)
+    if s is None or not _plain(s):
+        return None
+    return _result_of(s, (<dict>rec).get("id"))
+
+
+cdef class _Records(_Task):
+    """The line of ``score --jsonl``: a riichi record of the usual shape read, scored and
+    written here (score_line's path)."""
+
+    cdef int line(self, const char* s, Py_ssize_t n, _Buf* out) except -2:
+        if n == 0 or s[0] != 123:  # not an object (blank, a byte-order mark...): the pure code
+            return 0
+        if not _utf8(<const unsigned char*>s, n):
+            return 0
+        rec = _decode_utf8(<const unsigned char*>s, n)
+        if rec is None:
+            return 0
+        sc = _scored(<dict>rec)
+        if sc is None or not _plain(sc):
+            return 0
+        _write_result(out, sc, (<dict>rec).get("id"))
+        _put_text(out, b"\n", 1)
+        return 1
+
+
+def record_lines(stream, handle, error, write, summary, Py_ssize_t cap):
+    """Runs ``tenpai score --jsonl`` over the byte *stream* as :func:`analysis_lines` runs
+    its batch: each riichi record of the usual shape read, scored and written here as
+    :func:`score_line` does (the same JSON text as the pure batch), every other line by the
+    pure code (*handle* and *error*, the command's)."""
+    cdef _Task task = _Records() if _in_use() else _Task()
+    return _run_lines(task, stream, handle, error, write, summary, cap)
+
+
+def record_inputs(rec):
+    """The first steps of :func:`score_record` alone (for the benchmarks' split of its cost):
+    the decoded riichi record *rec* checked and read into the scorer's inputs, ``(hand,
+    situation, rules, table)``, or None where score_record leaves the record to the pure
+    path before scoring it."""
+    if type(rec) is not dict or not _in_use() or not _fields_fit(<dict>rec, _ROOT.members):
+        return None
+    return _read(<dict>rec)
+
+
+def record_result(s, rec_id):
+    """The last step of :func:`score_record` alone (for the benchmarks): the result dict of
+    the Score *s* of the scorer written for C, as records.result_dict writes it (None for a
+    Score it does not write)."""
+    if not _in_use() or not _plain(s):
+        return None
+    return _result_of(s, rec_id)

@@ -394,7 +394,7 @@ def _score_hk(args: argparse.Namespace) -> int:
 
 def _score_batch(source: str) -> int:
     from .batch import error_result
-    from .interchange import record_decoder, score_line
+    from .interchange import record_decoder, record_path, score_line
 
     decode = record_decoder()  # score_many's reader, line by line
 
@@ -404,7 +404,16 @@ def _score_batch(source: str) -> int:
     def error(line: Any, e: Exception) -> dict[str, Any]:
         return error_result(e)
 
-    return _batch(source, handle, error)
+    compiled = record_path()
+    if compiled is None:
+        return _batch(source, handle, error)
+
+    def fast(stream: Any, summary: Any) -> None:  # the record path in C (tenpai/_cbatch.pyx)
+        from .batch import LINE_CAP
+
+        compiled.record_lines(stream, handle, error, sys.stdout.write, summary, LINE_CAP)
+
+    return _batch(source, handle, error, fast)
 
 
 # ---- train, stats, deal (the trainer) ------------------------------------------------------

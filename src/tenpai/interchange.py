@@ -13,14 +13,23 @@ batch of records or JSON lines, in order.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import Any
+from functools import lru_cache
+from typing import Any, Protocol
 
 from .batch import error_result, load_json
 from .errors import InvalidRecord, RulesError, msg, quoted
 from .fields import ID, Field, Schema, check_fields, enum
 from .variants import DEFAULT_VARIANT, VARIANTS
 
-__all__ = ["RECORD_FIELDS", "record_decoder", "score_line", "score_many", "score_record"]
+__all__ = [
+    "RECORD_FIELDS",
+    "RecordPath",
+    "record_decoder",
+    "record_path",
+    "score_line",
+    "score_many",
+    "score_record",
+]
 
 RECORD_FIELDS = Schema(Field("id", ID), Field("variant", enum(*VARIANTS)))
 """The fields every record has, whatever its variant (each wing checks its own)."""
@@ -60,27 +69,70 @@ def score_many(records: Iterable[Any]) -> Iterator[dict[str, Any]]:
     load_json`: no ``NaN`` or ``Infinity``, bounded nesting), as ``tenpai score --jsonl``
     reads it.
 
-    Lines are read by the compiled decoder (``tenpai._cbatch``) when it is built: the
-    fields read, and only those, become Python values, checked against the riichi record's
-    fields (:data:`tenpai.riichi.records.FIELDS`) as they are read; whatever it does not take
-    (bad JSON, a field of the wrong type, Hong Kong...) goes to the pure reader, which gives
-    the same result.
+    Where the compiled core is built (``tenpai._cbatch``, :func:`record_path`), a riichi
+    record of the usual shape is read, checked, scored and written in C: a line's fields, and
+    only those, become Python values, checked against the riichi record's fields
+    (:data:`tenpai.riichi.records.FIELDS`) as they are read, then go straight to the scorer
+    written for C. Whatever it does not take (bad JSON, a field of the wrong type or an
+    unusual shape, Hong Kong, a hand the scorer leaves to the pure one...) goes to the pure
+    reader and scorer, which give the same result.
 
     >>> [r["error"]["message"] for r in score_many(['{"hand": 1}', "nope"])][1]
     'line 2: not JSON (Expecting value at column 1)'
     """
     decode = record_decoder()
+    fast = record_path()
+    fast_record = fast.score_record if fast is not None else None
     for n, rec in enumerate(records, 1):
-        if isinstance(rec, str | bytes):
+        if fast_record is not None and type(rec) is dict:
+            got = fast_record(rec)
+            yield got if got is not None else score_record(rec)
+        elif isinstance(rec, str | bytes):
             if not rec.strip():
                 continue
-            yield score_line(rec, n, decode)
+            yield score_line(rec, n, decode, fast)
         else:
             yield score_record(rec)
 
 
 Decoder = Callable[[str | bytes], Any]
 """A compiled reader of one JSON line: the record it read, or None for the pure reader."""
+
+
+class RecordPath(Protocol):
+    """The record path written for C (``tenpai._cbatch``): a decoded record or a JSON line
+    to its result, or None for the pure path."""
+
+    def score_record(self, rec: Any, /) -> dict[str, Any] | None: ...
+
+    def score_line(self, line: str | bytes, /) -> dict[str, Any] | None: ...
+
+    def record_lines(
+        self,
+        stream: Any,
+        handle: Callable[[Any], dict[str, Any]],
+        error: Callable[[Any, Exception], dict[str, Any]],
+        write: Callable[[str], object],
+        summary: Any,
+        cap: int,
+        /,
+    ) -> Any: ...
+
+
+def record_path() -> RecordPath | None:
+    """Gets the record path written for C, or None (not built, ``TENPAI_PURE`` set, or one of
+    the pure sources it mirrors has changed since: its ``MIRRORS``)."""
+    from ._compiled import pure
+
+    return None if pure() else _record_path()
+
+
+@lru_cache(maxsize=1)
+def _record_path() -> RecordPath | None:
+    """The record path, its sources' hashes checked once a process (about 0.1 ms)."""
+    from ._compiled import mirror
+
+    return mirror("_cbatch")
 
 
 def record_decoder() -> Decoder | None:
@@ -91,9 +143,19 @@ def record_decoder() -> Decoder | None:
     return None if compiled is None else compiled.decode_record
 
 
-def score_line(line: str | bytes, number: int, decode: Decoder | None = None) -> dict[str, Any]:
+def score_line(
+    line: str | bytes,
+    number: int,
+    decode: Decoder | None = None,
+    fast: RecordPath | None = None,
+) -> dict[str, Any]:
     """Scores the JSON line *line*, the *number*-th of its batch, into one result (an error
-    result naming the line when it is not JSON), read by *decode* when it takes it."""
+    result naming the line when it is not JSON): by the record path *fast* when it takes
+    it, else read by *decode* when it takes it."""
+    if fast is not None:
+        got = fast.score_line(line)
+        if got is not None:
+            return got
     rec = decode(line) if decode is not None else None
     if rec is not None:
         return score_record(rec)

@@ -104,19 +104,6 @@ FIELDS = Schema(
 the local-yaku inputs among ``flags`` are read by their own readers."""
 
 
-class CheckedRecord(dict[str, Any]):
-    """A riichi record read by the compiled decoder (``tenpai._cbatch.decode_record``): the
-    fields the reader reads, their types already checked against :data:`FIELDS` (the reader
-    does not check them again); nothing else makes one."""
-
-    __slots__ = ()
-
-
-def _check_fields(rec: Mapping[str, Any]) -> None:
-    if type(rec) is not CheckedRecord:
-        check_fields(rec, FIELDS)
-
-
 def rules_of_record(rec: Mapping[str, Any]) -> Ruleset:
     """Gets the ruleset a record asks for: its ``rules`` (name or object), else the Tenhou
     preset adjusted by its ``ruleset`` object (red fives, open tanyao, kiriage on chip
@@ -220,7 +207,7 @@ def read_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset]:
 
     :raises TenpaiError: (a subclass) naming the field that is wrong.
     """
-    _check_fields(rec)
+    check_fields(rec, FIELDS)
     rules = rules_of_record(rec)
     closed = list(_tiles(rec, "closed_tiles"))
     win_txt = rec.get("win_tile")
@@ -327,7 +314,7 @@ def nagashi_result(rec: Mapping[str, Any]) -> dict[str, Any]:
     """
     from .nagashi import score_nagashi
 
-    _check_fields(rec)
+    check_fields(rec, FIELDS)
     rules = rules_of_record(rec)
     rnd = dict(rec.get("round") or {})
     sit = Situation(
