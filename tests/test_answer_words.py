@@ -277,3 +277,54 @@ def test_each_and_total_together_are_refused() -> None:
 def test_a_word_no_table_holds_is_refused(text: str) -> None:
     with pytest.raises(AnswerError):
         parse_payments(text)
+
+
+# ---- from the catalogue: what each language's players type, now read -------------------
+# (the "no yaku" words were in the old tables but never reached: the unknown-word error came
+# first; ずつ and それぞれ were folded to すつ / それそれ before being looked for)
+
+
+@pytest.mark.parametrize(
+    "text", ["none", "None", "aucun", "aucune", "なし", "無し", "無", "冇", "ＮＯＮＥ"]
+)
+def test_a_no_yaku_word_says_no_yaku(text: str) -> None:
+    assert parse_yaku(text) == frozenset()
+    assert parse_yaku(f" {text} ") == frozenset()
+
+
+@pytest.mark.parametrize("text", ["-", "0", "none", "Aucun", "aucune", "なし", "無し", "無", "冇"])
+def test_a_no_item_word_says_no_item_in_every_language(text: str) -> None:
+    assert parse_items(text) == frozenset()
+
+
+def test_a_no_word_beside_a_yaku_is_still_refused() -> None:
+    with pytest.raises(AnswerError):
+        parse_yaku("riichi none")
+    with pytest.raises(AnswerError):
+        parse_items("無花 冇")
+
+
+@pytest.mark.parametrize("word", ["ずつ", "それぞれ"])
+def test_the_japanese_each_words_make_a_share(word: str) -> None:
+    assert parse_payments(f"8{word}") == SeatPayments(each=8)
+
+
+def test_the_chinese_points_word_is_a_filler() -> None:
+    assert parse_payments("東家俾8點") == SeatPayments(seats=((0, 8),))
+    assert parse_payments("合共24點") == SeatPayments(total=24)
+
+
+def test_a_seat_named_twice_in_a_row_is_quoted_as_written() -> None:
+    with pytest.raises(AnswerError, match="'南家'"):
+        parse_payments("東家 南家 8")
+
+
+def test_the_words_come_from_every_languages_catalogue() -> None:
+    from tenpai.i18n import forms
+
+    assert forms("hk.quiz.reads.none", "zh-Hant") == ("無", "冇")
+    assert "ouest" in forms("hk.quiz.reads.seat.west") and "west" in forms(
+        "hk.quiz.reads.seat.west"
+    )
+    assert forms("riichi.quiz.reads.limit.mangan", "ja") == ("満貫", "マンガン")
+    assert forms("riichi.quiz.reads.no_such_entry") == ()

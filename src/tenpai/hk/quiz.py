@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
-from ..i18n import LANGS
+from ..i18n import LANGS, forms
 from ..trainer.answers import (
     Graded,
     Question,
@@ -196,7 +196,34 @@ _ALIASES: dict[str, tuple[str, ...]] = {
     "shousangen": ("little_three_dragons",),
     "daisangen": ("big_three_dragons",),
 }
-_IGNORED = {"fan", "et", "and", "plus"}
+# The words of the answers, from the catalogue (hk.quiz.reads.*: every language's forms; a
+# translator adds a language's there).
+_NO_ITEM = ("-", "0")  # notation: no fan item
+
+
+@cache
+def _ignored() -> tuple[frozenset[str], frozenset[str]]:
+    """The words of an items answer that name no item (fan, et, plus): the normalised Latin
+    ones, and the Chinese or Japanese ones (番, the unit: "自摸 1番")."""
+    words = forms("hk.quiz.reads.ignored")
+    latin = frozenset(_norm(w) for w in words if _LATIN.fullmatch(w))
+    return latin, frozenset(w for w in words if not _LATIN.fullmatch(w))
+
+
+@cache
+def _says_none() -> frozenset[str]:
+    """The whole answers that say "no fan item", folded (lower case, full-width read)."""
+    words = (*_NO_ITEM, *forms("hk.quiz.reads.none"))
+    return frozenset(unicodedata.normalize("NFKC", w).lower() for w in words)
+
+
+def _only_ignored(word: str, ignored: frozenset[str]) -> bool:
+    """Tells whether a run of Chinese or Japanese writing holds only ignored words (番番)."""
+    for w in sorted(ignored, key=len, reverse=True):
+        word = word.replace(w, "")
+    return not word
+
+
 # "et"/"and" are no separators here: they are inside names (Extrêmes et honneurs)
 _SPLIT = re.compile(r"[,;+/\n、，；]")
 
@@ -248,7 +275,10 @@ def parse_items(text: str) -> frozenset[str]:
     >>> sorted(parse_items("無花 門前清"))
     ['concealed_hand', 'no_flowers']
     """
+    if unicodedata.normalize("NFKC", text).strip().lower() in _says_none():
+        return frozenset()
     zh = _item_names()[1]
+    ignored, cjk_ignored = _ignored()
     out: set[str] = set()
     unknown: list[str] = []
     for part in _SPLIT.split(text):
@@ -259,16 +289,16 @@ def parse_items(text: str) -> frozenset[str]:
                 out.update(zh[z])
                 chunk = chunk.replace(z, " ")
         # Chinese or Japanese words that are no fan item (番 is the unit: "自摸 1番")
-        unknown += [w for w in _CJK_LEFT.findall(chunk) if w.strip("番") and w != "番"]
+        unknown += [w for w in _CJK_LEFT.findall(chunk) if not _only_ignored(w, cjk_ignored)]
         words = [
             w for w in _norm(chunk).split() if not w.isdigit() and not re.fullmatch(r"x\d+", w)
         ]
-        found, missed = match_phrases(words, _match, _IGNORED, longest=5, cutoffs=(0.84, 0.8))
+        found, missed = match_phrases(words, _match, ignored, longest=5, cutoffs=(0.84, 0.8))
         out |= found
         unknown += missed
     if unknown:
         raise answer_error("hk_no_item", names=" ".join(unknown))
-    if not out and text.strip() not in ("-", "0", "none", "aucun"):
+    if not out:
         raise answer_error("hk_items")
     return frozenset(out)
 
@@ -286,53 +316,39 @@ class SeatPayments:
     bare: Amount | None = None
 
 
-_SEAT_WORDS = {
-    "e": 0,
-    "east": 0,
-    "est": 0,
-    "s": 1,
-    "south": 1,
-    "sud": 1,
-    "w": 2,
-    "west": 2,
-    "o": 2,
-    "ouest": 2,
-    "n": 3,
-    "north": 3,
-    "nord": 3,
-}
-# Chinese and Japanese words of a payments answer, read as their English counterparts
-# (longest first: 東家 before 東): seats, "each", "total", "pays".
-_CJK_PAY_WORDS = (
-    ("東家", " e "),
-    ("南家", " s "),
-    ("西家", " w "),
-    ("北家", " n "),
-    ("東", " e "),
-    ("南", " s "),
-    ("西", " w "),
-    ("北", " n "),
-    ("每家", " each "),
-    ("各家", " each "),
-    ("每人", " each "),
-    ("それぞれ", " each "),
-    ("ずつ", " each "),
-    ("各", " each "),
-    ("合共", " total "),
-    ("總共", " total "),
-    ("合計", " total "),
-    ("共", " total "),
-    ("俾", " pays "),
-    ("付", " pays "),
-    ("支払う", " pays "),
-    ("点", " pts "),
-    ("、", ","),
-    ("，", ","),
-)
-_EACH_WORDS = {"each", "all", "chacun", "chacune", "tout", "tous", "apiece"}
-_TOTAL_WORDS = {"total", "gagne", "wins", "gets", "receives", "recoit"}
-_FILLER = {"pays", "pay", "paie", "payes", "to", "a", "au", "pts"}
-_FILLER |= {"points", "point", "and", "et", "the", "le", "l"}
+# What the words of a payments answer say (hk.quiz.reads.<kind> in the catalogue): a seat,
+# each pays that, the winner's total, nothing.
+_PAY_KINDS = ("seat.east", "seat.south", "seat.west", "seat.north", "each", "total", "filler")
+_MARK = 0xE000  # Chinese or Japanese words read as private-use characters U+E000...
+
+
+def _fold(text: str) -> str:
+    """Folds a payments answer or a word of it: lower case, no accents (reçoit: recoit)."""
+    t = unicodedata.normalize("NFKD", text.strip().lower())
+    return "".join(ch for ch in t if not unicodedata.combining(ch))
+
+
+@cache
+def _pay_words() -> tuple[dict[str, str], tuple[tuple[str, str], ...]]:
+    """The words of a payments answer, from the catalogue: the Latin words and what each says
+    (``seat.east``, ``each``, ``total``, ``filler``); and the Chinese or Japanese words
+    (東家, 每家, 合共, 俾), longest first (東家 before 東), each with the mark it is read as:
+    the mark's own character (U+E000 and on) says its kind and word the same way."""
+    latin: dict[str, str] = {}
+    cjk: dict[str, str] = {}
+    for kind in _PAY_KINDS:
+        for word in forms(f"hk.quiz.reads.{kind}"):
+            w = _fold(word)
+            if re.fullmatch(r"[a-z]+", w):
+                latin.setdefault(w, kind)
+            else:
+                cjk.setdefault(w, kind)
+    marks: list[tuple[str, str]] = []
+    for i, w in enumerate(sorted(cjk, key=len, reverse=True)):
+        mark = chr(_MARK + i)
+        latin[mark] = cjk[w]
+        marks.append((w, mark))
+    return latin, tuple(marks)
 
 
 def _number(text: str) -> Amount:
@@ -356,11 +372,12 @@ def parse_payments(text: str) -> SeatPayments:
     (SeatPayments(seats=((2, 1024), (3, 1024)), each=None, total=None, bare=None), \
 SeatPayments(seats=(), each=Fraction(1, 2), total=None, bare=None))
     """
-    t = unicodedata.normalize("NFKD", text.strip().lower())
-    t = "".join(ch for ch in t if not unicodedata.combining(ch))
-    t = t.replace("−", "-").replace("–", "-").replace("×", "x")
-    for cjk, word in _CJK_PAY_WORDS:
-        t = t.replace(cjk, word)
+    t = _fold(text).replace("−", "-").replace("–", "-").replace("×", "x")
+    words, marks = _pay_words()
+    for cjk, mark in marks:
+        t = t.replace(cjk, f" {mark} ")
+    t = t.replace("、", ",").replace("，", ",")
+    shown = {mark: cjk for cjk, mark in marks}
     each = said_total = False
     times3 = r"(?<![a-z])x\s*3(?!\d)|\*\s*3(?!\d)"  # "8 x3", "8×3", "8*3": each pays 8
     if re.search(times3, t):
@@ -373,18 +390,19 @@ SeatPayments(seats=(), each=Fraction(1, 2), total=None, bare=None))
     seats: dict[int, Amount] = {}
     loose: list[Amount] = []
     pending: int | None = None
-    for word, number in re.findall(r"([a-z]+)|([+-]?\s*\d+(?:[.,]\d+)?)", t):
+    for word, number in re.findall(r"([a-z]+|[\ue000-\uf8ff])|([+-]?\s*\d+(?:[.,]\d+)?)", t):
         if word:
-            if word in _SEAT_WORDS:
-                if pending is not None:
-                    raise answer_error("hk_no_amount", word=word)
-                pending = _SEAT_WORDS[word]
-            elif word in _EACH_WORDS:
-                each = True
-            elif word in _TOTAL_WORDS:
-                said_total = True
-            elif word not in _FILLER:
+            kind = words.get(word)
+            if kind is None:
                 raise answer_error("hk_payments", given=text.strip())
+            if kind.startswith("seat."):
+                if pending is not None:
+                    raise answer_error("hk_no_amount", word=shown.get(word, word))
+                pending = _PAY_KINDS.index(kind)
+            elif kind == "each":
+                each = True
+            elif kind == "total":
+                said_total = True
             continue
         amount = _number(number.replace(" ", "").lstrip("+-"))
         if pending is not None:
@@ -394,7 +412,8 @@ SeatPayments(seats=(), each=Fraction(1, 2), total=None, bare=None))
             pending = None
         else:
             loose.append(amount)
-    if re.sub(r"[a-z]+|\d+|[\s+\-.,:;/|()=’'`]", "", t):  # anything else: not a payment
+    # anything else: not a payment
+    if re.sub(r"[a-z]+|\d+|[\s+\-.,:;/|()=’'`\ue000-\uf8ff]", "", t):
         raise answer_error("hk_payments", given=text.strip())
     if pending is not None or (seats and loose) or len(loose) > 1 or not (seats or loose):
         raise answer_error("hk_payments", given=text.strip())
