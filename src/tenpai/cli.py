@@ -1331,8 +1331,12 @@ def _score_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> Non
         metavar="N",
         help=_h("opt.three_players_norths_set_aside"),
     )
-    sp.add_argument("--honba", type=_number(int), default=0, help=_h("opt.honba_counters_on_the_table"))
-    sp.add_argument("--sticks", type=_number(int), default=0, help=_h("opt.riichi_sticks_on_the_table"))
+    sp.add_argument(
+        "--honba", type=_number(int), default=0, help=_h("opt.honba_counters_on_the_table")
+    )
+    sp.add_argument(
+        "--sticks", type=_number(int), default=0, help=_h("opt.riichi_sticks_on_the_table")
+    )
     sp.add_argument(
         "--from",
         dest="discarder",
@@ -1453,8 +1457,12 @@ def _deal_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
         default="riichi",
         help=_h("opt.riichi_default_or_hk_hong_kong"),
     )
-    dp.add_argument("--count", type=_number(int), default=1, help=_h("opt.number_of_hands_default_1"))
-    dp.add_argument("--seed", type=_number(int), default=0, help=_h("opt.seed_of_the_first_hand_default"))
+    dp.add_argument(
+        "--count", type=_number(int), default=1, help=_h("opt.number_of_hands_default_1")
+    )
+    dp.add_argument(
+        "--seed", type=_number(int), default=0, help=_h("opt.seed_of_the_first_hand_default")
+    )
     dp.add_argument(
         "--level", default="intermediaire", help=_h("opt.debutant_intermediaire_expert")
     )
@@ -1632,7 +1640,9 @@ def _logs_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
     lv.add_argument(
         "paths", nargs="+", metavar="PATH", help=_h("opt.log_files_folders_or_patterns")
     )
-    lv.add_argument("--workers", type=_number(int), default=1, help=_h("opt.processes_to_use_default_1"))
+    lv.add_argument(
+        "--workers", type=_number(int), default=1, help=_h("opt.processes_to_use_default_1")
+    )
     lv.add_argument("--json", action="store_true", help=_h("opt.print_the_summary_as_json"))
     lv.add_argument(
         "--disagreements",
