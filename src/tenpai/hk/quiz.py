@@ -28,9 +28,9 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
+from functools import cache, partial
 
-from ..i18n import LANGS, forms
+from ..i18n import LANGS, forms, tr
 from ..trainer.answers import (
     Graded,
     Question,
@@ -103,6 +103,19 @@ def _amount_text(x: Amount) -> str:
     return str(f.numerator) if f.denominator == 1 else f"{float(f):g}"
 
 
+def _said_items(ids: tuple[str, ...], lang: str) -> str:
+    """Names the fan items *ids* in *lang* (``Sans fleur, Pioche gagnante``)."""
+    return tr("hk.quiz.said.sep", lang).join(_name(i, lang) for i in ids)
+
+
+def _said_fan(fan: int, raw: int | None, lang: str) -> str:
+    """Writes a fan count in *lang* (``6 fan``, ``6番``), with the count before the cap
+    (*raw*) when the cap stopped it."""
+    if raw is None:
+        return tr("hk.quiz.said.fan", lang, fan=fan)
+    return tr("hk.quiz.said.capped", lang, fan=fan, raw=raw)
+
+
 def questions(d: HKDeal, options: QuizOptions | None = None) -> tuple[Question, ...]:
     """Lists the questions on the Hong Kong hand *d* that *options* ask (default: all three
     parts), in the order of the count. Riichi part names stand for their counterparts
@@ -112,18 +125,16 @@ def questions(d: HKDeal, options: QuizOptions | None = None) -> tuple[Question, 
     out: list[Question] = []
     if "items" in asked:
         ids = frozenset(h.id for h in s.items)
-        text = ", ".join(dict.fromkeys(row(h.id).en for h in s.items))
-        out.append(
-            Question(
-                "items", ids, text, tuple(f"fan:{i}" for i in sorted(ids)), (), _PROMPTS["items"]
-            )
-        )
+        listed = tuple(dict.fromkeys(h.id for h in s.items))  # in the score's order
+        concepts = tuple(f"fan:{i}" for i in sorted(ids))
+        said = partial(_said_items, listed)
+        out.append(Question("items", ids, said("en"), concepts, (), _PROMPTS["items"], said))
     if "fan" in asked:
-        concepts: tuple[str, ...] = ("hk_fan:count",)
+        concepts = ("hk_fan:count",)
         if s.capped:
             concepts += ("hk_fan:cap",)
-        note = f" ({s.raw_fan} capped at {s.fan})" if s.capped else ""
-        out.append(Question("fan", s.fan, f"{s.fan} fan{note}", concepts, (), _PROMPTS["fan"]))
+        said = partial(_said_fan, s.fan, s.raw_fan if s.capped else None)
+        out.append(Question("fan", s.fan, said("en"), concepts, (), _PROMPTS["fan"], said))
     if "payments" in asked:
         text = format_payments(s.payments)
         concepts = (f"hk_fan:{s.fan}", f"hk_pay:{_pay_kind(d)}")
@@ -490,10 +501,10 @@ def grade(
         ok = not missing and not extra
         notes = []
         if missing:
-            words = ", ".join(_name(i, lang) for i in missing)
+            words = _said_items(tuple(missing), lang)
             notes.append(f"{note_words('missing', lang)} {words}")
         if extra:
-            words = ", ".join(_name(i, lang) for i in extra)
+            words = _said_items(tuple(extra), lang)
             notes.append(f"{note_words('extra', lang)} {words}")
         note = "; ".join(notes)
         verdicts = [(f"fan:{i}", (i in exp) == (i in got)) for i in sorted(exp | got)]
@@ -510,7 +521,7 @@ def grade(
         ok = False
         note = (note + "; " if note else "") + note_words("late", lang, s=f"{timer:g}")
         verdicts = [(c, False) for c, _ in verdicts]
-    return Graded(q.part, ok, given, q.answer_text, note, tuple(verdicts))
+    return Graded(q.part, ok, given, q.answer(lang), note, tuple(verdicts))
 
 
 def concept_focus(concept: str) -> str:

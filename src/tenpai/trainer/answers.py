@@ -88,9 +88,10 @@ class QuizOptions:
 @dataclass(frozen=True, slots=True)
 class Question:
     """One part to answer: the *part*, its *expected* value, the text of the right answer,
-    the *concepts* it exercises, the *accepted* alternatives (a total for points), and the
+    the *concepts* it exercises, the *accepted* alternatives (a total for points), the
     catalogue id of its prompt *words* (default: the riichi prompt of *part*,
-    ``riichi.quiz.prompt.<part>``)."""
+    ``riichi.quiz.prompt.<part>``), and what writes the right answer in a reader's language,
+    *said* (default: *answer_text*, in every language)."""
 
     part: str
     expected: object
@@ -98,10 +99,15 @@ class Question:
     concepts: tuple[str, ...]
     accepted: tuple[object, ...] = ()
     words: str | None = None
+    said: Callable[[str], str] | None = None
 
     def prompt(self, lang: str = "en") -> str:
         """Gets the question's words in *lang*."""
         return tr(self.words or f"riichi.quiz.prompt.{self.part}", lang)
+
+    def answer(self, lang: str = "en") -> str:
+        """Gets the right answer in *lang*."""
+        return self.answer_text if self.said is None else self.said(lang)
 
 
 @dataclass(frozen=True, slots=True)
