@@ -884,8 +884,11 @@ def _cmd_game_rules(args: argparse.Namespace) -> int:
         print(rules.name)
         for o in GAME_OPTIONS:
             v = rules.options()[o.name]
-            shown = "/".join(str(x) for x in v) if isinstance(v, list) else str(v)
-            print(f"  {o.name:<16} {shown or '-':<18} {o.fr if lang == 'fr' else o.en}")
+            if isinstance(v, bool):  # a yes or a no, as the TOML writes it: true / false
+                shown = str(v).lower()
+            else:
+                shown = "/".join(str(x) for x in v) if isinstance(v, list) else str(v)
+            print(f"  {o.name:<16} {shown or '-':<18} {o.description(lang)}")
         return 0
     if args.json:
         print(json.dumps({n: r.options() for n, r in GAME_PRESETS.items()}, ensure_ascii=False))
@@ -1098,6 +1101,10 @@ def _cmd_maneman(args: argparse.Namespace) -> int:
     try:
         awards = maneman_awards(discards, rules)
     except ValueError as e:
+        from .errors import TenpaiError
+
+        if isinstance(e, TenpaiError):  # its words in the reader's language
+            raise
         raise InvalidSituation(str(e)) from None
     lang = _lang(args)
     if args.json:
