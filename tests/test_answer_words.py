@@ -328,3 +328,75 @@ def test_the_words_come_from_every_languages_catalogue() -> None:
     )
     assert forms("riichi.quiz.reads.limit.mangan", "ja") == ("満貫", "マンガン")
     assert forms("riichi.quiz.reads.no_such_entry") == ()
+
+
+# ---- Hong Kong: the short forms of the fan items (once a table in hk/quiz.py) ------------
+
+HK_ALIASES: dict[str, tuple[str, ...]] = {
+    "no flowers": ("no_flowers",),
+    "no flower": ("no_flowers",),
+    "sans fleurs": ("no_flowers",),
+    "own flower": ("seat_flower",),
+    "own flowers": ("seat_flower",),
+    "flower": ("seat_flower",),
+    "flowers": ("seat_flower",),
+    "fleur": ("seat_flower",),
+    "fleurs": ("seat_flower",),
+    "flower set": ("flower_set",),
+    "serie": ("flower_set",),
+    "concealed": ("concealed_hand",),
+    "menzen": ("concealed_hand",),
+    "mun chin ching": ("concealed_hand",),
+    "self draw": ("self_drawn",),
+    "self drawn win": ("self_drawn",),
+    "tsumo": ("self_drawn",),
+    "zimo": ("self_drawn",),
+    "zi mo": ("self_drawn",),
+    "pioche": ("self_drawn",),
+    "ping wu": ("all_chows",),
+    "pinghu": ("all_chows",),
+    "ping hu": ("all_chows",),
+    "pinfu": ("all_chows",),
+    "chows": ("all_chows",),
+    "dragon": ("dragon_pung",),
+    "dragons": ("dragon_pung",),
+    "dragon pungs": ("dragon_pung",),
+    "pungs de dragons": ("dragon_pung",),
+    "round wind": ("round_wind_pung",),
+    "prevailing wind": ("round_wind_pung",),
+    "vent du tour": ("round_wind_pung",),
+    "seat wind": ("seat_wind_pung",),
+    "vent de place": ("seat_wind_pung",),
+    "double east": ("seat_wind_pung", "round_wind_pung"),
+    "double est": ("seat_wind_pung", "round_wind_pung"),
+    "double wind": ("seat_wind_pung", "round_wind_pung"),
+    "double vent": ("seat_wind_pung", "round_wind_pung"),
+    "dui dui wu": ("all_pungs",),
+    "dui dui hu": ("all_pungs",),
+    "toitoi": ("all_pungs",),
+    "pungs": ("all_pungs",),
+    "hon yat sik": ("half_flush",),
+    "honitsu": ("half_flush",),
+    "mixed one suit": ("half_flush",),
+    "ching yat sik": ("full_flush",),
+    "chinitsu": ("full_flush",),
+    "pure one suit": ("full_flush",),
+    "flush": ("full_flush",),
+    "last tile": ("last_tile",),
+    "haitei": ("last_tile",),
+    "rinshan": ("kong_replacement",),
+    "chankan": ("robbing_kong",),
+    "shousangen": ("little_three_dragons",),
+    "daisangen": ("big_three_dragons",),
+}
+
+
+@pytest.mark.parametrize(("form", "items"), sorted(HK_ALIASES.items()))
+def test_a_short_form_names_its_fan_items(form: str, items: tuple[str, ...]) -> None:
+    assert parse_items(f"{form}, no flowers") == {*items, "no_flowers"}
+    assert parse_items(form.upper()) == set(items)
+
+
+@pytest.mark.parametrize("form", ["雙番東", "ダブ東"])
+def test_a_double_east_names_both_wind_pungs(form: str) -> None:
+    assert parse_items(f"{form} 無花") == {"seat_wind_pung", "round_wind_pung", "no_flowers"}

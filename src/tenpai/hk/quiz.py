@@ -150,63 +150,6 @@ def questions(d: HKDeal, options: QuizOptions | None = None) -> tuple[Question, 
 # ---- reading answers ---------------------------------------------------------------------
 
 
-_ALIASES: dict[str, tuple[str, ...]] = {
-    "no flowers": ("no_flowers",),
-    "no flower": ("no_flowers",),
-    "sans fleurs": ("no_flowers",),
-    "own flower": ("seat_flower",),
-    "own flowers": ("seat_flower",),
-    "flower": ("seat_flower",),
-    "flowers": ("seat_flower",),
-    "fleur": ("seat_flower",),
-    "fleurs": ("seat_flower",),
-    "flower set": ("flower_set",),
-    "serie": ("flower_set",),
-    "concealed": ("concealed_hand",),
-    "menzen": ("concealed_hand",),
-    "mun chin ching": ("concealed_hand",),
-    "self draw": ("self_drawn",),
-    "self drawn win": ("self_drawn",),
-    "tsumo": ("self_drawn",),
-    "zimo": ("self_drawn",),
-    "zi mo": ("self_drawn",),
-    "pioche": ("self_drawn",),
-    "ping wu": ("all_chows",),
-    "pinghu": ("all_chows",),
-    "ping hu": ("all_chows",),
-    "pinfu": ("all_chows",),
-    "chows": ("all_chows",),
-    "dragon": ("dragon_pung",),
-    "dragons": ("dragon_pung",),
-    "dragon pungs": ("dragon_pung",),
-    "pungs de dragons": ("dragon_pung",),
-    "round wind": ("round_wind_pung",),
-    "prevailing wind": ("round_wind_pung",),
-    "vent du tour": ("round_wind_pung",),
-    "seat wind": ("seat_wind_pung",),
-    "vent de place": ("seat_wind_pung",),
-    "double east": ("seat_wind_pung", "round_wind_pung"),
-    "double est": ("seat_wind_pung", "round_wind_pung"),
-    "double wind": ("seat_wind_pung", "round_wind_pung"),
-    "double vent": ("seat_wind_pung", "round_wind_pung"),
-    "dui dui wu": ("all_pungs",),
-    "dui dui hu": ("all_pungs",),
-    "toitoi": ("all_pungs",),
-    "pungs": ("all_pungs",),
-    "hon yat sik": ("half_flush",),
-    "honitsu": ("half_flush",),
-    "mixed one suit": ("half_flush",),
-    "ching yat sik": ("full_flush",),
-    "chinitsu": ("full_flush",),
-    "pure one suit": ("full_flush",),
-    "flush": ("full_flush",),
-    "last tile": ("last_tile",),
-    "haitei": ("last_tile",),
-    "rinshan": ("kong_replacement",),
-    "chankan": ("robbing_kong",),
-    "shousangen": ("little_three_dragons",),
-    "daisangen": ("big_three_dragons",),
-}
 # The words of the answers, from the catalogue (hk.quiz.reads.*: every language's forms; a
 # translator adds a language's there).
 _NO_ITEM = ("-", "0")  # notation: no fan item
@@ -255,11 +198,28 @@ def _item_names() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]
                 zh.setdefault(n, (r.id,))
         for z in {r.zh, r.page_zh}:
             zh[z] = (r.id,)
-    for k, v in _ALIASES.items():
-        names.setdefault(_norm(k), v)
-    zh["雙番東"] = ("seat_wind_pung", "round_wind_pung")
-    zh["ダブ東"] = ("seat_wind_pung", "round_wind_pung")
+    # the forms players type (hk.quiz.reads.item.<id>: short forms, romanised names; a double
+    # wind, ダブ東, names both wind pungs): a Latin one names its items unless a name has it,
+    # a Chinese or Japanese one names them
+    latin: dict[str, tuple[str, ...]] = {}
+    cjk: dict[str, tuple[str, ...]] = {}
+    for r in FAN_ROWS:
+        for form in forms(f"hk.quiz.reads.item.{r.id}"):
+            if _LATIN.fullmatch(form):
+                _add(latin, _norm(form), r.id)
+            else:
+                _add(cjk, form, r.id)
+    for key, ids in latin.items():
+        names.setdefault(key, ids)
+    zh.update(cjk)
     return names, zh
+
+
+def _add(names: dict[str, tuple[str, ...]], form: str, item: str) -> None:
+    """Adds *item* to the ids *form* names (a form two items share names both)."""
+    got = names.get(form, ())
+    if item not in got:
+        names[form] = (*got, item)
 
 
 _LATIN = re.compile(r"[\x00-\u024f’]+")  # names written in Latin letters (French, English)
