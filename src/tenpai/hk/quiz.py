@@ -35,10 +35,12 @@ from ..trainer.answers import (
     Graded,
     Question,
     QuizOptions,
+    add_form,
     answer_error,
     match_phrases,
     note_words,
     parse_count,
+    says_none,
 )
 from ..trainer.answers import normalise as _norm
 from .deal import HKDeal
@@ -152,7 +154,6 @@ def questions(d: HKDeal, options: QuizOptions | None = None) -> tuple[Question, 
 
 # The words of the answers, from the catalogue (hk.quiz.reads.*: every language's forms; a
 # translator adds a language's there).
-_NO_ITEM = ("-", "0")  # notation: no fan item
 
 
 @cache
@@ -162,13 +163,6 @@ def _ignored() -> tuple[frozenset[str], frozenset[str]]:
     words = forms("hk.quiz.reads.ignored")
     latin = frozenset(_norm(w) for w in words if _LATIN.fullmatch(w))
     return latin, frozenset(w for w in words if not _LATIN.fullmatch(w))
-
-
-@cache
-def _says_none() -> frozenset[str]:
-    """The whole answers that say "no fan item", folded (lower case, full-width read)."""
-    words = (*_NO_ITEM, *forms("hk.quiz.reads.none"))
-    return frozenset(unicodedata.normalize("NFKC", w).lower() for w in words)
 
 
 def _only_ignored(word: str, ignored: frozenset[str]) -> bool:
@@ -206,20 +200,13 @@ def _item_names() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]
     for r in FAN_ROWS:
         for form in forms(f"hk.quiz.reads.item.{r.id}"):
             if _LATIN.fullmatch(form):
-                _add(latin, _norm(form), r.id)
+                add_form(latin, _norm(form), r.id)
             else:
-                _add(cjk, form, r.id)
+                add_form(cjk, form, r.id)
     for key, ids in latin.items():
         names.setdefault(key, ids)
     zh.update(cjk)
     return names, zh
-
-
-def _add(names: dict[str, tuple[str, ...]], form: str, item: str) -> None:
-    """Adds *item* to the ids *form* names (a form two items share names both)."""
-    got = names.get(form, ())
-    if item not in got:
-        names[form] = (*got, item)
 
 
 _LATIN = re.compile(r"[\x00-\u024f’]+")  # names written in Latin letters (French, English)
@@ -246,7 +233,7 @@ def parse_items(text: str) -> frozenset[str]:
     >>> sorted(parse_items("無花 門前清"))
     ['concealed_hand', 'no_flowers']
     """
-    if unicodedata.normalize("NFKC", text).strip().lower() in _says_none():
+    if says_none(text, "hk.quiz.reads.none"):
         return frozenset()
     zh = _item_names()[1]
     ignored, cjk_ignored = _ignored()

@@ -33,10 +33,12 @@ from ..trainer.answers import (
     Graded,
     Question,
     QuizOptions,
+    add_form,
     answer_error,
     match_phrases,
     note_words,
     parse_count,
+    says_none,
 )
 from ..trainer.answers import normalise as _norm
 from . import sanma
@@ -250,7 +252,6 @@ def questions(d: Deal, options: QuizOptions) -> tuple[Question, ...]:
 # The words of the answers, from the catalogue (riichi.quiz.reads.*: every language's forms;
 # a translator adds a language's there): the words that name no yaku (dora, han, ドラ),
 # the joining words (et, and), the whole answers saying "no yaku" (none, aucun, なし).
-_NO_YAKU = ("-", "0")  # notation: no yaku
 
 
 @cache
@@ -270,13 +271,6 @@ def _split() -> re.Pattern[str]:
     """Splits a yaku answer at commas, ``+``, ``;``, ``/``, new lines and the joining words."""
     joins = "".join(rf"|\b{re.escape(w)}\b" for w in _and_words())
     return re.compile(rf"[,;+/\n]{joins}")
-
-
-@cache
-def _says_none() -> frozenset[str]:
-    """The whole answers that say "no yaku", folded (lower case, full-width read)."""
-    words = (*_NO_YAKU, *forms("riichi.quiz.reads.none"))
-    return frozenset(unicodedata.normalize("NFKC", w).lower() for w in words)
 
 
 @cache
@@ -301,16 +295,9 @@ def _yaku_names() -> dict[str, tuple[str, ...]]:
         for lang in LANGS:
             for form in answer_forms(y.id, lang):
                 if not _CJK.search(form):
-                    _add(aliases, _norm(form), y.id)
+                    add_form(aliases, _norm(form), y.id)
     names.update(aliases)
     return names
-
-
-def _add(names: dict[str, tuple[str, ...]], form: str, yaku_id: str) -> None:
-    """Adds *yaku_id* to the ids *form* names (a form two yaku share names both)."""
-    got = names.get(form, ())
-    if yaku_id not in got:
-        names[form] = (*got, yaku_id)
 
 
 def _match(phrase: str, cutoff: float) -> tuple[str, ...] | None:
@@ -340,7 +327,7 @@ def _cjk_names() -> dict[str, tuple[str, ...]]:
     for y in (*STANDARD_YAKU, RENHOU_YAKU):
         for form in yaku_answers(y.id):
             if _CJK.search(form):
-                _add(names, _katakana(form), y.id)
+                add_form(names, _katakana(form), y.id)
     for word in forms("riichi.quiz.reads.ignored"):  # dora and han: ドラ, 翻
         if _CJK.search(word):
             names[_katakana(word)] = ()
@@ -393,7 +380,7 @@ def parse_yaku(text: str) -> frozenset[str]:
     out: set[str] = set()
     unknown: list[str] = []
     written = unicodedata.normalize("NFKC", text)  # full-width letters, digits and commas
-    if written.strip().lower() in _says_none():
+    if says_none(written, "riichi.quiz.reads.none"):
         return frozenset()
     read = _katakana(written)
     for m in _CJK.finditer(read):
