@@ -198,7 +198,7 @@ def test_the_environment_chooses_argparse_words_too() -> None:
         check=False,
         env=env,
     )
-    assert "erreur : argument --kita : valeur invalide pour int : 'x'" in r.stderr
+    assert "erreur : argument --kita : valeur invalide (nombre entier attendu) : 'x'" in r.stderr
 
 
 @pytest.mark.parametrize(

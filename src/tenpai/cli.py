@@ -82,6 +82,18 @@ def _h(key: str, *, raw: bool = False) -> str:
     return text if raw else text.replace("%", "%%")
 
 
+def _number(kind: type[int] | type[float]) -> Callable[[str], Any]:
+    """Gets a converter of an option's value to *kind* (``int`` or ``float``) whose name, the
+    one argparse writes in its refusal (``valeur invalide (nombre entier attendu) : 'two'``),
+    is the kind's name in the help's language (``ui.help.argparse.type.int``)."""
+
+    def read(text: str) -> Any:
+        return kind(text)
+
+    read.__name__ = _h(f"argparse.type.{kind.__name__}", raw=True)
+    return read
+
+
 def _examples(name: str, **params: object) -> str:
     """Gets the examples under a command's help (``ui.help.examples.NAME``), headed."""
     from .i18n import tr
@@ -881,8 +893,11 @@ def _cmd_game_rules(args: argparse.Namespace) -> int:
         print(rules.name)
         for o in GAME_OPTIONS:
             v = rules.options()[o.name]
-            shown = "/".join(str(x) for x in v) if isinstance(v, list) else str(v)
-            print(f"  {o.name:<16} {shown or '-':<18} {o.fr if lang == 'fr' else o.en}")
+            if isinstance(v, bool):  # a yes or a no, as the TOML writes it: true / false
+                shown = str(v).lower()
+            else:
+                shown = "/".join(str(x) for x in v) if isinstance(v, list) else str(v)
+            print(f"  {o.name:<16} {shown or '-':<18} {o.description(lang)}")
         return 0
     if args.json:
         print(json.dumps({n: r.options() for n, r in GAME_PRESETS.items()}, ensure_ascii=False))
@@ -1095,6 +1110,10 @@ def _cmd_maneman(args: argparse.Namespace) -> int:
     try:
         awards = maneman_awards(discards, rules)
     except ValueError as e:
+        from .errors import TenpaiError
+
+        if isinstance(e, TenpaiError):  # its words in the reader's language
+            raise
         raise InvalidSituation(str(e)) from None
     lang = _lang(args)
     if args.json:
@@ -1323,13 +1342,17 @@ def _score_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> Non
     sp.add_argument("--ura", metavar="TILES", help=_h("opt.ura_dora_indicators_after_riichi"))
     sp.add_argument(
         "--kita",
-        type=int,
+        type=_number(int),
         default=0,
         metavar="N",
         help=_h("opt.three_players_norths_set_aside"),
     )
-    sp.add_argument("--honba", type=int, default=0, help=_h("opt.honba_counters_on_the_table"))
-    sp.add_argument("--sticks", type=int, default=0, help=_h("opt.riichi_sticks_on_the_table"))
+    sp.add_argument(
+        "--honba", type=_number(int), default=0, help=_h("opt.honba_counters_on_the_table")
+    )
+    sp.add_argument(
+        "--sticks", type=_number(int), default=0, help=_h("opt.riichi_sticks_on_the_table")
+    )
     sp.add_argument(
         "--from",
         dest="discarder",
@@ -1384,9 +1407,9 @@ def _train_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> Non
         default="any",
         help=_h("opt.any_fu_open_closed_or"),
     )
-    tp.add_argument("--seed", type=int, help=_h("opt.seed_of_the_first_hand"))
+    tp.add_argument("--seed", type=_number(int), help=_h("opt.seed_of_the_first_hand"))
     tp.add_argument("--hand", metavar="ID", help=_h("opt.replay_one_hand_by_its"))
-    tp.add_argument("--count", type=int, help=_h("opt.number_of_hands_default_until"))
+    tp.add_argument("--count", type=_number(int), help=_h("opt.number_of_hands_default_until"))
     tp.add_argument("--profile", default="default", help=_h("opt.whose_progress_default_default"))
     tp.add_argument("--store", help=_h("opt.progress_file_default_tenpai_store"))
     tp.add_argument(
@@ -1408,7 +1431,7 @@ def _train_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> Non
         help=_h("opt.count_honba_and_riichi_sticks"),
     )
     tp.add_argument(
-        "--timer", type=float, metavar="SECONDS", help=_h("opt.time_allowed_per_answer")
+        "--timer", type=_number(float), metavar="SECONDS", help=_h("opt.time_allowed_per_answer")
     )
     _add_lang(tp)
     tp.set_defaults(func=_cmd_train)
@@ -1450,8 +1473,12 @@ def _deal_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
         default="riichi",
         help=_h("opt.riichi_default_or_hk_hong_kong"),
     )
-    dp.add_argument("--count", type=int, default=1, help=_h("opt.number_of_hands_default_1"))
-    dp.add_argument("--seed", type=int, default=0, help=_h("opt.seed_of_the_first_hand_default"))
+    dp.add_argument(
+        "--count", type=_number(int), default=1, help=_h("opt.number_of_hands_default_1")
+    )
+    dp.add_argument(
+        "--seed", type=_number(int), default=0, help=_h("opt.seed_of_the_first_hand_default")
+    )
     dp.add_argument(
         "--level", default="intermediaire", help=_h("opt.debutant_intermediaire_expert")
     )
@@ -1629,7 +1656,9 @@ def _logs_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
     lv.add_argument(
         "paths", nargs="+", metavar="PATH", help=_h("opt.log_files_folders_or_patterns")
     )
-    lv.add_argument("--workers", type=int, default=1, help=_h("opt.processes_to_use_default_1"))
+    lv.add_argument(
+        "--workers", type=_number(int), default=1, help=_h("opt.processes_to_use_default_1")
+    )
     lv.add_argument("--json", action="store_true", help=_h("opt.print_the_summary_as_json"))
     lv.add_argument(
         "--disagreements",
@@ -1663,11 +1692,11 @@ def _serve_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> Non
         epilog=_examples("serve"),
     )
     svp.add_argument("--host", default="127.0.0.1", help=_h("opt.address_to_listen_on_default"))
-    svp.add_argument("--port", type=int, default=8000, help=_h("opt.port_default_8000"))
+    svp.add_argument("--port", type=_number(int), default=8000, help=_h("opt.port_default_8000"))
     svp.add_argument("--store", help=_h("opt.progress_file_default_tenpai_store"))
     svp.add_argument(
         "--client-timeout",
-        type=float,
+        type=_number(float),
         default=15.0,
         metavar="SECONDS",
         help=_h("opt.time_a_client_has_to"),

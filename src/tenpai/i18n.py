@@ -38,6 +38,7 @@ __all__ = [
     "catalogue_dir",
     "domains",
     "find_lang",
+    "forms",
     "has",
     "negotiate",
     "ntr",
@@ -175,6 +176,22 @@ def tr(key: str, lang: str, /, **params: object) -> str:
     """Gets the words of message *key* in *lang* (English when that language lacks it, the key
     itself when no catalogue has it), its named placeholders filled from *params*."""
     return _fill(_text(key, find_lang(lang)), params)
+
+
+def forms(key: str, lang: str | None = None) -> tuple[str, ...]:
+    """Lists the forms of message *key*, a list of words separated by ``|`` (the answers a
+    player may type: ``なし | 無``), in *lang*, or in every shipped language one after the
+    other without repeats when *lang* is None (nothing when no catalogue has *key*).
+
+    >>> forms("riichi.quiz.reads.none", "ja"), forms("riichi.quiz.reads.and")
+    (('なし', '無し', '無'), ('et', 'and'))
+    """
+    if not has(key, "en"):
+        return ()
+    out: list[str] = []
+    for one in LANGS if lang is None else (lang,):
+        out += (form.strip() for form in tr(key, one).split("|") if form.strip())
+    return tuple(dict.fromkeys(out))
 
 
 def ntr(key: str, n: int, lang: str, /, **params: object) -> str:

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import RulesError, msg
+from ..i18n import tr
 
 __all__ = [
     "GAME_OPTIONS",
@@ -43,91 +44,57 @@ __all__ = [
 @dataclass(frozen=True, slots=True)
 class GameOption:
     """One game-rule option: its *name*, *kind* (``bool``, ``int``, ``choice``, ``points``:
-    one number per rank, ``table``: one such row per number of floating players), allowed
-    *choices* (for ``choice``) and what it means in English and French."""
+    one number per rank, ``table``: one such row per number of floating players) and allowed
+    *choices* (for ``choice``); what it means is the catalogue's (:meth:`description`)."""
 
     name: str
     kind: str
     choices: tuple[Any, ...]
-    en: str
-    fr: str
+
+    def description(self, lang: str = "en") -> str:
+        """Says what the option means in *lang*, in one line (``ui.game.option.NAME``).
+
+        >>> GAME_OPTIONS[0].description("ja"), GAME_OPTIONS[0].description("fr")
+        ('プレイヤー数', 'nombre de joueurs')
+        """
+        return tr(f"ui.game.option.{self.name}", lang)
+
+    @property
+    def en(self) -> str:
+        """What the option means in English."""
+        return self.description("en")
+
+    @property
+    def fr(self) -> str:
+        """What the option means in French."""
+        return self.description("fr")
 
 
-# fmt: off
 GAME_OPTIONS: tuple[GameOption, ...] = (
-    GameOption("players", "choice", (4, 3), "number of players", "nombre de joueurs"),
-    GameOption("start_points", "int", (), "points each player starts with",
-               "points de départ de chaque joueur"),
-    GameOption("return_points", "int", (), "return points: placement counts from there; the "
-               "difference with the start, times the players, is the oka of the top",
-               "points de retour : le classement compte à partir d’eux ; l’écart avec le "
-               "départ, fois les joueurs, est l’oka du premier"),
-    GameOption("uma", "points", (), "uma by rank, in thousands (1st, 2nd, ...)",
-               "uma par rang, en milliers (1er, 2e, ...)"),
-    GameOption("uma_kind", "choice", ("simple", "floating"),
-               "simple uma, or floating uma (its row chosen by how many players end at or "
-               "above the start points)",
-               "uma simple, ou uma flottant (la ligne dépend du nombre de joueurs finissant "
-               "au-dessus des points de départ)"),
-    GameOption("uma_floating", "table", (),
-               "floating uma rows, for 1, 2, 3 players at or above the start",
-               "lignes d’uma flottant, pour 1, 2, 3 joueurs au-dessus du départ"),
-    GameOption("ties", "choice", ("seat", "split"),
-               "equal scores: ranked by seat from the first dealer, or uma and oka shared",
-               "scores égaux : classés par place depuis le premier donneur, ou uma et oka "
-               "partagés"),
-    GameOption("rounding", "choice", ("half_away", "five_six", "exact"),
-               "score to placement points: rounded to 1,000 half away from zero, rounded "
-               "with 500 down and 600 up, or exact (0.1 point)",
-               "score en points de classement : arrondi au millier (moitié loin de zéro), "
-               "arrondi 500 en bas et 600 en haut, ou exact (0,1 point)"),
-    GameOption("top_takes_rest", "bool", (),
-               "the top gets minus the sum of the others (so the table sums to 0)",
-               "le premier reçoit moins la somme des autres (la table fait 0)"),
-    GameOption("leftover_sticks", "choice", ("top", "lost"),
-               "riichi sticks left at the end: to the top, or lost",
-               "bâtons de riichi restant à la fin : au premier, ou perdus"),
-    GameOption("chombo", "choice", ("mangan", "placement", "none"),
-               "chombo: a reverse mangan at the table, a penalty on the placement points, "
-               "or not used",
-               "chombo : un mangan inversé à la table, une pénalité sur les points de "
-               "classement, ou pas de chombo"),
-    GameOption("chombo_points", "int", (), "placement penalty of a chombo, in thousands",
-               "pénalité de classement d’un chombo, en milliers"),
-    GameOption("busting", "choice", ("below_zero", "zero", "off"),
-               "the game ends when a player goes below zero, reaches zero or less, or never",
-               "la partie s’arrête quand un joueur passe sous zéro, atteint zéro ou moins, "
-               "ou jamais"),
-    GameOption("length", "choice", ("hanchan", "tonpuu"),
-               "east and south rounds (hanchan), or east only (tonpuu)",
-               "tours d’Est et de Sud (hanchan), ou Est seul (tonpuu)"),
-    GameOption("extension", "bool", (),
-               "when nobody has the return points after the last round, play one more wind "
-               "until someone has them (west extension)",
-               "si personne n’a les points de retour après le dernier tour, jouer un vent de "
-               "plus jusqu’à ce que quelqu’un les ait (tour d’Ouest)"),
-    GameOption("agari_yame", "bool", (),
-               "in the last hand the dealer who wins and is top ends the game",
-               "à la dernière main, le donneur qui gagne et est premier arrête la partie"),
-    GameOption("tenpai_yame", "bool", (),
-               "in the last hand the dealer tenpai at a draw and top ends the game",
-               "à la dernière main, le donneur tenpai à l’épuisement et premier arrête"),
-    GameOption("renchan", "choice", ("tenpai", "win"),
-               "the dealer keeps the deal when tenpai at a draw, or only on a win",
-               "le donneur garde la main s’il est tenpai à l’épuisement, ou seulement s’il "
-               "gagne"),
-    GameOption("noten_payment", "int", (), "total noten payment at an exhaustive draw",
-               "paiement total des non-tenpai à l’épuisement"),
-    GameOption("multi_ron_honba", "choice", ("first", "each"),
-               "on several rons, honba go to the first winner from the discarder, or to each",
-               "sur plusieurs ron, les honba vont au premier gagnant après le donneur, ou à "
-               "chacun"),
-    GameOption("honba_ron", "int", (), "points per honba on a ron", "points par honba sur ron"),
-    GameOption("honba_tsumo", "int", (), "points per honba per payer on a tsumo",
-               "points par honba et par payeur sur tsumo"),
-    GameOption("riichi_deposit", "int", (), "riichi deposit", "mise du riichi"),
+    GameOption("players", "choice", (4, 3)),
+    GameOption("start_points", "int", ()),
+    GameOption("return_points", "int", ()),
+    GameOption("uma", "points", ()),
+    GameOption("uma_kind", "choice", ("simple", "floating")),
+    GameOption("uma_floating", "table", ()),
+    GameOption("ties", "choice", ("seat", "split")),
+    GameOption("rounding", "choice", ("half_away", "five_six", "exact")),
+    GameOption("top_takes_rest", "bool", ()),
+    GameOption("leftover_sticks", "choice", ("top", "lost")),
+    GameOption("chombo", "choice", ("mangan", "placement", "none")),
+    GameOption("chombo_points", "int", ()),
+    GameOption("busting", "choice", ("below_zero", "zero", "off")),
+    GameOption("length", "choice", ("hanchan", "tonpuu")),
+    GameOption("extension", "bool", ()),
+    GameOption("agari_yame", "bool", ()),
+    GameOption("tenpai_yame", "bool", ()),
+    GameOption("renchan", "choice", ("tenpai", "win")),
+    GameOption("noten_payment", "int", ()),
+    GameOption("multi_ron_honba", "choice", ("first", "each")),
+    GameOption("honba_ron", "int", ()),
+    GameOption("honba_tsumo", "int", ()),
+    GameOption("riichi_deposit", "int", ()),
 )
-# fmt: on
 _BY_NAME = {o.name: o for o in GAME_OPTIONS}
 
 Row = tuple[int | Fraction, ...]

@@ -28,17 +28,19 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
+from functools import cache, partial
 
-from ..i18n import LANGS
+from ..i18n import LANGS, forms, tr
 from ..trainer.answers import (
     Graded,
     Question,
     QuizOptions,
+    add_form,
     answer_error,
     match_phrases,
     note_words,
     parse_count,
+    says_none,
 )
 from ..trainer.answers import normalise as _norm
 from .deal import HKDeal
@@ -103,6 +105,19 @@ def _amount_text(x: Amount) -> str:
     return str(f.numerator) if f.denominator == 1 else f"{float(f):g}"
 
 
+def _said_items(ids: tuple[str, ...], lang: str) -> str:
+    """Names the fan items *ids* in *lang* (``Sans fleur, Pioche gagnante``)."""
+    return tr("hk.quiz.said.sep", lang).join(_name(i, lang) for i in ids)
+
+
+def _said_fan(fan: int, raw: int | None, lang: str) -> str:
+    """Writes a fan count in *lang* (``6 fan``, ``6番``), with the count before the cap
+    (*raw*) when the cap stopped it."""
+    if raw is None:
+        return tr("hk.quiz.said.fan", lang, fan=fan)
+    return tr("hk.quiz.said.capped", lang, fan=fan, raw=raw)
+
+
 def questions(d: HKDeal, options: QuizOptions | None = None) -> tuple[Question, ...]:
     """Lists the questions on the Hong Kong hand *d* that *options* ask (default: all three
     parts), in the order of the count. Riichi part names stand for their counterparts
@@ -112,18 +127,16 @@ def questions(d: HKDeal, options: QuizOptions | None = None) -> tuple[Question, 
     out: list[Question] = []
     if "items" in asked:
         ids = frozenset(h.id for h in s.items)
-        text = ", ".join(dict.fromkeys(row(h.id).en for h in s.items))
-        out.append(
-            Question(
-                "items", ids, text, tuple(f"fan:{i}" for i in sorted(ids)), (), _PROMPTS["items"]
-            )
-        )
+        listed = tuple(dict.fromkeys(h.id for h in s.items))  # in the score's order
+        concepts = tuple(f"fan:{i}" for i in sorted(ids))
+        said = partial(_said_items, listed)
+        out.append(Question("items", ids, said("en"), concepts, (), _PROMPTS["items"], said))
     if "fan" in asked:
-        concepts: tuple[str, ...] = ("hk_fan:count",)
+        concepts = ("hk_fan:count",)
         if s.capped:
             concepts += ("hk_fan:cap",)
-        note = f" ({s.raw_fan} capped at {s.fan})" if s.capped else ""
-        out.append(Question("fan", s.fan, f"{s.fan} fan{note}", concepts, (), _PROMPTS["fan"]))
+        said = partial(_said_fan, s.fan, s.raw_fan if s.capped else None)
+        out.append(Question("fan", s.fan, said("en"), concepts, (), _PROMPTS["fan"], said))
     if "payments" in asked:
         text = format_payments(s.payments)
         concepts = (f"hk_fan:{s.fan}", f"hk_pay:{_pay_kind(d)}")
@@ -139,64 +152,26 @@ def questions(d: HKDeal, options: QuizOptions | None = None) -> tuple[Question, 
 # ---- reading answers ---------------------------------------------------------------------
 
 
-_ALIASES: dict[str, tuple[str, ...]] = {
-    "no flowers": ("no_flowers",),
-    "no flower": ("no_flowers",),
-    "sans fleurs": ("no_flowers",),
-    "own flower": ("seat_flower",),
-    "own flowers": ("seat_flower",),
-    "flower": ("seat_flower",),
-    "flowers": ("seat_flower",),
-    "fleur": ("seat_flower",),
-    "fleurs": ("seat_flower",),
-    "flower set": ("flower_set",),
-    "serie": ("flower_set",),
-    "concealed": ("concealed_hand",),
-    "menzen": ("concealed_hand",),
-    "mun chin ching": ("concealed_hand",),
-    "self draw": ("self_drawn",),
-    "self drawn win": ("self_drawn",),
-    "tsumo": ("self_drawn",),
-    "zimo": ("self_drawn",),
-    "zi mo": ("self_drawn",),
-    "pioche": ("self_drawn",),
-    "ping wu": ("all_chows",),
-    "pinghu": ("all_chows",),
-    "ping hu": ("all_chows",),
-    "pinfu": ("all_chows",),
-    "chows": ("all_chows",),
-    "dragon": ("dragon_pung",),
-    "dragons": ("dragon_pung",),
-    "dragon pungs": ("dragon_pung",),
-    "pungs de dragons": ("dragon_pung",),
-    "round wind": ("round_wind_pung",),
-    "prevailing wind": ("round_wind_pung",),
-    "vent du tour": ("round_wind_pung",),
-    "seat wind": ("seat_wind_pung",),
-    "vent de place": ("seat_wind_pung",),
-    "double east": ("seat_wind_pung", "round_wind_pung"),
-    "double est": ("seat_wind_pung", "round_wind_pung"),
-    "double wind": ("seat_wind_pung", "round_wind_pung"),
-    "double vent": ("seat_wind_pung", "round_wind_pung"),
-    "dui dui wu": ("all_pungs",),
-    "dui dui hu": ("all_pungs",),
-    "toitoi": ("all_pungs",),
-    "pungs": ("all_pungs",),
-    "hon yat sik": ("half_flush",),
-    "honitsu": ("half_flush",),
-    "mixed one suit": ("half_flush",),
-    "ching yat sik": ("full_flush",),
-    "chinitsu": ("full_flush",),
-    "pure one suit": ("full_flush",),
-    "flush": ("full_flush",),
-    "last tile": ("last_tile",),
-    "haitei": ("last_tile",),
-    "rinshan": ("kong_replacement",),
-    "chankan": ("robbing_kong",),
-    "shousangen": ("little_three_dragons",),
-    "daisangen": ("big_three_dragons",),
-}
-_IGNORED = {"fan", "et", "and", "plus"}
+# The words of the answers, from the catalogue (hk.quiz.reads.*: every language's forms; a
+# translator adds a language's there).
+
+
+@cache
+def _ignored() -> tuple[frozenset[str], frozenset[str]]:
+    """The words of an items answer that name no item (fan, et, plus): the normalised Latin
+    ones, and the Chinese or Japanese ones (番, the unit: "自摸 1番")."""
+    words = forms("hk.quiz.reads.ignored")
+    latin = frozenset(_norm(w) for w in words if _LATIN.fullmatch(w))
+    return latin, frozenset(w for w in words if not _LATIN.fullmatch(w))
+
+
+def _only_ignored(word: str, ignored: frozenset[str]) -> bool:
+    """Tells whether a run of Chinese or Japanese writing holds only ignored words (番番)."""
+    for w in sorted(ignored, key=len, reverse=True):
+        word = word.replace(w, "")
+    return not word
+
+
 # "et"/"and" are no separators here: they are inside names (Extrêmes et honneurs)
 _SPLIT = re.compile(r"[,;+/\n、，；]")
 
@@ -217,10 +192,20 @@ def _item_names() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]
                 zh.setdefault(n, (r.id,))
         for z in {r.zh, r.page_zh}:
             zh[z] = (r.id,)
-    for k, v in _ALIASES.items():
-        names.setdefault(_norm(k), v)
-    zh["雙番東"] = ("seat_wind_pung", "round_wind_pung")
-    zh["ダブ東"] = ("seat_wind_pung", "round_wind_pung")
+    # the forms players type (hk.quiz.reads.item.<id>: short forms, romanised names; a double
+    # wind, ダブ東, names both wind pungs): a Latin one names its items unless a name has it,
+    # a Chinese or Japanese one names them
+    latin: dict[str, tuple[str, ...]] = {}
+    cjk: dict[str, tuple[str, ...]] = {}
+    for r in FAN_ROWS:
+        for form in forms(f"hk.quiz.reads.item.{r.id}"):
+            if _LATIN.fullmatch(form):
+                add_form(latin, _norm(form), r.id)
+            else:
+                add_form(cjk, form, r.id)
+    for key, ids in latin.items():
+        names.setdefault(key, ids)
+    zh.update(cjk)
     return names, zh
 
 
@@ -248,7 +233,10 @@ def parse_items(text: str) -> frozenset[str]:
     >>> sorted(parse_items("無花 門前清"))
     ['concealed_hand', 'no_flowers']
     """
+    if says_none(text, "hk.quiz.reads.none"):
+        return frozenset()
     zh = _item_names()[1]
+    ignored, cjk_ignored = _ignored()
     out: set[str] = set()
     unknown: list[str] = []
     for part in _SPLIT.split(text):
@@ -259,16 +247,16 @@ def parse_items(text: str) -> frozenset[str]:
                 out.update(zh[z])
                 chunk = chunk.replace(z, " ")
         # Chinese or Japanese words that are no fan item (番 is the unit: "自摸 1番")
-        unknown += [w for w in _CJK_LEFT.findall(chunk) if w.strip("番") and w != "番"]
+        unknown += [w for w in _CJK_LEFT.findall(chunk) if not _only_ignored(w, cjk_ignored)]
         words = [
             w for w in _norm(chunk).split() if not w.isdigit() and not re.fullmatch(r"x\d+", w)
         ]
-        found, missed = match_phrases(words, _match, _IGNORED, longest=5, cutoffs=(0.84, 0.8))
+        found, missed = match_phrases(words, _match, ignored, longest=5, cutoffs=(0.84, 0.8))
         out |= found
         unknown += missed
     if unknown:
         raise answer_error("hk_no_item", names=" ".join(unknown))
-    if not out and text.strip() not in ("-", "0", "none", "aucun"):
+    if not out:
         raise answer_error("hk_items")
     return frozenset(out)
 
@@ -286,53 +274,39 @@ class SeatPayments:
     bare: Amount | None = None
 
 
-_SEAT_WORDS = {
-    "e": 0,
-    "east": 0,
-    "est": 0,
-    "s": 1,
-    "south": 1,
-    "sud": 1,
-    "w": 2,
-    "west": 2,
-    "o": 2,
-    "ouest": 2,
-    "n": 3,
-    "north": 3,
-    "nord": 3,
-}
-# Chinese and Japanese words of a payments answer, read as their English counterparts
-# (longest first: 東家 before 東): seats, "each", "total", "pays".
-_CJK_PAY_WORDS = (
-    ("東家", " e "),
-    ("南家", " s "),
-    ("西家", " w "),
-    ("北家", " n "),
-    ("東", " e "),
-    ("南", " s "),
-    ("西", " w "),
-    ("北", " n "),
-    ("每家", " each "),
-    ("各家", " each "),
-    ("每人", " each "),
-    ("それぞれ", " each "),
-    ("ずつ", " each "),
-    ("各", " each "),
-    ("合共", " total "),
-    ("總共", " total "),
-    ("合計", " total "),
-    ("共", " total "),
-    ("俾", " pays "),
-    ("付", " pays "),
-    ("支払う", " pays "),
-    ("点", " pts "),
-    ("、", ","),
-    ("，", ","),
-)
-_EACH_WORDS = {"each", "all", "chacun", "chacune", "tout", "tous", "apiece"}
-_TOTAL_WORDS = {"total", "gagne", "wins", "gets", "receives", "recoit"}
-_FILLER = {"pays", "pay", "paie", "payes", "to", "a", "au", "pts"}
-_FILLER |= {"points", "point", "and", "et", "the", "le", "l"}
+# What the words of a payments answer say (hk.quiz.reads.<kind> in the catalogue): a seat,
+# each pays that, the winner's total, nothing.
+_PAY_KINDS = ("seat.east", "seat.south", "seat.west", "seat.north", "each", "total", "filler")
+_MARK = 0xE000  # Chinese or Japanese words read as private-use characters U+E000...
+
+
+def _fold(text: str) -> str:
+    """Folds a payments answer or a word of it: lower case, no accents (reçoit: recoit)."""
+    t = unicodedata.normalize("NFKD", text.strip().lower())
+    return "".join(ch for ch in t if not unicodedata.combining(ch))
+
+
+@cache
+def _pay_words() -> tuple[dict[str, str], tuple[tuple[str, str], ...]]:
+    """The words of a payments answer, from the catalogue: the Latin words and what each says
+    (``seat.east``, ``each``, ``total``, ``filler``); and the Chinese or Japanese words
+    (東家, 每家, 合共, 俾), longest first (東家 before 東), each with the mark it is read as:
+    the mark's own character (U+E000 and on) says its kind and word the same way."""
+    latin: dict[str, str] = {}
+    cjk: dict[str, str] = {}
+    for kind in _PAY_KINDS:
+        for word in forms(f"hk.quiz.reads.{kind}"):
+            w = _fold(word)
+            if re.fullmatch(r"[a-z]+", w):
+                latin.setdefault(w, kind)
+            else:
+                cjk.setdefault(w, kind)
+    marks: list[tuple[str, str]] = []
+    for i, w in enumerate(sorted(cjk, key=len, reverse=True)):
+        mark = chr(_MARK + i)
+        latin[mark] = cjk[w]
+        marks.append((w, mark))
+    return latin, tuple(marks)
 
 
 def _number(text: str) -> Amount:
@@ -356,11 +330,12 @@ def parse_payments(text: str) -> SeatPayments:
     (SeatPayments(seats=((2, 1024), (3, 1024)), each=None, total=None, bare=None), \
 SeatPayments(seats=(), each=Fraction(1, 2), total=None, bare=None))
     """
-    t = unicodedata.normalize("NFKD", text.strip().lower())
-    t = "".join(ch for ch in t if not unicodedata.combining(ch))
-    t = t.replace("−", "-").replace("–", "-").replace("×", "x")
-    for cjk, word in _CJK_PAY_WORDS:
-        t = t.replace(cjk, word)
+    t = _fold(text).replace("−", "-").replace("–", "-").replace("×", "x")
+    words, marks = _pay_words()
+    for cjk, mark in marks:
+        t = t.replace(cjk, f" {mark} ")
+    t = t.replace("、", ",").replace("，", ",")
+    shown = {mark: cjk for cjk, mark in marks}
     each = said_total = False
     times3 = r"(?<![a-z])x\s*3(?!\d)|\*\s*3(?!\d)"  # "8 x3", "8×3", "8*3": each pays 8
     if re.search(times3, t):
@@ -373,18 +348,19 @@ SeatPayments(seats=(), each=Fraction(1, 2), total=None, bare=None))
     seats: dict[int, Amount] = {}
     loose: list[Amount] = []
     pending: int | None = None
-    for word, number in re.findall(r"([a-z]+)|([+-]?\s*\d+(?:[.,]\d+)?)", t):
+    for word, number in re.findall(r"([a-z]+|[\ue000-\uf8ff])|([+-]?\s*\d+(?:[.,]\d+)?)", t):
         if word:
-            if word in _SEAT_WORDS:
-                if pending is not None:
-                    raise answer_error("hk_no_amount", word=word)
-                pending = _SEAT_WORDS[word]
-            elif word in _EACH_WORDS:
-                each = True
-            elif word in _TOTAL_WORDS:
-                said_total = True
-            elif word not in _FILLER:
+            kind = words.get(word)
+            if kind is None:
                 raise answer_error("hk_payments", given=text.strip())
+            if kind.startswith("seat."):
+                if pending is not None:
+                    raise answer_error("hk_no_amount", word=shown.get(word, word))
+                pending = _PAY_KINDS.index(kind)
+            elif kind == "each":
+                each = True
+            elif kind == "total":
+                said_total = True
             continue
         amount = _number(number.replace(" ", "").lstrip("+-"))
         if pending is not None:
@@ -394,7 +370,8 @@ SeatPayments(seats=(), each=Fraction(1, 2), total=None, bare=None))
             pending = None
         else:
             loose.append(amount)
-    if re.sub(r"[a-z]+|\d+|[\s+\-.,:;/|()=’'`]", "", t):  # anything else: not a payment
+    # anything else: not a payment
+    if re.sub(r"[a-z]+|\d+|[\s+\-.,:;/|()=’'`\ue000-\uf8ff]", "", t):
         raise answer_error("hk_payments", given=text.strip())
     if pending is not None or (seats and loose) or len(loose) > 1 or not (seats or loose):
         raise answer_error("hk_payments", given=text.strip())
@@ -471,10 +448,10 @@ def grade(
         ok = not missing and not extra
         notes = []
         if missing:
-            words = ", ".join(_name(i, lang) for i in missing)
+            words = _said_items(tuple(missing), lang)
             notes.append(f"{note_words('missing', lang)} {words}")
         if extra:
-            words = ", ".join(_name(i, lang) for i in extra)
+            words = _said_items(tuple(extra), lang)
             notes.append(f"{note_words('extra', lang)} {words}")
         note = "; ".join(notes)
         verdicts = [(f"fan:{i}", (i in exp) == (i in got)) for i in sorted(exp | got)]
@@ -491,7 +468,7 @@ def grade(
         ok = False
         note = (note + "; " if note else "") + note_words("late", lang, s=f"{timer:g}")
         verdicts = [(c, False) for c, _ in verdicts]
-    return Graded(q.part, ok, given, q.answer_text, note, tuple(verdicts))
+    return Graded(q.part, ok, given, q.answer(lang), note, tuple(verdicts))
 
 
 def concept_focus(concept: str) -> str:

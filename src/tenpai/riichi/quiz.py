@@ -27,16 +27,18 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ..errors import NotationError
-from ..i18n import LANGS, tr
+from ..i18n import LANGS, forms, tr
 from ..tiles import format_tiles, kind, parse_tiles
 from ..trainer.answers import (
     Graded,
     Question,
     QuizOptions,
+    add_form,
     answer_error,
     match_phrases,
     note_words,
     parse_count,
+    says_none,
 )
 from ..trainer.answers import normalise as _norm
 from . import sanma
@@ -247,18 +249,28 @@ def questions(d: Deal, options: QuizOptions) -> tuple[Question, ...]:
 # ---- reading answers ---------------------------------------------------------------------
 
 
-_IGNORED = {
-    "dora",
-    "aka",
-    "aka dora",
-    "ura",
-    "ura dora",
-    "red five",
-    "red fives",
-    "han",
-    "et",
-    "and",
-}
+# The words of the answers, from the catalogue (riichi.quiz.reads.*: every language's forms;
+# a translator adds a language's there): the words that name no yaku (dora, han, ドラ),
+# the joining words (et, and), the whole answers saying "no yaku" (none, aucun, なし).
+
+
+@cache
+def _ignored() -> frozenset[str]:
+    """The normalised Latin words of a yaku answer that name no yaku (dora, et...)."""
+    words = forms("riichi.quiz.reads.ignored") + _and_words()
+    return frozenset(_norm(w) for w in words if not _CJK.search(w))
+
+
+@cache
+def _and_words() -> tuple[str, ...]:
+    return forms("riichi.quiz.reads.and")
+
+
+@cache
+def _split() -> re.Pattern[str]:
+    """Splits a yaku answer at commas, ``+``, ``;``, ``/``, new lines and the joining words."""
+    joins = "".join(rf"|\b{re.escape(w)}\b" for w in _and_words())
+    return re.compile(rf"[,;+/\n]{joins}")
 
 
 @cache
@@ -283,16 +295,9 @@ def _yaku_names() -> dict[str, tuple[str, ...]]:
         for lang in LANGS:
             for form in answer_forms(y.id, lang):
                 if not _CJK.search(form):
-                    _add(aliases, _norm(form), y.id)
+                    add_form(aliases, _norm(form), y.id)
     names.update(aliases)
     return names
-
-
-def _add(names: dict[str, tuple[str, ...]], form: str, yaku_id: str) -> None:
-    """Adds *yaku_id* to the ids *form* names (a form two yaku share names both)."""
-    got = names.get(form, ())
-    if yaku_id not in got:
-        names[form] = (*got, yaku_id)
 
 
 def _match(phrase: str, cutoff: float) -> tuple[str, ...] | None:
@@ -303,19 +308,6 @@ def _match(phrase: str, cutoff: float) -> tuple[str, ...] | None:
     return names[close[0]] if close else None
 
 
-# Words of an answer that name no yaku: dora, and the han counted with them.
-_CJK_IGNORED = (
-    "ドラ",
-    "赤ドラ",
-    "裏ドラ",
-    "抜きドラ",
-    "寶牌",
-    "赤寶牌",
-    "裏寶牌",
-    "翻",
-    "飜",
-    "ハン",
-)
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々〆]+")
 
 
@@ -335,9 +327,10 @@ def _cjk_names() -> dict[str, tuple[str, ...]]:
     for y in (*STANDARD_YAKU, RENHOU_YAKU):
         for form in yaku_answers(y.id):
             if _CJK.search(form):
-                _add(names, _katakana(form), y.id)
-    for word in _CJK_IGNORED:
-        names[_katakana(word)] = ()
+                add_form(names, _katakana(form), y.id)
+    for word in forms("riichi.quiz.reads.ignored"):  # dora and han: ドラ, 翻
+        if _CJK.search(word):
+            names[_katakana(word)] = ()
     return names
 
 
@@ -387,37 +380,54 @@ def parse_yaku(text: str) -> frozenset[str]:
     out: set[str] = set()
     unknown: list[str] = []
     written = unicodedata.normalize("NFKC", text)  # full-width letters, digits and commas
+    if says_none(written, "riichi.quiz.reads.none"):
+        return frozenset()
     read = _katakana(written)
     for m in _CJK.finditer(read):
         found_cjk, missed_cjk = _read_cjk(m.group(0), written[m.start() : m.end()])
         out |= found_cjk
         unknown += missed_cjk
-    for chunk in re.split(r"[,;+/\n]|\bet\b|\band\b", _CJK.sub(",", written)):
+    for chunk in _split().split(_CJK.sub(",", written)):
         words = [w for w in _norm(chunk).split() if not w.isdigit()]
-        found, missed = match_phrases(words, _match, _IGNORED, longest=4, cutoffs=(0.86, 0.75))
+        found, missed = match_phrases(words, _match, _ignored(), longest=4, cutoffs=(0.86, 0.75))
         out |= found
         unknown += missed
     if unknown:
         raise answer_error("no_yaku", names=" ".join(unknown))
-    if not out and text.strip() not in ("-", "0", "none", "aucun", "なし", "無"):
+    if not out:
         raise answer_error("yaku")
     return frozenset(out)
 
 
-_ALL_WORDS = (
-    "all", "tout", "tous", "each", "chacun", "chaque", "apiece", "∀",
-    "オール", "每家", "各家", "各",
-)  # fmt: skip
-# The words of the limits a points answer may name (満貫 8000, haneman 6000 all), longest first.
-_LIMIT_WORDS: tuple[tuple[str, str], ...] = (
-    ("kazoe yakuman", "yakuman"), ("数え役満", "yakuman"), ("累計役滿", "yakuman"),
-    ("sanbaiman", "sanbaiman"), ("三倍満", "sanbaiman"), ("三倍滿", "sanbaiman"),
-    ("サンバイマン", "sanbaiman"), ("haneman", "haneman"), ("跳満", "haneman"),
-    ("跳滿", "haneman"), ("ハネマン", "haneman"), ("baiman", "baiman"), ("倍満", "baiman"),
-    ("倍滿", "baiman"), ("バイマン", "baiman"), ("mangan", "mangan"), ("満貫", "mangan"),
-    ("滿貫", "mangan"), ("マンガン", "mangan"), ("yakuman", "yakuman"), ("役満", "yakuman"),
-    ("役滿", "yakuman"), ("ヤクマン", "yakuman"),
-)  # fmt: skip
+# The limits a points answer may name (満貫 8000, haneman 6000 all), in the order they are
+# looked for (a longer name before the one it holds: sanbaiman before baiman), each with its
+# words in the catalogue (riichi.quiz.reads.limit.<limit>).
+_LIMITS = ("kazoe_yakuman", "sanbaiman", "haneman", "baiman", "mangan", "yakuman")
+
+
+def _points_form(word: str) -> str:
+    """Folds a word of a points answer as :func:`parse_points` folds the answer."""
+    return _katakana(unicodedata.normalize("NFKC", word)).strip().lower()
+
+
+@cache
+def _points_words() -> tuple[tuple[tuple[str, str], ...], tuple[str, ...], tuple[str, ...]]:
+    """The words of a points answer, from the catalogue: the limits' (word, limit), the
+    words saying each pays that (all, tout, オール; and the sign ∀), the units (points, 点),
+    each list longest first."""
+
+    def longest_first(words: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(sorted(dict.fromkeys(map(_points_form, words)), key=len, reverse=True))
+
+    limits = tuple(
+        (w, _LIMIT_FAMILY[limit])
+        for limit in _LIMITS
+        for w in longest_first(forms(f"riichi.quiz.reads.limit.{limit}"))
+    )
+    each = longest_first((*forms("riichi.quiz.reads.each"), "∀"))
+    return limits, each, longest_first(forms("riichi.quiz.reads.points"))
+
+
 # A counted yakuman is a yakuman to the player who names it.
 _LIMIT_FAMILY = {
     "mangan": "mangan", "haneman": "haneman", "baiman": "baiman", "sanbaiman": "sanbaiman",
@@ -440,17 +450,15 @@ def parse_points(text: str) -> Points:
     >>> parse_points("満貫 ４０００オール")
     Points(values=(4000,), all=True, limit='mangan')
     """
-    t = _katakana(unicodedata.normalize("NFKC", text)).strip().lower()
+    t = _points_form(text)
+    limits, each, units = _points_words()
     limit = None
-    for word, name in _LIMIT_WORDS:
-        read = _katakana(word)
-        if read in t:
+    for word, name in limits:
+        if word in t:
             limit = limit or name
-            t = t.replace(read, " ")
-    is_all = any(w in t for w in _ALL_WORDS)
-    for w in _ALL_WORDS:
-        t = t.replace(w, " ")
-    for w in ("points", "pts", "点", "點"):
+            t = t.replace(word, " ")
+    is_all = any(w in t for w in each)
+    for w in (*each, *units):
         t = t.replace(w, " ")
     # thousands separators: "3 900", "12 000", "3,900", "3.900" and the French narrow spaces
     prev = None

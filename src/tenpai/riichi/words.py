@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import LANGS, has, tr
+from ..i18n import LANGS, forms, has, tr
 
 __all__ = [
     "answer_forms",
@@ -122,10 +122,7 @@ def answer_forms(yaku_id: str, lang: str) -> tuple[str, ...]:
     >>> answer_forms("menzen_tsumo", "ja")[-2:], answer_forms("tanyao", "zh-Hant")
     (('メンツモ', 'ツモ'), ('斷么九', '斷幺九'))
     """
-    key = f"yaku.{yaku_id}.answers"
-    if not has(key, "en"):
-        return ()
-    return tuple(form.strip() for form in tr(key, lang).split("|") if form.strip())
+    return forms(f"yaku.{yaku_id}.answers", lang)
 
 
 def yaku_answers(yaku_id: str) -> tuple[str, ...]:

@@ -17,20 +17,23 @@ import re
 import unicodedata
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
+from functools import cache
 
 from ..errors import TenpaiError
-from ..i18n import tr
+from ..i18n import forms, tr
 
 __all__ = [
     "AnswerError",
     "Graded",
     "Question",
     "QuizOptions",
+    "add_form",
     "answer_error",
     "match_phrases",
     "normalise",
     "note_words",
     "parse_count",
+    "says_none",
 ]
 
 
@@ -88,9 +91,10 @@ class QuizOptions:
 @dataclass(frozen=True, slots=True)
 class Question:
     """One part to answer: the *part*, its *expected* value, the text of the right answer,
-    the *concepts* it exercises, the *accepted* alternatives (a total for points), and the
+    the *concepts* it exercises, the *accepted* alternatives (a total for points), the
     catalogue id of its prompt *words* (default: the riichi prompt of *part*,
-    ``riichi.quiz.prompt.<part>``)."""
+    ``riichi.quiz.prompt.<part>``), and what writes the right answer in a reader's language,
+    *said* (default: *answer_text*, in every language)."""
 
     part: str
     expected: object
@@ -98,10 +102,15 @@ class Question:
     concepts: tuple[str, ...]
     accepted: tuple[object, ...] = ()
     words: str | None = None
+    said: Callable[[str], str] | None = None
 
     def prompt(self, lang: str = "en") -> str:
         """Gets the question's words in *lang*."""
         return tr(self.words or f"riichi.quiz.prompt.{self.part}", lang)
+
+    def answer(self, lang: str = "en") -> str:
+        """Gets the right answer in *lang*."""
+        return self.answer_text if self.said is None else self.said(lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +136,35 @@ def normalise(text: str) -> str:
     t = "".join(ch for ch in t if not unicodedata.combining(ch))
     t = re.sub(r"[^a-z0-9]+", " ", t)
     return " ".join(t.split())
+
+
+def add_form(names: dict[str, tuple[str, ...]], form: str, name_id: str) -> None:
+    """Adds *name_id* to the ids that *form* names in *names* (a form that two yaku or two fan
+    items share names both: ダブ東).
+
+    >>> names = {"dabu ton": ("yakuhai_seat_wind",)}
+    >>> add_form(names, "dabu ton", "yakuhai_round_wind"); names["dabu ton"]
+    ('yakuhai_seat_wind', 'yakuhai_round_wind')
+    """
+    got = names.get(form, ())
+    if name_id not in got:
+        names[form] = (*got, name_id)
+
+
+@cache
+def _none_words(key: str) -> frozenset[str]:
+    words = ("-", "0", *forms(key))  # a dash and a zero: notation, in every language
+    return frozenset(unicodedata.normalize("NFKC", w).lower() for w in words)
+
+
+def says_none(text: str, key: str) -> bool:
+    """Tells whether the whole answer *text* says "none": ``-``, ``0`` or a form of the
+    catalogue entry *key* in any language (``aucun``, ``なし``), in any case, full-width too.
+
+    >>> says_none(" Aucun ", "hk.quiz.reads.none"), says_none("riichi", "hk.quiz.reads.none")
+    (True, False)
+    """
+    return unicodedata.normalize("NFKC", text).strip().lower() in _none_words(key)
 
 
 def match_phrases(

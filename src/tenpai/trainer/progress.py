@@ -112,7 +112,9 @@ def concept_label(concept: str, lang: str = "en") -> str:
         w = rest.removeprefix("wait_")
         wait = _ui(f"concept.wait.{w}", lang) if _known(f"concept.wait.{w}") else w
         return _ui("concept.wait_fmt", lang, head=label, wait=wait)
-    if head == "fu" and rest.count("_") == 2:
+    if head == "wait" and _known(f"concept.wait.{rest}"):
+        return _ui("concept.fmt", lang, head=label, name=_ui(f"concept.wait.{rest}", lang))
+    if head == "fu" and rest.count("_") == 2 and not _known(f"concept.word.{rest}"):
         size, state, family = (
             _ui(f"concept.shape.{p}", lang) if _known(f"concept.shape.{p}") else p
             for p in rest.split("_")
