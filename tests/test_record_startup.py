@@ -88,3 +88,33 @@ def test_scoring_records_loads_no_openssl_and_no_shanten(tmp_path: Path, pure: s
     loaded = set(out.stderr.split())
     assert "tenpai.riichi.records" in loaded  # the probe did score the records
     assert not loaded & {"hashlib", "_hashlib", "tenpai.shanten"}
+
+
+@pytest.mark.parametrize("value", [None, "100", "37", " 77 ", "0", "-3", "abc", "", "1e3"])
+def test_the_help_width_is_shutils(monkeypatch: pytest.MonkeyPatch, value: str | None) -> None:
+    import shutil
+
+    from tenpai._helpformat import columns
+
+    if value is None:
+        monkeypatch.delenv("COLUMNS", raising=False)
+    else:
+        monkeypatch.setenv("COLUMNS", value)
+    assert columns() == shutil.get_terminal_size().columns
+
+
+def test_the_help_is_argparses_at_every_width(monkeypatch: pytest.MonkeyPatch) -> None:
+    import argparse
+
+    from tenpai.cli import build_parser
+
+    for width in ("40", "100", "250"):
+        monkeypatch.setenv("COLUMNS", width)
+        ours = build_parser("en").format_help()
+        monkeypatch.setattr(
+            "tenpai._helpformat.HelpFormatter.__init__",
+            argparse.RawDescriptionHelpFormatter.__init__,
+        )
+        theirs = build_parser("en").format_help()
+        monkeypatch.undo()
+        assert ours == theirs

@@ -1218,7 +1218,8 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
     _HELP_LANG[0] = find_lang(lang)
 
-    fmt = argparse.RawDescriptionHelpFormatter
+    from ._helpformat import HelpFormatter as fmt  # argparse's, without importing shutil
+
     p = argparse.ArgumentParser(
         prog="tenpai",
         description=_h("main.description", raw=True),
