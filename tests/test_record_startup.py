@@ -2,8 +2,9 @@
 second, start-up included; docs/benchmarks.md, "The riichi record path in C").
 
 The staleness checks of the compiled parts hash the pure sources with the standard library's
-own SHA-256 module (``hashlib`` would load OpenSSL, about 2 ms), and a record neither loads
-the shanten module nor reads a file by ``pathlib``. The checks themselves are tested in
+own SHA-256 module (``hashlib`` would load OpenSSL, about 2 ms), scoring a record does not
+load the shanten module, and the help formatter reads the terminal's width as ``shutil`` does
+without importing it. The checks themselves are tested in
 ``tests/test_compiled_score.py``, ``tests/test_compiled_usual.py`` and
 ``tests/test_compiled_record_path.py``.
 """

@@ -3,11 +3,10 @@ the terminal's width read without importing ``shutil``.
 
 argparse makes a formatter for every ``add_argument`` (to check the metavar), and its
 formatter imports ``shutil`` (with ``fnmatch``, ``bz2``, ``lzma``...) to call
-``shutil.get_terminal_size``: about 2 ms of every command's start-up, a fifth of what
-``tenpai score --jsonl`` may spend on starting (docs/benchmarks.md, "The riichi record path
-in C"). :func:`columns` reads the width as ``shutil.get_terminal_size`` does (Python's
-``shutil`` documentation): ``COLUMNS`` when it is a positive whole number, else the width of
-the terminal on ``sys.__stdout__``, else 80.
+``shutil.get_terminal_size``: about 2 ms of every command's start-up (docs/benchmarks.md,
+"The riichi record path in C"). :func:`columns` reads the width as
+``shutil.get_terminal_size`` does (Python's ``shutil`` documentation): ``COLUMNS`` when it is
+a positive whole number, else the width of the terminal on ``sys.__stdout__``, else 80.
 """
 
 from __future__ import annotations
