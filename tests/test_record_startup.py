@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import importlib
 import json
 import os
 import random
@@ -47,6 +48,22 @@ def test_the_staleness_checks_sha256_of_the_package_sources() -> None:
     for path in SOURCES:
         data = path.read_bytes()
         assert _compiled._sha256(data) == hashlib.sha256(data).hexdigest(), path
+
+
+def test_without_the_builtin_module_hashlib_gives_the_same(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # a Python built without its own SHA-256 module (neither _sha256 nor _sha2)
+    real = importlib.import_module
+
+    def no_builtin(name: str, package: str | None = None) -> object:
+        if name in ("_sha256", "_sha2"):
+            raise ImportError(name)
+        return real(name, package)
+
+    monkeypatch.setattr(importlib, "import_module", no_builtin)
+    data = (Path(tenpai.__file__).parent / "hand.py").read_bytes()
+    assert _compiled._sha256(data) == hashlib.sha256(data).hexdigest()
 
 
 def test_a_changed_source_is_stale(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
