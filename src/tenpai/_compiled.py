@@ -46,16 +46,28 @@ def twin(name: str, pure_module: ModuleType) -> ModuleType | None:
     >>> twin("_no_such_module", tenpai.shanten) is None
     True
     """
-    import hashlib  # here: a command that needs no twin does not pay for the import
-
     compiled = core(name)
     if compiled is None or pure_module.__file__ is None:
         return None
     with open(pure_module.__file__, "rb") as fh:
         source = fh.read()
-    if getattr(compiled, "_SOURCE_SHA256", None) != hashlib.sha256(source).hexdigest():
+    if getattr(compiled, "_SOURCE_SHA256", None) != _sha256(source):
         return None
     return compiled
+
+
+def _sha256(data: bytes) -> str:
+    """Gets the SHA-256 of *data* in hexadecimal, by the standard library's own SHA-256
+    module where there is one: ``hashlib`` loads OpenSSL, about 2 ms of every command's
+    start-up for a few source files (docs/benchmarks.md, "The riichi record path in C")."""
+    for name in ("_sha256", "_sha2"):  # CPython 3.11; 3.12 and later
+        try:
+            return str(importlib.import_module(name).sha256(data).hexdigest())
+        except ImportError:
+            pass
+    import hashlib
+
+    return hashlib.sha256(data).hexdigest()
 
 
 def stale_mirrors(compiled: ModuleType) -> dict[str, str]:
@@ -67,13 +79,11 @@ def stale_mirrors(compiled: ModuleType) -> dict[str, str]:
     >>> stale_mirrors(ModuleType("nothing_mirrored"))
     {}
     """
-    import hashlib
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parent
+    root = os.path.dirname(os.path.realpath(__file__))
     out = {}
     for path, digests in getattr(compiled, "MIRRORS", {}).items():
-        now = hashlib.sha256((root / path).read_bytes()).hexdigest()
+        with open(os.path.join(root, *path.split("/")), "rb") as fh:
+            now = _sha256(fh.read())
         if now not in ((digests,) if isinstance(digests, str) else digests):
             out[path] = now
     return out

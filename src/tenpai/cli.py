@@ -1764,7 +1764,8 @@ def build_parser(lang: str = "en", command: str | None = None) -> argparse.Argum
 
 
 def _build(command: str | None) -> argparse.ArgumentParser:
-    fmt = argparse.RawDescriptionHelpFormatter
+    from ._helpformat import HelpFormatter as fmt  # argparse's, without importing shutil
+
     p = argparse.ArgumentParser(
         prog="tenpai",
         description=_h("main.description", raw=True),

@@ -23,11 +23,13 @@ import json
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import partial
-from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .errors import InvalidRecord, Localized, NotationError, RulesError, cut, msg, quoted
 from .i18n import tr
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 T = TypeVar("T")
 
@@ -219,6 +221,7 @@ def load_toml(path: str | Path, what: str = "rules file") -> dict[str, Any]:
     """
     import math
     import tomllib
+    from pathlib import Path  # here: the record commands never read a file by its path
 
     name = repr(str(path))
     said: object = (

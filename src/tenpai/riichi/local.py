@@ -36,11 +36,10 @@ import dataclasses
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise, permutations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..analysis import KANCHAN, Decomposition, Reading
 from ..hand import Hand
-from ..shanten import Analysis
 from ..tiles import DRAGONS, WINDS, kind, parse_tiles
 from .local_options import (
     LOCAL_OPTIONS,
@@ -53,6 +52,9 @@ from .payment import LIMITS, ceil100
 from .rules import Ruleset, find_rules
 from .situation import LocalInputs, Situation, imitated_turns, parse_discards, parse_wind
 from .yaku import YAKU_BY_ID, Facts, Yaku
+
+if TYPE_CHECKING:
+    from ..shanten import Analysis
 
 __all__ = [
     "IRREGULAR_FORMS",

@@ -15,12 +15,14 @@ import dataclasses
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import RulesError, cut, msg, quoted
 from ..i18n import has, tr
 from .local_options import check_local_ids, check_local_options
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 __all__ = [
     "DEFAULT_PRESET",
@@ -593,6 +595,8 @@ def load_rules(spec: str | Path) -> Ruleset:
 
     :raises RulesError: on an unknown preset or option, or a file that cannot be read.
     """
+    from pathlib import Path  # here: scoring a record never loads a rules file
+
     p = Path(spec)
     if str(spec).endswith(".toml") or p.is_file():
         from ..fields import load_toml
