@@ -95,6 +95,7 @@ def test_every_real_record_scores_alike() -> None:
     assert len(recs) > 6000 and taken >= 0.97 * len(recs)
 
 
+@pytest.mark.slow  # a long oracle: make test runs it, make check does not
 @needs_path
 def test_every_field_with_every_type_scores_alike() -> None:
     rng = random.Random(31)
@@ -237,6 +238,7 @@ def _mutate(rec: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     return rec
 
 
+@pytest.mark.slow  # a long oracle: make test runs it, make check does not
 @needs_path
 def test_mutated_records_score_alike() -> None:
     rng = random.Random(32)
@@ -266,6 +268,7 @@ def test_made_up_hands_score_alike() -> None:
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
+@pytest.mark.slow  # a long oracle: make test runs it, make check does not
 @needs_path
 @FUZZ
 @given(RECORD)

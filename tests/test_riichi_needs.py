@@ -200,6 +200,7 @@ def test_every_row_needs_are_known_features() -> None:
             assert set(y.needs) <= set(FEATURES), y.id
 
 
+@pytest.mark.slow  # a long oracle: make test runs it, make check does not
 def test_a_row_that_hits_needs_only_what_the_hand_has() -> None:
     checked = 0
     for hand, sit, rules in corpus():

@@ -248,6 +248,7 @@ def random_combinations(rounds: int, n: int, seed: int) -> None:
     assert taken > 0.6 * rounds * n  # of 2n cases a round (random ones often refused)
 
 
+@pytest.mark.slow  # a long oracle: make test runs it, make check does not
 def test_every_option_alone() -> None:
     each_option_alone(20)
 

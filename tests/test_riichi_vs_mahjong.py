@@ -211,6 +211,7 @@ def test_random_hands_agree_with_mahjong() -> None:
     assert agree == 3000
 
 
+@pytest.mark.slow  # a long oracle: make test runs it, make check does not
 def test_triplet_hands_agree_with_mahjong_on_yakuman_and_kazoe() -> None:
     # concealed one-suit triplets with riichi and dora: suuankou beside a kazoe of 13 han
     agree, diffs = compare(3000, 20261201, sequences=0.3, one_suit=True)

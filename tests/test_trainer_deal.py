@@ -131,6 +131,7 @@ def test_levels_are_known() -> None:
     assert LEVELS == ("debutant", "intermediaire", "expert")
 
 
+@pytest.mark.slow  # a long oracle: make test runs it, make check does not
 def test_realism_targets_on_a_smaller_deal() -> None:
     """The issue's targets, with the same thresholds as the benchmark, on 3,000 hands."""
     import dealer_realism as dr

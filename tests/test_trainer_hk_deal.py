@@ -54,6 +54,7 @@ def problems(d: HKDeal) -> list[str]:
     return out
 
 
+@pytest.mark.slow  # a long oracle: make test runs it, make check does not
 def test_2000_dealt_hands_are_legal_never_a_limit_hand_and_score_as_records() -> None:
     bad = {d.id: p for d in DEALS if (p := problems(d))}
     assert not bad
