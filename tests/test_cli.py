@@ -121,3 +121,13 @@ def test_french_output(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFi
     assert main(["score", "234m678p45667s88s ron 5s", "--riichi", "--seat", "S"]) == 0
     out = capsys.readouterr().out
     assert "Ron : celui qui a jeté la tuile paie 3 900" in out
+
+
+def test_game_takes_lang_before_or_after_its_action() -> None:
+    scores = ("30000", "25000", "25000", "20000")
+    before = _run("game", "--lang", "fr", "result", *scores)
+    after = _run("game", "result", *scores, "--lang", "fr")
+    assert before.returncode == after.returncode == 0
+    assert before.stdout == after.stdout and "égalité" in after.stdout  # a tie, said in French
+    nearer = _run("game", "--lang", "ja", "result", *scores, "--lang", "fr")
+    assert nearer.stdout == after.stdout

@@ -915,6 +915,7 @@ def _game_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
         description=_h("desc.game", raw=True),
         epilog=_examples("game"),
     )
+    _add_lang(gp)  # ``tenpai game --lang fr ACTION``, as ``tenpai logs --lang fr ACTION``
     gsub = gp.add_subparsers(dest="game_command", metavar="ACTION", required=True)
     rp = gsub.add_parser(
         "result",
@@ -934,7 +935,7 @@ def _game_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
         help=_h("opt.change_one_game_option_repeatable"),
     )
     rp.add_argument("--json", action="store_true", help=_h("opt.write_json_points"))
-    _add_lang(rp)
+    _add_lang(rp, inherited=True)
     rp.set_defaults(func=_cmd_game_result)
     shp = gsub.add_parser(
         "sheet",
@@ -945,7 +946,7 @@ def _game_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
     )
     shp.add_argument("events", metavar="EVENTS.jsonl", help=_h("opt.the_game_s_events_stdin"))
     shp.add_argument("--format", choices=("text", "json", "csv"), default="text")
-    _add_lang(shp)
+    _add_lang(shp, inherited=True)
     shp.set_defaults(func=_cmd_game_sheet)
     grp = gsub.add_parser(
         "rules",
@@ -955,7 +956,7 @@ def _game_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
     )
     grp.add_argument("name", nargs="?", help=_h("opt.preset_name_or_toml_file"))
     grp.add_argument("--json", action="store_true", help=_h("opt.write_json"))
-    _add_lang(grp)
+    _add_lang(grp, inherited=True)
     grp.set_defaults(func=_cmd_game_rules)
 
 
