@@ -279,6 +279,7 @@ def test_fuzzed_records_score_alike(rec: Any) -> None:
         assert FAST.score_record(rec) is None  # type: ignore[union-attr]
 
 
+@pytest.mark.slow  # a long oracle: make test runs it, make check does not
 @needs_path
 def test_score_many_gives_the_pure_results_on_records() -> None:
     rng = random.Random(34)

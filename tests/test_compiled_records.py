@@ -210,6 +210,7 @@ needs_dumps = pytest.mark.skipif(
 )
 
 
+@pytest.mark.slow  # a long oracle: make test runs it, make check does not
 @needs_dumps
 def test_every_real_result_is_written_as_the_standard_encoder_writes_it() -> None:
     lines = real_lines()

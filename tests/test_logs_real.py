@@ -35,6 +35,7 @@ def test_the_same_games_in_mjlog_and_tenhou6_give_the_same_wins() -> None:
     assert n == 59
 
 
+@pytest.mark.slow  # a long oracle: make test runs it, make check does not
 def test_mjlog_wins_match_the_validation_records() -> None:
     """The wins Tenhou scored (validation data, extracted independently) are the reader's."""
     base = shared_path("logs", "mjlog")

@@ -271,6 +271,7 @@ def test_the_fast_core_scores_the_four_fives_by_the_rules(
         assert CSCORE.score_usual_c(hand, situation, rules, table_of(rules)) == got
 
 
+@pytest.mark.slow  # a long oracle: make test runs it, make check does not
 def test_the_fast_core_takes_the_real_wins_holding_four_fives() -> None:
     held = []
     for hand, sit, rules in real_wins():

@@ -205,6 +205,7 @@ def compare(
     return agree, diffs
 
 
+@pytest.mark.slow  # a long oracle: make test runs it, make check does not
 def test_random_hands_agree_with_mahjong() -> None:
     agree, diffs = compare(3000, 20261129)
     assert diffs == [], f"{len(diffs)} of 3000 differ: {diffs[:5]}"

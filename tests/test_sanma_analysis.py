@@ -159,6 +159,7 @@ def _check_random(n: int, seed: int) -> None:
         ), text
 
 
+@pytest.mark.slow  # a long oracle: make test runs it, make check does not
 def test_random_hands_against_brute_force() -> None:
     _check_random(8, 16)
 
