@@ -49,11 +49,15 @@ def twin(name: str, pure_module: ModuleType) -> ModuleType | None:
     compiled = core(name)
     if compiled is None or pure_module.__file__ is None:
         return None
-    with open(pure_module.__file__, "rb") as fh:
-        source = fh.read()
-    if getattr(compiled, "_SOURCE_SHA256", None) != _sha256(source):
+    if getattr(compiled, "_SOURCE_SHA256", None) != _file_sha256(pure_module.__file__):
         return None
     return compiled
+
+
+def _file_sha256(path: str) -> str:
+    """Gets the SHA-256 of the file at *path* (a pure source a compiled part was built from)."""
+    with open(path, "rb") as fh:
+        return _sha256(fh.read())
 
 
 def _sha256(data: bytes) -> str:
@@ -82,8 +86,7 @@ def stale_mirrors(compiled: ModuleType) -> dict[str, str]:
     root = os.path.dirname(os.path.realpath(__file__))
     out = {}
     for path, digests in getattr(compiled, "MIRRORS", {}).items():
-        with open(os.path.join(root, *path.split("/")), "rb") as fh:
-            now = _sha256(fh.read())
+        now = _file_sha256(os.path.join(root, *path.split("/")))
         if now not in ((digests,) if isinstance(digests, str) else digests):
             out[path] = now
     return out
