@@ -5,7 +5,10 @@ per second and the ratios.
 The mix is benchmarks/score_vs_mahjong.py's (1,000 real Tenhou wins, seed 7). Inputs are
 converted for every library before timing; only the scoring calls are timed, except for
 ``score_many`` (on the decoded records: validation included; on the JSON lines: decoding
-too) and the command line (``tenpai score --jsonl`` on the mix written as JSON lines, and on
+too), riichienv called on the same decoded records (its inputs built from each record, as a
+program holding records calls it: the "riichienv (records)" row, the fair peer of a batch
+API that reads records) and the command line (``tenpai score --jsonl`` on the mix written as
+JSON lines, and on
 all the real records: start-up, reading, writing; the start-up alone is timed apart, on an
 empty file). The command line runs with its bytecode cached, as an installed package does
 (``PYTHONDONTWRITEBYTECODE`` is left out of its environment).
@@ -160,6 +163,14 @@ def runners(mix: list[dict[str, Any]]) -> dict[str, Callable[[], list[int]]]:
             out.append(riichienv_points(res, tsumo, dealer))
         return out
 
+    def riichienv_records() -> list[int]:
+        out = []
+        for r in mix:
+            tiles, melds, win, dora, cond, ura = riichienv_inputs(r)
+            res = rv.HandEvaluator(tiles, melds).calc(win, dora, cond, ura)
+            out.append(riichienv_points(res, r["tsumo"], r["is_dealer"]))
+        return out
+
     return {
         "tenpai compiled": compiled,
         "tenpai twin": twin,
@@ -168,6 +179,7 @@ def runners(mix: list[dict[str, Any]]) -> dict[str, Callable[[], list[int]]]:
         "score_many (JSON)": many_lines,
         "mahjong": mahjong,
         "riichienv": riichienv,
+        "riichienv (records)": riichienv_records,
     }
 
 
@@ -315,6 +327,11 @@ def main() -> int:
     )
     print(f"score_many vs riichienv   : {r / best['tenpai score_many']:.2f}x   (target >= 2)")
     print(f"  on JSON lines            : {r / best['score_many (JSON)']:.2f}x")
+    rr = best["riichienv (records)"]
+    print(
+        f"score_many vs riichienv from the same records: {rr / best['tenpai score_many']:.2f}x"
+        f" (by CPU time {cpu['riichienv (records)'] / cpu['tenpai score_many']:.2f}x)"
+    )
     split = many_split(mix, args.rounds)
     if split:
         parts = ", ".join(
