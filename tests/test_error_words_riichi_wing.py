@@ -275,8 +275,8 @@ CASES: list[tuple[str, Callable[[], object], str | None, str]] = [
         "liability",
         lambda: score(Hand.parse(WIN), Situation(pao=2), "bareme"),
         "'bareme'",
-        "the player across cannot be liable (pao): liability applies only to daisangen,"
-        " daisuushii under 'bareme', and this hand won none of them",
+        "the player across cannot be liable (pao): liability applies only to Daisangen,"
+        " Daisuushii under 'bareme', and this hand won none of them",
     ),
     (
         "liability",
@@ -287,7 +287,7 @@ CASES: list[tuple[str, Callable[[], object], str | None, str]] = [
         ),
         "pon 666z:right",
         "the player across cannot be liable (pao): they fed none of the called sets of"
-        " daisangen (pon 666z:right, pon 777z:left, pon 555z:right)",
+        " Daisangen (pon 666z:right, pon 777z:left, pon 555z:right)",
     ),
     (
         "nagashi",

@@ -723,7 +723,7 @@ def test_suurenkou_pao_variant_splits_the_ron() -> None:
     text = "1z | pon 555s, pon 666s, pon 777s, pon 888s:across ; ron 1z"
     plain = win(text, "suurenkou", discarder=1)
     assert [(p.payer, p.amount) for p in plain.payments] == [(1, 32000)]
-    with pytest.raises(InvalidSituation, match="liability applies only to daisangen"):
+    with pytest.raises(InvalidSituation, match="liability applies only to Daisangen"):
         win(text, "suurenkou", discarder=1, pao=2)  # without the option, nobody is liable
     pao = win(text, "suurenkou", discarder=1, pao=2, options={"suurenkou.pao": True})
     assert [(p.payer, p.amount, p.reason) for p in pao.payments] == [

@@ -214,7 +214,7 @@ def test_hk_summary_line_in_french() -> None:
 
     s = Summary(1, (("items", 1, 1), ("fan", 0, 0), ("payments", 0, 1)), 4.0)
     assert (
-        s.render("fr") == "Bilan : 1 main · éléments 1/1 · paiements 0/1 · 50 % · 2.0 s par réponse"
+        s.render("fr") == "Bilan : 1 main · éléments 1/1 · paiements 0/1 · 50 % · 2,0 s par réponse"
     )
     assert s.render("en") == "Summary: 1 hand · items 1/1 · payments 0/1 · 50% · 2.0 s per answer"
 

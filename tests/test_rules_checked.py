@@ -146,13 +146,13 @@ DAISANGEN_OPEN = "3388p pon 666z:right pon 777z:left pon 555z:right"
     ("hand", "pao", "words"),
     [
         # two dragon triplets concealed: nobody fed the yakuman
-        ("666777z3388p pon 555z:right ron 8p", "right", "daisangen needs 3 called dragon sets"),
+        ("666777z3388p pon 555z:right ron 8p", "right", "Daisangen needs 3 called dragon sets"),
         # the player across fed no dragon
-        (DAISANGEN_OPEN + " ron 8p", "across", "fed none of the called sets of daisangen"),
+        (DAISANGEN_OPEN + " ron 8p", "across", "fed none of the called sets of Daisangen"),
         # four winds, three of them concealed
-        ("111222333z5p pon 444z:left ron 5p", "left", "daisuushii needs 4 called wind sets"),
+        ("111222333z5p pon 444z:left ron 5p", "left", "Daisuushii needs 4 called wind sets"),
         # no yakuman that makes anyone liable: --pao is an error, not ignored
-        ("123m456p789s1122z ron 2z", "right", "liability applies only to daisangen, daisuushii"),
+        ("123m456p789s1122z ron 2z", "right", "liability applies only to Daisangen, Daisuushii"),
     ],
 )
 def test_pao_where_liability_does_not_apply_is_an_error(
@@ -215,7 +215,7 @@ def test_pao_in_a_record_is_checked() -> None:
     )
     out = json.loads(r.stdout)
     assert out["error"]["type"] == "InvalidSituation"
-    assert "daisangen needs 3 called dragon sets" in out["error"]["message"]
+    assert "Daisangen needs 3 called dragon sets" in out["error"]["message"]
 
 
 # ---- naming a local variant turns it on (local yaku, "Tanfonhou": hontanfon 3 han,

@@ -852,9 +852,11 @@ def _cmd_game_result(args: argparse.Namespace) -> int:
         return 0
     lang = _lang(args)
     for r in results:
-        parts = " ".join(f"{word('part_' + p.id, lang)} {points_text(p.value)}" for p in r.parts)
+        parts = " ".join(
+            f"{word('part_' + p.id, lang)} {points_text(p.value, lang)}" for p in r.parts
+        )
         tie = f"  ({word('tie_' + r.tie, lang)})" if r.tie else ""
-        print(f"{r.seat}  {r.score:>7}  {r.rank}  {points_text(r.points):>7}   {parts}{tie}")
+        print(f"{r.seat}  {r.score:>7}  {r.rank}  {points_text(r.points, lang):>7}   {parts}{tie}")
     return 0
 
 

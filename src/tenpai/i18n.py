@@ -18,6 +18,11 @@ each catalogue's ``Plural-Forms`` header.
 'フランス語'
 >>> ntr("core.languages", 4, "fr", n=4)
 '4 langues'
+
+Numbers read in prose take the reader's decimal mark (:func:`decimal`: « 2,5 s » in French,
+``2.5 s`` in English, Japanese and Chinese); the machine formats (``--json``, ``--jsonl``,
+``/api/*``) keep the point. Terminal columns line up by display width (:func:`text_width`,
+:func:`ljust`, :func:`rjust`): a Japanese or Chinese character takes two columns.
 """
 
 from __future__ import annotations
@@ -36,12 +41,16 @@ __all__ = [
     "LANGS",
     "LOCALE_DIR",
     "catalogue_dir",
+    "decimal",
     "domains",
     "find_lang",
     "forms",
     "has",
+    "ljust",
     "negotiate",
     "ntr",
+    "rjust",
+    "text_width",
     "tr",
 ]
 
@@ -198,3 +207,61 @@ def ntr(key: str, n: int, lang: str, /, **params: object) -> str:
     """Gets the plural form of message *key* for the count *n* in *lang* (the catalogue's
     ``Plural-Forms``), its placeholders filled from *params*."""
     return _fill(_catalogue(_domain(key), find_lang(lang)).ngettext(key, key, n), params)
+
+
+def decimal(x: float, lang: str, /, places: int | None = 1, *, sign: bool = False) -> str:
+    """Writes the number *x* with *places* decimals (rounded as :func:`format` rounds; None:
+    as few as it needs, ``7.5`` and ``8``, :func:`format`'s ``g``) for a reader of *lang*:
+    with the decimal mark of that language's ``core`` catalogue (``core.number.decimal_mark``:
+    a comma in French, a point in English, Japanese and Chinese); *sign* writes ``+`` before a
+    positive number. For words, not data: the machine formats write the point.
+
+    >>> decimal(2.45, "fr", 2), decimal(2.5, "en"), decimal(2.5, "ja"), decimal(-19.5, "fr")
+    ('2,45', '2.5', '2.5', '-19,5')
+    >>> decimal(51.3, "zh-Hant", sign=True), decimal(51.3, "fr", sign=True), decimal(3, "fr", 0)
+    ('+51.3', '+51,3', '3')
+    >>> decimal(7.5, "fr", None), decimal(8.0, "fr", None)
+    ('7,5', '8')
+    """
+    form = "g" if places is None else f".{places}f"
+    text = format(x, ("+" if sign else "") + form)
+    mark = _text("core.number.decimal_mark", find_lang(lang))
+    return text if mark == "." else text.replace(".", mark)
+
+
+def text_width(text: str) -> int:
+    """Counts the terminal columns *text* takes: two for a wide or full-width character (East
+    Asian Width ``W`` or ``F``: kanji, kana, hangul, full-width forms), none for a combining
+    mark (``Mn``, ``Me``), one for any other (Unicode Standard Annex #11; an ambiguous
+    character, ``A``, takes one column, as terminals outside East Asia show it).
+
+    >>> text_width("tanyao"), text_width("和了"), text_width("ｒｏｎ"), text_width("e\u0301")
+    (6, 4, 6, 1)
+    """
+    if text.isascii():
+        return len(text)
+    from unicodedata import category, east_asian_width
+
+    return sum(
+        0 if category(ch) in ("Mn", "Me") else 2 if east_asian_width(ch) in ("W", "F") else 1
+        for ch in text
+    )
+
+
+def ljust(text: str, width: int) -> str:
+    """Pads *text* with spaces on the right to *width* terminal columns (:func:`text_width`);
+    a longer text stays whole, as :meth:`str.ljust` leaves it.
+
+    >>> ljust("和了", 6) + "|", ljust("ron", 6) + "|"
+    ('和了  |', 'ron   |')
+    """
+    return text + " " * (width - text_width(text))
+
+
+def rjust(text: str, width: int) -> str:
+    """Pads *text* with spaces on the left to *width* terminal columns (:func:`text_width`).
+
+    >>> "|" + rjust("秒", 5), "|" + rjust("s", 5)
+    ('|   秒', '|    s')
+    """
+    return " " * (width - text_width(text)) + text

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..errors import RulesError, msg
+from ..i18n import decimal
 from .rules import GameRules
 
 __all__ = ["Part", "SeatResult", "placement", "points_text", "rounded_thousands"]
@@ -66,16 +67,19 @@ def rounded_thousands(x: Fraction, how: str) -> Fraction:
     return Fraction(sign * whole)
 
 
-def points_text(x: Fraction) -> str:
+def points_text(x: Fraction, lang: str = "en") -> str:
     """Writes placement points with a sign and at most one decimal (``+51.3``, ``-19``,
-    ``+6.7`` for a third).
+    ``+6.7`` for a third), with the decimal mark of a reader of *lang* (« +51,3 » in French:
+    :func:`tenpai.i18n.decimal`).
 
     >>> points_text(Fraction(513, 10)), points_text(Fraction(-19)), points_text(Fraction(20, 3))
     ('+51.3', '-19', '+6.7')
+    >>> points_text(Fraction(513, 10), "fr"), points_text(Fraction(-19), "fr")
+    ('+51,3', '-19')
     """
     if x.denominator == 1:
         return f"{int(x):+d}"
-    return f"{float(x):+.1f}"
+    return decimal(float(x), lang, sign=True)
 
 
 def _uma_row(scores: Sequence[int], rules: GameRules) -> tuple[Fraction, ...]:

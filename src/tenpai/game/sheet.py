@@ -22,7 +22,7 @@ from functools import partial
 from typing import Any
 
 from ..errors import InvalidSituation, Localized, RulesError, TenpaiError, msg
-from ..i18n import tr
+from ..i18n import ljust, rjust, text_width, tr
 from ..riichi.rules import PRESETS, Ruleset, find_rules
 from .placement import SeatResult, points_text
 from .rules import GameRules, find_game_rules, game_rules_from_mapping
@@ -282,8 +282,11 @@ def describe(row: Row, names: Sequence[str], lang: str) -> str:
     return "; ".join(parts)
 
 
-def _part_text(result: SeatResult, lang: str) -> str:
-    return " ".join(f"{word('part_' + p.id, lang)} {points_text(p.value)}" for p in result.parts)
+def _part_text(result: SeatResult, lang: str, numbers: str) -> str:
+    # *numbers*: the language whose decimal mark the points take (the CSV keeps the point)
+    return " ".join(
+        f"{word('part_' + p.id, lang)} {points_text(p.value, numbers)}" for p in result.parts
+    )
 
 
 def sheet_dict(sheet: Sheet, lang: str = "en") -> dict[str, Any]:
@@ -363,7 +366,14 @@ def render_csv(sheet: Sheet, *, lang: str = "en") -> str:
     )
     for res in sorted(sheet.table.standings(), key=lambda r: (r.rank, -r.score, r.seat)):
         w.writerow(
-            [res.rank, names[res.seat], res.score, points_text(res.points), _part_text(res, lang)]
+            # the numbers of the CSV are data: their decimal mark is the point in every language
+            [
+                res.rank,
+                names[res.seat],
+                res.score,
+                points_text(res.points),
+                _part_text(res, lang, "en"),
+            ]
         )
     return out.getvalue()
 
@@ -373,12 +383,14 @@ def render_text(sheet: Sheet, *, lang: str = "en") -> str:
     with each player's parts."""
     names = list(sheet.names)
     t = sheet.table
-    width = max(8, *(len(n) for n in names))
-    head = f"{word('hand', lang):<6}{'':>3}  " + "".join(f"{n:>{width}}" for n in names)
+    # Columns line up by display width: a name or a word in kanji takes two columns a character.
+    width = max(8, *(text_width(n) for n in names))
+    hand = ljust(word("hand", lang), 6)
+    head = f"{hand}{'':>3}  " + "".join(rjust(n, width) for n in names)
     lines = [
         f"{t.rules.name}",
         head,
-        f"{word('start', lang):<6}{'':>3}  "
+        f"{ljust(word('start', lang), 6)}{'':>3}  "
         + "".join(f"{t.rules.start_points:>{width}}" for _ in names),
     ]
     for r in t.rows:
@@ -393,7 +405,7 @@ def render_text(sheet: Sheet, *, lang: str = "en") -> str:
     for res in sorted(t.standings(), key=lambda r: (r.rank, -r.score, r.seat)):
         tie = f"  ({word('tie_' + res.tie, lang)})" if res.tie else ""
         lines.append(
-            f"  {res.rank}. {names[res.seat]:<{width}} {res.score:>7} "
-            f"{points_text(res.points):>7}   {_part_text(res, lang)}{tie}"
+            f"  {res.rank}. {ljust(names[res.seat], width)} {res.score:>7} "
+            f"{rjust(points_text(res.points, lang), 7)}   {_part_text(res, lang, lang)}{tie}"
         )
     return "\n".join(lines) + "\n"

@@ -22,7 +22,7 @@ import re
 from fractions import Fraction
 
 from ..errors import RulesError, TenpaiError, msg
-from ..i18n import tr
+from ..i18n import decimal, tr
 from ..render.doc import (
     Block,
     Br,
@@ -518,9 +518,7 @@ def payments_page(data: HKPageData, *, lang: str = "fr") -> Document:
 
 def _money(x: Amount, lang: str) -> str:
     f = Fraction(x)
-    amount = str(int(f)) if f.denominator == 1 else f"{float(f):.2f}"
-    if lang == "fr":
-        amount = amount.replace(".", ",")
+    amount = str(int(f)) if f.denominator == 1 else decimal(float(f), lang, 2)
     return tr("hk.money", lang, amount=amount)
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..i18n import LANGS, tr
+from ..i18n import LANGS, decimal, tr
 from .fan import row
 from .payment import Amount
 from .score import HKScore
@@ -64,17 +64,20 @@ def format_amount(x: Amount, lang: str = "en", *, sign: bool = False) -> str:
     """
     neg = x < 0
     mag = -x if neg else x
+    decimals = ""
     if isinstance(mag, Fraction):
         whole, rest = divmod(mag, 1)
-        decimals = f"{float(rest):.4f}".rstrip("0").split(".")[1]
-        body = f"{int(whole):,}" + ("." + decimals if decimals else "")
-    else:
-        body = f"{mag:,}"
+        # the fraction's decimals after the language's mark (tenpai.i18n.decimal): ",25"
+        decimals = decimal(float(rest), lang, 4).rstrip("0")[1:]
+        mag = int(whole)
+    body = f"{mag:,}"
     if lang == "fr":
-        body = body.replace(",", " ").replace(".", ",")
+        body = body.replace(",", " ")
         minus = "−"
     else:
         minus = "-"
+    if len(decimals) > 1:
+        body += decimals
     if neg:
         return minus + body
     return ("+" + body) if sign and x != 0 else body

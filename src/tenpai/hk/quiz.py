@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache, partial
 
-from ..i18n import LANGS, forms, tr
+from ..i18n import LANGS, decimal, forms, tr
 from ..trainer.answers import (
     Graded,
     Question,
@@ -466,7 +466,9 @@ def grade(
         verdicts = [(c, ok) for c in q.concepts]
     if timer is not None and seconds is not None and seconds > timer and ok:
         ok = False
-        note = (note + "; " if note else "") + note_words("late", lang, s=f"{timer:g}")
+        note = (note + "; " if note else "") + note_words(
+            "late", lang, s=decimal(timer, lang, None)
+        )
         verdicts = [(c, False) for c, _ in verdicts]
     return Graded(q.part, ok, given, q.answer(lang), note, tuple(verdicts))
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
+from ..i18n import decimal
+
 __all__ = ["bar_chart", "line_chart"]
 
 _INK = "#222"
@@ -44,11 +46,12 @@ def line_chart(
     unit: str = "",
     width: int = 440,
     height: int = 230,
+    lang: str = "en",
 ) -> str:
     """Draws *values* (None: no point) as a line with a dot per value, *labels* under the
     first and last points; the y axis runs from 0 to 100 % when *percent*, else from 0 to
-    the largest value (with *unit* after the numbers). *title* names the chart (its
-    accessible label)."""
+    the largest value (with *unit* after the numbers, written with the decimal mark of
+    *lang*: :func:`tenpai.i18n.decimal`). *title* names the chart (its accessible label)."""
     left, right, top, bottom = 50, 12, 28, 30
     w, h = width - left - right, height - top - bottom
     shown = [v for v in values if v is not None]
@@ -58,7 +61,7 @@ def line_chart(
         y = top + h - h * i / 4
         v = ymax * i / 4
         digits = 0 if ymax >= 8 else 1 if ymax >= 0.8 else 2
-        label = f"{round(100 * v)}%" if percent else f"{v:.{digits}f}{unit}"
+        label = f"{round(100 * v)}%" if percent else f"{decimal(v, lang, digits)}{unit}"
         parts.append(
             f'<line x1="{left}" y1="{_f(y)}" x2="{left + w}" y2="{_f(y)}" stroke="{_GRID}"/>'
         )

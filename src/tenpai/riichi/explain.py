@@ -81,19 +81,8 @@ def fmt_points(n: int, lang: str = "fr") -> str:
     return f"{n:,}".replace(",", " ")
 
 
-def yaku_name(yaku_id: str, lang: str) -> str:
-    """Gets the name a yaku has in an explanation in *lang*: its name in that language, or
-    its romaji where the catalogue's ``riichi.explain.yaku_names`` says so (English players
-    read the romaji, as on the card).
-
-    >>> yaku_name("ittsu", "fr"), yaku_name("tsubame_gaeshi", "en"), yaku_name("ittsu", "ja")
-    ('Ittsu', 'Tsubame gaeshi', '一気通貫')
-    """
-    if not has(f"yaku.{yaku_id}.name", "en"):
-        return yaku_id
-    if tr("riichi.explain.yaku_names", lang) == "romaji":
-        return words.yaku_romaji(yaku_id)
-    return words.yaku_name(yaku_id, lang)
+yaku_name = words.explained_name
+"""Gets the name a yaku has in an explanation (:func:`tenpai.riichi.words.explained_name`)."""
 
 
 def _hit_value(y: YakuHit, lang: str) -> str:

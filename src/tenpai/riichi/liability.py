@@ -18,18 +18,20 @@ which of them was the last one is not checked.
 >>> check_liability(h, ("daisangen",), 2, find_rules("bareme"))  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-tenpai.errors.InvalidSituation: the player across cannot be liable (pao): they fed none ...
+tenpai.errors.InvalidSituation: the player across ... sets of Daisangen (pon 666z:right, ...
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..errors import InvalidSituation, Msg, localized, msg
+from ..errors import InvalidSituation, Localized, Msg, localized, msg
 from ..hand import Hand, Meld
+from ..i18n import tr
 from ..tiles import DRAGONS, WINDS
 from .rules import Ruleset
 from .table import active_yaku
+from .words import explained_name
 
 __all__ = ["LIABLE_SETS", "check_liability"]
 
@@ -48,6 +50,15 @@ LIABLE_SETS: dict[str, tuple[int, str, Callable[[Meld], bool]]] = {
 called, what they are (the catalogue's ``errors.pao.needs_<what>``), and which melds count."""
 
 
+def _names(yakuman: Sequence[str]) -> Localized:
+    """Names *yakuman* (ids) as an explanation of the reader's language names them (the
+    catalogue's names: 大三元, Daisangen...; :func:`tenpai.riichi.words.explained_name`),
+    joined by that language's ``errors.pao.list_sep``."""
+    return Localized(
+        lambda lang: tr("errors.pao.list_sep", lang).join(explained_name(y, lang) for y in yakuman)
+    )
+
+
 def check_liability(hand: Hand, yakuman: Sequence[str], pao: int, rules: Ruleset) -> None:
     """Checks that the player *pao* (1 right, 2 across, 3 left) can be liable for one of
     *yakuman* (the yakuman of the win that allow liability under *rules*) in *hand*.
@@ -58,21 +69,23 @@ def check_liability(hand: Hand, yakuman: Sequence[str], pao: int, rules: Ruleset
     head = msg("errors.pao.head", who=localized(f"errors.pao.who.{pao}"))
     known = [y for y in yakuman if y in LIABLE_SETS]
     if not known:
-        allowed = {*rules.pao_yakuman, *(y.id for y in active_yaku(rules) if y.pao)}
+        allowed = sorted({*rules.pao_yakuman, *(y.id for y in active_yaku(rules) if y.pao)})
         raise InvalidSituation.of(
-            head, msg("errors.pao.none_won", allowed=", ".join(sorted(allowed)), rules=rules.name)
+            head, msg("errors.pao.none_won", allowed=_names(allowed), rules=rules.name)
         )
     problems: list[Msg] = []
     for y in known:
         need, what, counts = LIABLE_SETS[y]
         called = [m for m in hand.melds if counts(m)]
         if len(called) < need:
-            problems.append(msg(f"errors.pao.needs_{what}", yaku=y, n=need, got=len(called)))
+            problems.append(
+                msg(f"errors.pao.needs_{what}", yaku=_names([y]), n=need, got=len(called))
+            )
             continue
         if any(m.from_rel == pao for m in called):
             return
         fed = ", ".join(m.format() for m in called)
-        problems.append(msg("errors.pao.fed_none", yaku=y, fed=fed))
+        problems.append(msg("errors.pao.fed_none", yaku=_names([y]), fed=fed))
     parts = [head]
     for i, problem in enumerate(problems):
         parts += [msg("errors.pao.and"), problem] if i else [problem]

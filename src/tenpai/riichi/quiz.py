@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ..errors import NotationError
-from ..i18n import LANGS, forms, tr
+from ..i18n import LANGS, decimal, forms, tr
 from ..tiles import format_tiles, kind, parse_tiles
 from ..trainer.answers import (
     Graded,
@@ -549,9 +549,11 @@ def grade(
         got_w = parse_waits(given)
         ok = got_w == q.expected
         verdicts = [(c, ok) for c in q.concepts]
-    if late and ok:
+    if late and ok and timer is not None:
         ok = False
-        note = (note + "; " if note else "") + note_words("late", lang, s=f"{timer:g}")
+        note = (note + "; " if note else "") + note_words(
+            "late", lang, s=decimal(timer, lang, None)
+        )
         verdicts = [(c, False) for c, _ in verdicts]
     return Graded(q.part, ok, given, answer_words(q, lang), note, tuple(verdicts))
 

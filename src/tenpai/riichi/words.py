@@ -30,6 +30,7 @@ from ..i18n import LANGS, forms, has, tr
 
 __all__ = [
     "answer_forms",
+    "explained_name",
     "limit_word",
     "variant_description",
     "variant_label",
@@ -51,6 +52,26 @@ def yaku_romaji(yaku_id: str) -> str:
 def yaku_name(yaku_id: str, lang: str = "en") -> str:
     """Gets the name of a yaku in *lang* (``Ippatsu``, ``One-shot``, ``一発``, ``一發``)."""
     return tr(f"yaku.{yaku_id}.name", lang)
+
+
+def explained_name(yaku_id: str, lang: str) -> str:
+    """Gets the name a yaku has in an explanation in *lang* (the score's lines, the trainer's
+    answers, the error messages): its name in that language, or its romaji where the
+    catalogue's ``riichi.explain.yaku_names`` says so (English players read the romaji, as on
+    the card); an id without a name stays as it is.
+
+    >>> explained_name("ittsu", "fr"), explained_name("tsubame_gaeshi", "en")
+    ('Ittsu', 'Tsubame gaeshi')
+    >>> explained_name("ittsu", "ja"), explained_name("daisangen", "en")
+    ('一気通貫', 'Daisangen')
+    >>> explained_name("daisangen", "ja"), explained_name("daisangen", "zh-Hant")
+    ('大三元', '大三元')
+    """
+    if not has(f"yaku.{yaku_id}.name", "en"):
+        return yaku_id
+    if tr("riichi.explain.yaku_names", lang) == "romaji":
+        return yaku_romaji(yaku_id)
+    return yaku_name(yaku_id, lang)
 
 
 def yaku_gloss(yaku_id: str, lang: str = "en") -> str:

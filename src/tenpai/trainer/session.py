@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, TextIO
 
-from ..i18n import has, ntr, tr
+from ..i18n import decimal, has, ljust, ntr, rjust, text_width, tr
 from ..variants import find_trainer
 from .answers import AnswerError, Graded, QuizOptions
 from .dealing import DealError
@@ -89,7 +89,7 @@ class Summary:
             hands=ntr("ui.train.hands", self.hands, lang, n=self.hands),
             parts=parts,
             pct=round(100 * self.right / self.asked),
-            per=f"{self.seconds / self.asked:.1f}",
+            per=decimal(self.seconds / self.asked, lang),
         )
 
 
@@ -191,7 +191,7 @@ def run_session(
     hands = 0
     spent = 0.0
 
-    limit = f" [{cfg.options.timer:g} s]" if cfg.options.timer else ""
+    limit = f" [{decimal(cfg.options.timer, lang, None)} s]" if cfg.options.timer else ""
 
     def say(text: str = "") -> None:
         out.write(text + "\n")
@@ -279,7 +279,7 @@ def render_stats(
     total = len(answers)
     lines = [
         ntr("ui.stats.head", total, lang, profile=profile, n=total, pct=round(100 * right / total))
-        + (tr("ui.stats.mean", lang, s=f"{sum(secs) / len(secs):.1f}") if secs else "")
+        + (tr("ui.stats.mean", lang, s=decimal(sum(secs) / len(secs), lang)) if secs else "")
     ]
     buckets = [answers[i : i + 10] for i in range(0, len(answers), 10)]
     spark = "".join(_BLOCKS[min(7, int(8 * sum(a.ok for a in b) / len(b)))] for b in buckets[-40:])
@@ -290,9 +290,12 @@ def render_stats(
         for c in ("concept", "n", "accuracy", "seconds", "trend", "review")
     )
     names = {s.concept: concept_label(s.concept, lang) for s in stats}
-    wide = max([28, *(len(n) for n in names.values())])
+    # Columns line up by display width: a kanji takes two columns of a terminal.
+    wide = max([28, *(text_width(n) for n in names.values())])
+    # the accuracy column: a bar of 20, a space and a percentage of 4 (``100%``)
     lines.append(
-        f"{head[0]:<{wide}} {head[1]:>4}  {head[2]:<26} {head[3]:>5}  {head[4]:<5} {head[5]}"
+        f"{ljust(head[0], wide)} {rjust(head[1], 4)}  {ljust(head[2], 25)} {rjust(head[3], 5)}  "
+        f"{ljust(head[4], 5)} {head[5]}"
     )
     t = now.timestamp()
     for s in stats:
@@ -301,10 +304,10 @@ def render_stats(
             trend = (
                 "↑" if s.recent > s.earlier + 0.05 else "↓" if s.recent < s.earlier - 0.05 else "→"
             )
-        sec = f"{s.mean_seconds:.1f}" if s.mean_seconds is not None else "-"
+        sec = decimal(s.mean_seconds, lang) if s.mean_seconds is not None else "-"
         pct = f"{round(100 * s.accuracy):>3}%"
         lines.append(
-            f"{names[s.concept]:<{wide}} {s.answered:>4}  {_bar(s.accuracy)} {pct} {sec:>5}  "
-            f"{trend:<5} {_when(s.due, t, lang)}"
+            f"{ljust(names[s.concept], wide)} {s.answered:>4}  {_bar(s.accuracy)} {pct} "
+            f"{sec:>5}  {trend:<5} {_when(s.due, t, lang)}"
         )
     return "\n".join(lines)

@@ -33,7 +33,7 @@ from ..calculator import (
 )
 from ..errors import TenpaiError, error_text
 from ..hand import Hand
-from ..i18n import LANGS, tr
+from ..i18n import LANGS, decimal, tr
 from ..render.svg import hand_svg, meld_layout, tile_svg, tiles_svg
 from ..tiles import NORTH, parse_tiles, tile_name
 from ..variants import find_variant, variant_names
@@ -616,9 +616,10 @@ def progress_page(request: Request) -> Response:
         profile=shown,
         answered=len(answers),
         right=sum(a.ok for a in answers),
-        mean=(
+        mean=decimal(
             sum(a.seconds for a in answers if a.seconds is not None)
-            / max(1, sum(1 for a in answers if a.seconds is not None))
+            / max(1, sum(1 for a in answers if a.seconds is not None)),
+            lang,
         ),
         accuracy_svg=Markup(  # the renderer escapes labels
             line_chart(
@@ -626,7 +627,9 @@ def progress_page(request: Request) -> Response:
             )
         ),
         speed_svg=Markup(
-            line_chart([p.seconds for p in points], labels, title=w["chart_speed"], unit=" s")
+            line_chart(
+                [p.seconds for p in points], labels, title=w["chart_speed"], unit=" s", lang=lang
+            )
         ),
         weak_svg=Markup(
             bar_chart(
@@ -642,7 +645,7 @@ def progress_page(request: Request) -> Response:
                 concept_label(s.concept, lang),
                 s.answered,
                 round(100 * s.accuracy),
-                s.mean_seconds,
+                None if s.mean_seconds is None else decimal(s.mean_seconds, lang),
                 s.due is not None and s.due <= now,
                 None if s.due is None else datetime.fromtimestamp(s.due, UTC),
             )

@@ -63,8 +63,9 @@ def _replay(game: StoredGame) -> Sheet:
     return read_sheet(game.lines())
 
 
-def _totals(sheets: list[Sheet]) -> list[tuple[str, str, int]]:
-    """Adds the placement points of the ended games by player name: (name, points, games)."""
+def _totals(sheets: list[Sheet], lang: str = "en") -> list[tuple[str, str, int]]:
+    """Adds the placement points of the ended games by player name: (name, points, games),
+    the points written for a reader of *lang* (the CSV's, data, with the point)."""
     total: dict[str, Any] = {}
     count: dict[str, int] = {}
     for s in sheets:
@@ -75,7 +76,7 @@ def _totals(sheets: list[Sheet]) -> list[tuple[str, str, int]]:
             total[name] = total.get(name, 0) + r.points
             count[name] = count.get(name, 0) + 1
     ranked = sorted(total, key=lambda n: -total[n])
-    return [(n, points_text(total[n]), count[n]) for n in ranked]
+    return [(n, points_text(total[n], lang), count[n]) for n in ranked]
 
 
 def _context(request: Request, error: str | None = None, **extra: Any) -> dict[str, Any]:
@@ -99,9 +100,10 @@ def _context(request: Request, error: str | None = None, **extra: Any) -> dict[s
                     r.rank,
                     sheet.names[r.seat],
                     r.score,
-                    points_text(r.points),
+                    points_text(r.points, lang),
                     " ".join(
-                        f"{word('part_' + p.id, lang)} {points_text(p.value)}" for p in r.parts
+                        f"{word('part_' + p.id, lang)} {points_text(p.value, lang)}"
+                        for p in r.parts
                     ),
                 )
                 for r in standings
@@ -115,7 +117,7 @@ def _context(request: Request, error: str | None = None, **extra: Any) -> dict[s
         game_count=len(games),
         sheet=sheet,
         view=view,
-        totals=_totals(replayed),
+        totals=_totals(replayed, lang),
         presets=[(n, word(f"preset.{n}", lang)) for n, _, _ in game_preset_names()],
         han_values=_HAN,
         fu_values=_FU,
