@@ -267,3 +267,34 @@ def test_the_progress_page_writes_french_decimals_and_its_export_the_point(
     assert len(axis) == 5 and all(re.fullmatch(r"\d\.\d s", x) for x in axis), axis
     export = c.get("/progress/export").json()
     assert sorted(a["seconds"] for a in export["answers"]) == [2.0, 3.0]
+
+
+# ---- tenpai game sheet -----------------------------------------------------------------------
+
+
+def test_the_score_sheet_lines_up_names_in_kanji(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = (Path(__file__).parent / "data" / "game-tonpuu.jsonl").read_text(encoding="utf-8")
+    names = {"Ann": "麻雀太郎", "Bea": "東風", "Cyd": "Cyd", "Dan": "ダン"}
+    for old, new in names.items():
+        game = game.replace(f'"{old}"', f'"{new}"')
+    path = tmp_path / "game.jsonl"
+    path.write_text(game, encoding="utf-8")
+    assert main(["game", "sheet", str(path), "--lang", "ja"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    head, start = lines[1], lines[2]
+    # the players' columns: 8 wide (the widest name, 麻雀太郎, takes 8 columns) after the
+    # hand's 6, the honba's 3 and two spaces; each name ends where its scores end
+    ends = [6 + 3 + 2 + 8 * (i + 1) for i in range(4)]
+    assert [_columns(head[: head.index(n) + len(n)]) for n in names.values()] == ends
+    assert [_columns(start[: m.end()]) for m in re.finditer(r"\d+", start)] == ends
+    # the standings: "  1. ", the name in 8 columns, a space, the score in 7 (column 21), a
+    # space, the points in 7
+    standings = lines[lines.index("順位") + 1 :]
+    assert len(standings) == 4
+    for line in standings:
+        m = re.match(r"^  \d\. .+? +-?\d+", line)
+        p = re.match(r"^  \d\. .+? +-?\d+ +[+-]\d+", line)
+        assert m and p, line
+        assert (_columns(m.group()), _columns(p.group())) == (21, 21 + 1 + 7)

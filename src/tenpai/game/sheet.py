@@ -383,7 +383,7 @@ def render_text(sheet: Sheet, *, lang: str = "en") -> str:
     with each player's parts."""
     names = list(sheet.names)
     t = sheet.table
-    # Columns line up by display width: a name or a word in kanji takes two columns a character.
+    # Columns line up by display width: each kanji of a name or a word takes two columns.
     width = max(8, *(text_width(n) for n in names))
     hand = ljust(word("hand", lang), 6)
     head = f"{hand}{'':>3}  " + "".join(rjust(n, width) for n in names)
