@@ -19,7 +19,6 @@ tenpai.errors.InvalidRecord: field 'melds[0].from_rel' must be one of 0, 1, 2, 3
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import partial
@@ -211,6 +210,8 @@ def _show(value: Any) -> str:
     """Writes *value* as the user wrote it in JSON, cut when long."""
     if isinstance(value, str):
         return quoted(value)
+    import json
+
     return cut(json.dumps(value, ensure_ascii=False, default=repr))
 
 
