@@ -419,7 +419,7 @@ def _score_batch(source: str) -> int:
 
         compiled = record_path()
         if compiled is not None:
-            from .riichi import records  # noqa: F401  (the record path's first line imports it)
+            from .riichi import records  # noqa: F401  (what the record path loads first)
     finally:
         gc.freeze()
         gc.enable()

@@ -327,9 +327,9 @@ def check_option(key: str, value: Any) -> Any:
 
 
 def _local_options(value: Any) -> tuple[tuple[str, Any], ...]:
-    """Checks the local yaku options *value* (:func:`~tenpai.riichi.local_options.
-    check_local_options`). The index of the local yaku is imported for a ruleset that has
-    some: most have none (start-up, docs/benchmarks.md)."""
+    """Checks the local yaku options *value*, as
+    :func:`tenpai.riichi.local_options.check_local_options` does; the index of the local yaku
+    is imported for a ruleset that has some (most have none: docs/benchmarks.md)."""
     if value == ():
         return ()
     from .local_options import check_local_options
