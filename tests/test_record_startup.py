@@ -173,7 +173,7 @@ def test_a_settled_files_digest_is_kept_for_the_next_processes(
     source = digests_in / "hand.py"
     source.write_bytes((Path(tenpai.__file__).parent / "hand.py").read_bytes())
     digest = hashlib.sha256(source.read_bytes()).hexdigest()
-    _later(monkeypatch, 10)  # the file last changed 10 s ago
+    _later(monkeypatch, 60)  # the file last changed a minute ago
     assert _compiled._file_sha256(str(source)) == digest
     kept = (digests_in / "__pycache__" / _compiled._DIGESTS).read_text(encoding="utf-8")
     assert kept.split()[1:] == [digest, str(source)]
@@ -191,7 +191,7 @@ def test_a_changed_file_is_hashed_again(
     source = digests_in / "hand.py"
     source.write_bytes(b"x = 1\n")
     before = source.stat()
-    _later(monkeypatch, 10)
+    _later(monkeypatch, 60)
     _compiled._file_sha256(str(source))
     time.sleep(0.05)  # a later clock tick of the file system, as for any later edit
     new = {"same size": b"x = 2\n", "longer": b"x = 10\n", "replaced": b"x = 3\n"}[change]
@@ -203,7 +203,7 @@ def test_a_changed_file_is_hashed_again(
     # even with its modification time set back as it was, its change time tells
     os.utime(source, ns=(before.st_atime_ns, before.st_mtime_ns))
     _compiled._digests.cache_clear()
-    _later(monkeypatch, 20)
+    _later(monkeypatch, 120)
     assert _compiled._file_sha256(str(source)) == hashlib.sha256(new).hexdigest()
 
 
@@ -227,7 +227,7 @@ def test_unreadable_digests_are_ignored(
     (digests_in / "__pycache__" / _compiled._DIGESTS).write_text(kept, encoding="latin-1")
     source = digests_in / "hand.py"
     source.write_bytes(b"x = 1\n")
-    _later(monkeypatch, 10)
+    _later(monkeypatch, 60)
     assert _compiled._file_sha256(str(source)) == hashlib.sha256(b"x = 1\n").hexdigest()
 
 
@@ -236,7 +236,7 @@ def test_no_digests_are_written_without_bytecode_or_where_it_cannot(
 ) -> None:
     source = digests_in / "hand.py"
     source.write_bytes(b"x = 1\n")
-    _later(monkeypatch, 10)
+    _later(monkeypatch, 60)
     monkeypatch.setattr(sys, "dont_write_bytecode", True)
     assert _compiled._file_sha256(str(source)) == hashlib.sha256(b"x = 1\n").hexdigest()
     assert not (digests_in / "__pycache__").exists()

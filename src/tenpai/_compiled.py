@@ -63,10 +63,10 @@ def _file_sha256(path: str) -> str:
     a compiled module while its source has the size and modification time it had): hashing
     the 11 sources the compiled parts check cost every ``tenpai score`` about 1 ms of start-up
     (docs/benchmarks.md). A digest is kept only for a file last changed over
-    :data:`_SETTLED` ago: a write within the file system's clock tick of the hashing may leave
-    both times as they were, a later write cannot. The digests are kept in the package's
-    ``__pycache__`` folder, written where and when Python writes bytecode there; without it,
-    each process hashes the files.
+    :data:`_SETTLED` ago: a write within the file system's clock tick of the hashing (a few
+    ms; 2 s on the coarsest) may leave both times as they were, a later write cannot. The
+    digests are kept in the package's ``__pycache__`` folder, written where and when Python
+    writes bytecode there; without it, each process hashes the files.
     """
     st = os.stat(path)
     stamp = f"{st.st_size}:{st.st_mtime_ns}:{st.st_ctime_ns}:{st.st_ino}"
@@ -84,7 +84,7 @@ def _file_sha256(path: str) -> str:
 
 
 _DIGESTS = "tenpai-sources.sha256"  # in the package's __pycache__: "stamp digest path" lines
-_SETTLED = 2_000_000_000  # ns: how long ago a file must have changed for its digest to be kept
+_SETTLED = 10 * 10**9  # ns: how long ago a file must have changed for its digest to be kept
 
 
 def _now_ns() -> int:
