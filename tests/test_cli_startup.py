@@ -2,7 +2,12 @@
 on the compiled core: no more than the parser of the command and the compiled loop needs
 (docs/benchmarks.md, "Batches and start-up"). A batch of 20,000 plain hands takes about as
 long as the start-up did, so each module left out counts; the modules a line of another kind
-needs are imported when the first such line comes."""
+needs are imported when the first such line comes.
+
+Likewise what ``tenpai score --jsonl`` imports for real records (docs/benchmarks.md, "The
+start-up of `--jsonl`, and the pure path's records"): not ``typing`` (its run-time uses are
+``tenpai._typing``'s, checked against typing's own), nor the local yaku, the yaku's words,
+three-player scoring or liability unless a record needs them."""
 
 from __future__ import annotations
 import __future__
