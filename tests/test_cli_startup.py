@@ -232,3 +232,11 @@ def test_a_named_tuple_refuses_what_typings_refuses() -> None:
 
         class Two(NamedTuple, int):  # type: ignore[misc]  (another base)
             a: int
+
+    with pytest.raises(AttributeError):
+
+        class Own(NamedTuple):  # what namedtuple makes
+            a: int
+
+            def _asdict(self) -> dict[str, int]:  # type: ignore[override]
+                return {}

@@ -34,23 +34,21 @@ from collections import namedtuple
 
 __all__ = ["NamedTuple"]
 
-# what namedtuple makes itself, or what a class statement adds: never copied over
-_OWN = frozenset(
+# what a class statement adds and namedtuple sets itself: not copied over
+_SPECIAL = frozenset({"__module__", "__qualname__", "__annotations__"})
+# what namedtuple makes: a class statement may not define them (typing.NamedTuple refuses too)
+_PROHIBITED = frozenset(
     {
-        "__annotations__",
-        "__dict__",
-        "__module__",
-        "__qualname__",
+        "__new__",
+        "__init__",
         "__slots__",
-        "__weakref__",
+        "__getnewargs__",
         "_fields",
         "_field_defaults",
         "_make",
         "_replace",
         "_asdict",
-        "__new__",
-        "__init__",
-        "__getnewargs__",
+        "_source",
     }
 )
 
@@ -77,7 +75,9 @@ class _NamedTupleMeta(type):
         if isinstance(qualname, str):
             cls.__qualname__ = qualname
         for key, value in ns.items():
-            if key not in _OWN and key not in fields:
+            if key in _PROHIBITED:
+                raise AttributeError(f"cannot overwrite NamedTuple attribute {key}")
+            if key not in _SPECIAL and key not in fields:
                 setattr(cls, key, value)
         return cls  # type: ignore[return-value]
 
