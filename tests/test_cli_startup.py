@@ -2,13 +2,26 @@
 on the compiled core: no more than the parser of the command and the compiled loop needs
 (docs/benchmarks.md, "Batches and start-up"). A batch of 20,000 plain hands takes about as
 long as the start-up did, so each module left out counts; the modules a line of another kind
-needs are imported when the first such line comes."""
+needs are imported when the first such line comes.
+
+Likewise what ``tenpai score --jsonl`` imports for real records (docs/benchmarks.md, "The
+start-up of `--jsonl`, and the pure path's records"): not ``typing`` (its run-time uses are
+``tenpai._typing``'s, checked against typing's own), nor the local yaku, the yaku's words,
+three-player scoring or liability unless a record needs them."""
 
 from __future__ import annotations
+import __future__
 
+import gzip
+import inspect
 import json
+import os
 import subprocess
 import sys
+import textwrap
+import typing
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -79,3 +92,151 @@ def test_a_line_of_another_kind_brings_the_pure_code_in(tmp_path: object) -> Non
     assert results[0]["shanten"] == -1
     assert results[1]["error"]["type"] == "NotationError"
     assert {"tenpai.batch", "tenpai.errors", "tenpai.hand", "tenpai.shanten"} <= modules
+
+
+# ---- tenpai score --jsonl (issue 20: 50,000 records a second, start-up included) -----------
+
+REAL = Path(__file__).parent / "data" / "tenhou-agari.jsonl.gz"
+
+# What no real four-player record without liability needs, each 0.5 to 2.5 ms of start-up:
+# typing (its uses at run time are tenpai._typing's), the local yaku (their index and rows:
+# a ruleset without local yaku checks nothing there), the yaku's words, three-player scoring,
+# liability, and the rest of the wing (explanation, Hong Kong, shanten).
+NOT_FOR_RECORDS = (
+    "typing",
+    "tenpai.riichi.local",
+    "tenpai.riichi.local_options",
+    "tenpai.riichi.words",
+    "tenpai.riichi.sanma",
+    "tenpai.riichi.liability",
+    "tenpai.riichi.explain",
+    "tenpai.hk",
+    "tenpai.shanten",
+)
+
+
+def _records() -> list[dict[str, Any]]:
+    with gzip.open(REAL, "rt", encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh]
+
+
+def _score_jsonl(tmp_path: Path, records: list[dict[str, Any]], pure: str = "") -> tuple:
+    path = tmp_path / "records.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    r = subprocess.run(
+        [sys.executable, "-c", _RUN, "score", "--jsonl", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "TENPAI_PURE": pure},
+        check=False,
+    )
+    report = json.loads(r.stderr.strip().splitlines()[-1])
+    return report["code"], set(report["modules"]), [json.loads(x) for x in r.stdout.splitlines()]
+
+
+@pytest.mark.parametrize("pure", ["", "1"])
+def test_scoring_real_records_imports_none_of_what_they_do_not_need(
+    tmp_path: Path, pure: str
+) -> None:
+    plain = [
+        r for r in _records() if r["ruleset"]["players"] == 4 and r["tenhou"].get("pao_who") is None
+    ][:40]
+    code, modules, results = _score_jsonl(tmp_path, plain, pure)
+    assert code == 0
+    # Tenhou's own points for these wins
+    assert [r["points"] for r in results] == [r["tenhou"]["points"] for r in plain]
+    assert "tenpai.riichi.records" in modules  # the records were scored by the riichi wing
+    assert sorted(m for m in NOT_FOR_RECORDS if m in modules) == []
+
+
+def test_the_records_that_need_them_bring_them_in(tmp_path: Path) -> None:
+    real = _records()
+    three = [r for r in real if r["ruleset"]["players"] == 3]
+    liable = [r for r in real if r["tenhou"].get("pao_who") is not None]
+    # daisharin, a local yakuman (local-yaku.md §10.3): a non-dealer's ron, 32,000
+    wheel = {
+        "id": "wheel",
+        "closed_tiles": "22334455667788p",
+        "win_tile": "8p",
+        "winner": 1,
+        "from_who": 0,
+        "seat_wind": "S",
+        "round": {"round_wind": "E"},
+        "rules": {"preset": "bareme", "local_yaku": ["daisharin"]},
+    }
+    code, modules, results = _score_jsonl(tmp_path, [*three, *liable, wheel])
+    assert code == 0
+    assert len(three) == 5 and len(liable) == 4
+    expected = [r["tenhou"]["points"] for r in three + liable]
+    assert [r["points"] for r in results[:-1]] == expected
+    assert results[-1]["yakuman"] == [{"id": "daisharin", "multiplier": 1}]
+    assert results[-1]["points"] == 32000
+    needed = {
+        "tenpai.riichi.sanma",
+        "tenpai.riichi.liability",
+        "tenpai.riichi.local",
+        "tenpai.riichi.local_options",
+    }
+    assert needed <= modules
+
+
+def _typing_twin(cls: type) -> type:
+    """Gets the class typing.NamedTuple makes of *cls*'s own class statement."""
+    module = sys.modules[cls.__module__]
+    source = textwrap.dedent(inspect.getsource(cls))
+    ns = {**vars(module), "NamedTuple": typing.NamedTuple}
+    flags = __future__.annotations.compiler_flag  # as the module reads its annotations
+    exec(compile(source, module.__file__ or "", "exec", flags=flags, dont_inherit=True), ns)
+    made: type = ns[cls.__name__]
+    return made
+
+
+def _named_tuples() -> list[type]:
+    from tenpai.riichi import score, yaku
+
+    return [yaku.SuitInfo, yaku.Facts, yaku.HandShared, yaku.HandFacts, score._Candidate]
+
+
+@pytest.mark.parametrize("cls", _named_tuples(), ids=lambda c: c.__name__)
+def test_the_named_tuples_are_typings(cls: type) -> None:
+    twin = _typing_twin(cls)
+    assert cls.__bases__ == twin.__bases__ == (tuple,)
+    for attr in ("_fields", "_field_defaults", "__doc__", "__module__", "__qualname__"):
+        assert getattr(cls, attr) == getattr(twin, attr), attr
+    # the same annotations, as text (typing wraps each in a ForwardRef)
+    texts = {k: v.__forward_arg__ for k, v in twin.__annotations__.items()}
+    assert cls.__annotations__ == texts
+    own = {k for k in vars(twin) if k not in ("__new__", "__annotations__", "__orig_bases__")}
+    assert own == set(vars(cls)) - {"__new__", "__annotations__"}
+    for key in own - {"__doc__", "__module__", "__qualname__", "__slots__", "__match_args__"}:
+        if not key.startswith("_") or key in ("_make", "_replace", "_asdict"):
+            theirs, ours = vars(twin)[key], vars(cls)[key]
+            assert type(theirs) is type(ours), key
+    values = tuple(range(len(cls._fields)))  # type: ignore[attr-defined]
+    ours, theirs = cls(*values), twin(*values)
+    assert ours == theirs and repr(ours) == repr(theirs)
+    assert ours._asdict() == theirs._asdict()  # type: ignore[attr-defined]
+
+
+def test_a_named_tuple_refuses_what_typings_refuses() -> None:
+    from tenpai._typing import NamedTuple
+
+    with pytest.raises(TypeError):
+
+        class Late(NamedTuple):  # a field without a default after one with a default
+            a: int = 0
+            b: int
+
+    with pytest.raises(TypeError):
+
+        class Two(NamedTuple, int):  # type: ignore[misc]  (another base)
+            a: int
+
+    with pytest.raises(AttributeError):
+
+        class Own(NamedTuple):  # what namedtuple makes
+            a: int
+
+            def _asdict(self) -> dict[str, int]:  # type: ignore[override]
+                return {}

@@ -19,6 +19,7 @@ import os
 import random
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -136,3 +137,115 @@ def test_the_help_is_argparses_at_every_width(monkeypatch: pytest.MonkeyPatch) -
         theirs = build_parser("en").format_help()
         monkeypatch.undo()
         assert ours == theirs
+
+
+@pytest.fixture
+def digests_in(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A package folder of its own for the staleness checks' digests (written as bytecode is)."""
+    (tmp_path / "_compiled.py").write_bytes(Path(_compiled.__file__).read_bytes())
+    monkeypatch.setattr(_compiled, "__file__", str(tmp_path / "_compiled.py"))
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    _compiled._digests.cache_clear()
+    yield tmp_path
+    _compiled._digests.cache_clear()
+
+
+def _later(monkeypatch: pytest.MonkeyPatch, seconds: float) -> None:
+    now = _compiled._now_ns()
+    monkeypatch.setattr(_compiled, "_now_ns", lambda: now + int(seconds * 1e9))
+
+
+def _no_hashing(monkeypatch: pytest.MonkeyPatch) -> list[bytes]:
+    hashed: list[bytes] = []
+    real = _compiled._sha256
+
+    def counted(data: bytes) -> str:
+        hashed.append(data)
+        return real(data)
+
+    monkeypatch.setattr(_compiled, "_sha256", counted)
+    return hashed
+
+
+def test_a_settled_files_digest_is_kept_for_the_next_processes(
+    digests_in: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    source = digests_in / "hand.py"
+    source.write_bytes((Path(tenpai.__file__).parent / "hand.py").read_bytes())
+    digest = hashlib.sha256(source.read_bytes()).hexdigest()
+    _later(monkeypatch, 60)  # the file last changed a minute ago
+    assert _compiled._file_sha256(str(source)) == digest
+    kept = (digests_in / "__pycache__" / _compiled._DIGESTS).read_text(encoding="utf-8")
+    assert kept.split()[1:] == [digest, str(source)]
+    # the next process: the digest read back, the file not hashed again
+    _compiled._digests.cache_clear()
+    hashed = _no_hashing(monkeypatch)
+    assert _compiled._file_sha256(str(source)) == digest
+    assert hashed == []
+
+
+@pytest.mark.parametrize("change", ["same size", "longer", "replaced"])
+def test_a_changed_file_is_hashed_again(
+    digests_in: Path, monkeypatch: pytest.MonkeyPatch, change: str
+) -> None:
+    source = digests_in / "hand.py"
+    source.write_bytes(b"x = 1\n")
+    before = source.stat()
+    _later(monkeypatch, 60)
+    _compiled._file_sha256(str(source))
+    time.sleep(0.05)  # a later clock tick of the file system, as for any later edit
+    new = {"same size": b"x = 2\n", "longer": b"x = 10\n", "replaced": b"x = 3\n"}[change]
+    if change == "replaced":  # another file moved over it (a checkout, an editor's save)
+        (digests_in / "new.py").write_bytes(new)
+        os.replace(digests_in / "new.py", source)
+    else:
+        source.write_bytes(new)
+    # even with its modification time set back as it was, its change time tells
+    os.utime(source, ns=(before.st_atime_ns, before.st_mtime_ns))
+    _compiled._digests.cache_clear()
+    _later(monkeypatch, 120)
+    assert _compiled._file_sha256(str(source)) == hashlib.sha256(new).hexdigest()
+
+
+def test_a_file_changed_just_now_keeps_no_digest(
+    digests_in: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # within the file system's clock tick, a second write may leave its times unchanged
+    source = digests_in / "hand.py"
+    source.write_bytes(b"x = 1\n")
+    assert _compiled._file_sha256(str(source)) == hashlib.sha256(b"x = 1\n").hexdigest()
+    assert not (digests_in / "__pycache__" / _compiled._DIGESTS).exists()
+
+
+@pytest.mark.parametrize(
+    "kept", ["", "garbage\n", "1:2:3:4 abc hand.py\n", "\xff\xfe", "a b\n"], ids=repr
+)
+def test_unreadable_digests_are_ignored(
+    digests_in: Path, monkeypatch: pytest.MonkeyPatch, kept: str
+) -> None:
+    (digests_in / "__pycache__").mkdir()
+    (digests_in / "__pycache__" / _compiled._DIGESTS).write_text(kept, encoding="latin-1")
+    source = digests_in / "hand.py"
+    source.write_bytes(b"x = 1\n")
+    _later(monkeypatch, 60)
+    assert _compiled._file_sha256(str(source)) == hashlib.sha256(b"x = 1\n").hexdigest()
+
+
+def test_no_digests_are_written_without_bytecode_or_where_it_cannot(
+    digests_in: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    source = digests_in / "hand.py"
+    source.write_bytes(b"x = 1\n")
+    _later(monkeypatch, 60)
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    assert _compiled._file_sha256(str(source)) == hashlib.sha256(b"x = 1\n").hexdigest()
+    assert not (digests_in / "__pycache__").exists()
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    (digests_in / "__pycache__").write_text("a file where the folder would be")
+    _compiled._digests.cache_clear()
+    assert _compiled._file_sha256(str(source)) == hashlib.sha256(b"x = 1\n").hexdigest()
+    assert sorted(p.name for p in digests_in.iterdir()) == [
+        "__pycache__",
+        "_compiled.py",
+        "hand.py",
+    ]

@@ -995,13 +995,18 @@ MIRRORS = {
     "riichi/records.py": (
         "be308a4e929fde00c086fb83cc5cad0267ce4944c4119e7c6e9f6ce059c90f78",
         "126f929113d7210749a6cb5695b3c6248505d35cd00299318b96acbf96308960",
+        "32c2b855b65fc2f67fdddf40e5f11dfc5a2ebe1a66c4cd0c4fc1c9c3422df3f7",
     ),
     "riichi/situation.py": (
         "fc57e9714837499a50730e27244766dbaff5408b5e2bc77479243940f1152959",
         "f99bb06d17d306a24e14ddedb57c137e4b1d800c45a4c9bc6f1036cc063a9b43",
+        "84922679bf30a6e629a9c15ead4cd55b6f586603b43d86a00fa39c732827e6fc",
     ),
     "hand.py": "15d1d3aaf231459d03a41a60d69a8d0b685b91613e21f2aef3f336446db61e68",
-    "tiles.py": "dc37ce00e6836041ae5124dcb0fae71dcd0f01155b4170ba271eff8b20f6f616",
+    "tiles.py": (
+        "dc37ce00e6836041ae5124dcb0fae71dcd0f01155b4170ba271eff8b20f6f616",
+        "f53ee7a302c93fd36425cc034c1aafc723e917c176f0919ce420d2c15c8bca7b",
+    ),
 }
 
 cdef extern from "Python.h":

@@ -32,7 +32,6 @@ tenpai.errors.InvalidRecord: field 'round.honba' is Infinity: a number must be f
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
@@ -158,6 +157,8 @@ def load_json(text: str | bytes) -> Any:
         x = float(written)
         return constant(written) if x in (_INF, -_INF) else x
 
+    import json  # on the first line the compiled reader leaves (start-up, docs/benchmarks.md)
+
     try:
         value = json.loads(text, parse_constant=constant, parse_float=number)
     except json.JSONDecodeError as e:
@@ -277,6 +278,8 @@ def _result_writer() -> Callable[[Any], str]:
     compiled = core("_cbatch")
     if compiled is not None:
         return compiled.dumps  # type: ignore[no-any-return]
+    import json
+
     return json.JSONEncoder(ensure_ascii=False).encode
 
 

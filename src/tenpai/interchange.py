@@ -14,16 +14,38 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import lru_cache
-from typing import Any, Protocol
 
 from .batch import error_result, load_json
 from .errors import InvalidRecord, RulesError, msg, quoted
 from .fields import ID, Field, Schema, check_fields, enum
 from .variants import DEFAULT_VARIANT, VARIANTS
 
+TYPE_CHECKING = False  # not typing's: importing typing costs a command about 2 ms of start-up
+if TYPE_CHECKING:
+    from typing import Any, Protocol, TypeAlias
+
+    class RecordPath(Protocol):
+        """The record path written for C (``tenpai._cbatch``): a decoded record or a JSON line
+        to its result, or None for the pure path."""
+
+        def score_record(self, rec: Any, /) -> dict[str, Any] | None: ...
+
+        def score_line(self, line: str | bytes, /) -> dict[str, Any] | None: ...
+
+        def record_lines(
+            self,
+            stream: Any,
+            handle: Callable[[Any], dict[str, Any]],
+            error: Callable[[Any, Exception], dict[str, Any]],
+            write: Callable[[str], object],
+            summary: Any,
+            cap: int,
+            /,
+        ) -> Any: ...
+
+
 __all__ = [
     "RECORD_FIELDS",
-    "RecordPath",
     "record_decoder",
     "record_path",
     "score_line",
@@ -95,28 +117,8 @@ def score_many(records: Iterable[Any]) -> Iterator[dict[str, Any]]:
             yield score_record(rec)
 
 
-Decoder = Callable[[str | bytes], Any]
+Decoder: TypeAlias = "Callable[[str | bytes], Any]"
 """A compiled reader of one JSON line: the record it read, or None for the pure reader."""
-
-
-class RecordPath(Protocol):
-    """The record path written for C (``tenpai._cbatch``): a decoded record or a JSON line
-    to its result, or None for the pure path."""
-
-    def score_record(self, rec: Any, /) -> dict[str, Any] | None: ...
-
-    def score_line(self, line: str | bytes, /) -> dict[str, Any] | None: ...
-
-    def record_lines(
-        self,
-        stream: Any,
-        handle: Callable[[Any], dict[str, Any]],
-        error: Callable[[Any, Exception], dict[str, Any]],
-        write: Callable[[str], object],
-        summary: Any,
-        cap: int,
-        /,
-    ) -> Any: ...
 
 
 def record_path() -> RecordPath | None:

@@ -20,9 +20,12 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable, Sequence
-from typing import TypeAlias
 
 from .errors import Msg, NotationError, msg
+
+TYPE_CHECKING = False  # not typing's: importing typing costs a command about 2 ms of start-up
+if TYPE_CHECKING:
+    from typing import TypeAlias
 
 __all__ = [
     "BONUS_TILES",

@@ -19,13 +19,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
 from .errors import RulesError, msg
 from .flag_names import HK_WIN_FLAGS, WIN_FLAGS
 
 # The wings are imported on first use (a command that names no variant loads none).
+TYPE_CHECKING = False  # not typing's: importing typing costs a command about 2 ms of start-up
 if TYPE_CHECKING:
+    from typing import Any, TypeAlias
+
     from .hand import Hand
     from .hk.rules import HKRules
     from .render.doc import Document
@@ -45,7 +47,9 @@ __all__ = [
 
 _WINDS = "ESWN"
 
-CalcParts = tuple[tuple[tuple[str, str, str, str], ...], dict[str, Any], dict[str, Any]]
+CalcParts: TypeAlias = (
+    "tuple[tuple[tuple[str, str, str, str], ...], dict[str, Any], dict[str, Any]]"
+)
 """What a variant's calculator step gives: the explanation lines as (section, id, value,
 text), the interchange result, and the score under its name (``score`` or ``hk_score``)."""
 

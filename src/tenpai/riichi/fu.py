@@ -9,9 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import attrgetter
-from typing import cast
 
-from .._fastnew import builder
+from .._fastnew import builder, made
 from ..analysis import KANCHAN, PENCHAN, SHANPON, TANKI, format_set, set_kind
 from ..tiles import DRAGONS, is_yaochuu, kind, tile_name
 from .yaku import Facts
@@ -155,8 +154,7 @@ def _part(id_: str, fu: int, rule: str, tiles: str) -> FuPart:
     part.fu = fu
     part.rule = rule
     part.tiles = tiles
-    part.__class__ = FuPart
-    return cast(FuPart, part)
+    return made(part, FuPart)
 
 
 @lru_cache(maxsize=64)

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import cast
 
-from .._fastnew import builder
+from .._fastnew import builder, made
 from ..analysis import Reading
 from ..hand import Hand
 from ..tiles import NORTH
@@ -122,8 +121,7 @@ def make_score(
     score.payments = payments
     score.base_payments = base_payments
     score.deltas = deltas
-    score.__class__ = Score
-    return cast(Score, score)
+    return made(score, Score)
 
 
 # Hits and payments are values: the scorer shares one instance of each, made on first use
@@ -141,8 +139,7 @@ def yaku_hit(id_: str, han: int, yakuman: bool, limit: str | None, fixed: bool) 
     hit.yakuman = yakuman
     hit.limit = limit
     hit.fixed = fixed
-    hit.__class__ = YakuHit
-    return cast(YakuHit, hit)
+    return made(hit, YakuHit)
 
 
 @cache
@@ -151,8 +148,7 @@ def dora_hit(id_: str, han: int) -> DoraHit:
     hit = _DoraHitBuilder()
     hit.id = id_
     hit.han = han
-    hit.__class__ = DoraHit
-    return cast(DoraHit, hit)
+    return made(hit, DoraHit)
 
 
 @lru_cache(maxsize=1024, typed=True)
@@ -163,8 +159,7 @@ def payment(payer: int | None, amount: int, honba: int, reason: str) -> Payment:
     paid.amount = amount
     paid.honba = honba
     paid.reason = reason
-    paid.__class__ = Payment
-    return cast(Payment, paid)
+    return made(paid, Payment)
 
 
 def count_dora(

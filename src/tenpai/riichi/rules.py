@@ -15,14 +15,14 @@ import dataclasses
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
 
 from ..errors import RulesError, cut, msg, quoted
 from ..i18n import has, tr
-from .local_options import check_local_ids, check_local_options
 
+TYPE_CHECKING = False  # not typing's: importing typing costs a command about 2 ms of start-up
 if TYPE_CHECKING:
     from pathlib import Path
+    from typing import Any
 
 __all__ = [
     "DEFAULT_PRESET",
@@ -227,7 +227,7 @@ class Ruleset:
                 checked[key] = value
                 continue
             if key == "local_options":
-                checked[key] = check_local_options(value)
+                checked[key] = _local_options(value)
                 continue
             checked[key] = check_option(key, value)
         return dataclasses.replace(self, **checked)
@@ -266,7 +266,7 @@ def _check_held(key: str, value: Any) -> None:
 
     :raises RulesError: on a value the option does not take, or one not yet converted.
     """
-    checked = check_local_options(value) if key == "local_options" else check_option(key, value)
+    checked = _local_options(value) if key == "local_options" else check_option(key, value)
     if checked != value or type(checked) is not type(value):
         raise RulesError.of(msg("errors.riichi2.held_value", key=key, shown=_shown(value)))
 
@@ -319,9 +319,22 @@ def check_option(key: str, value: Any) -> Any:
         if bad:
             allowed = ", ".join(opt.choices)
             raise RulesError.of(msg("errors.rules.subset", key=key, allowed=allowed, value=bad[0]))
-    if key == "local_yaku":
+    if key == "local_yaku" and items:
+        from .local_options import check_local_ids
+
         return check_local_ids(items)
     return frozenset(items)
+
+
+def _local_options(value: Any) -> tuple[tuple[str, Any], ...]:
+    """Checks the local yaku options *value*, as
+    :func:`tenpai.riichi.local_options.check_local_options` does; the index of the local yaku
+    is imported for a ruleset that has some (most have none: docs/benchmarks.md)."""
+    if value == ():
+        return ()
+    from .local_options import check_local_options
+
+    return check_local_options(value)
 
 
 _DSG_DSS = frozenset({"daisangen", "daisuushii"})

@@ -24,8 +24,6 @@ and fu are the four-player ones. What changes (riichi.wiki "Sanma"; riichi.md §
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from ..errors import InvalidHand, InvalidSituation, msg, quoted
 from ..hand import Hand
 from ..tiles import DORA_KIND, NORTH, kind, tile_name
@@ -33,6 +31,27 @@ from .payment import Payment, ceil100
 from .result import payment
 from .rules import Ruleset
 from .situation import Situation
+
+TYPE_CHECKING = False  # not typing's: importing typing costs a command about 2 ms of start-up
+if TYPE_CHECKING:
+    from typing import Protocol
+
+    class _Priced(Protocol):
+        """What the payments read of the scorer's best reading."""
+
+        @property
+        def points(self) -> int: ...
+        @property
+        def basic(self) -> int: ...
+        @property
+        def base(self) -> dict[str, int]: ...
+        @property
+        def pao_basic(self) -> int: ...
+        @property
+        def liable(self) -> int | None: ...
+        @property
+        def yakuman(self) -> tuple[object, ...]: ...
+
 
 __all__ = [
     "DORA_KIND_3",
@@ -51,23 +70,6 @@ DORA_KIND_3: tuple[int, ...] = tuple(8 if i == 0 else k for i, k in enumerate(DO
 
 ROBBED_KITA = "robbed_kita"
 """The situation flag of a ron on a north another player set aside as kita."""
-
-
-class _Priced(Protocol):
-    """What the payments read of the scorer's best reading."""
-
-    @property
-    def points(self) -> int: ...
-    @property
-    def basic(self) -> int: ...
-    @property
-    def base(self) -> dict[str, int]: ...
-    @property
-    def pao_basic(self) -> int: ...
-    @property
-    def liable(self) -> int | None: ...
-    @property
-    def yakuman(self) -> tuple[object, ...]: ...
 
 
 def check(hand: Hand, sit: Situation, rules: Ruleset) -> None:

@@ -13,7 +13,6 @@ scorer is the fast core's oracle (tests/test_riichi_usual.py).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
 
 from .._compiled import mirror, twin
 from ..analysis import Reading, readings
@@ -28,10 +27,8 @@ from ..errors import (
 )
 from ..hand import Hand
 from ..tiles import DORA_KIND, KIND_OF, counts34, is_red, tile_name
-from . import sanma
 from . import usual as usual_module
 from .fu import FuPart, fu_of
-from .liability import check_liability
 from .payment import LIMITS, Payment, basic_points, hand_payments, total_of
 from .result import (
     DoraHit,
@@ -47,6 +44,12 @@ from .rules import Ruleset, find_rules
 from .situation import NO_INPUTS, Situation
 from .table import Candidates, Table, active_yaku, table_of
 from .yaku import FORM_BITS, Facts, Yaku, hand_facts, reading_facts
+
+TYPE_CHECKING = False  # not typing's: importing typing costs a command about 2 ms of start-up
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:
+    from .._typing import NamedTuple
 
 __all__ = ["DoraHit", "Score", "YakuHit", "active_yaku", "score"]
 
@@ -409,6 +412,8 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
     if hand.win_tile is None:
         raise InvalidHand.of(msg("errors.riichi.no_win_tile", hand=quoted(hand.written())))
     if rs.players == 3:
+        from . import sanma  # three players only (start-up: docs/benchmarks.md)
+
         sanma.check(hand, sit, rs)
     elif hand.kita:
         raise InvalidHand.of(msg("errors.riichi_score.kita", hand=quoted(hand.written())))
@@ -466,6 +471,8 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         if best.reading.decomposition.form != "kokushi":
             raise InvalidSituation.of(msg("errors.riichi_score.chankan_kokushi"))
     if sit.pao is not None:  # riichi.md §9.1: liability from the melds' sources
+        from .liability import check_liability
+
         check_liability(hand, best.pao_ids, sit.pao, rs)
     if rs.players == 3:
         base = sanma.hand_payments(best.basic, dealer=sit.is_dealer, tsumo=tsumo, rules=rs)

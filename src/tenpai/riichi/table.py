@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 from operator import attrgetter
-from typing import Any
 
-from .local import local_rows
 from .payment import basic_points, hand_payments, total_of
 from .result import YakuHit, yaku_hit
 from .rules import Ruleset
 from .yaku import RENHOU_YAKU, STANDARD_YAKU, Yaku, needs_mask
+
+TYPE_CHECKING = False  # not typing's: importing typing costs a command about 2 ms of start-up
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["Candidates", "Table", "active_yaku", "table_of"]
 
@@ -28,6 +30,8 @@ def active_yaku(rules: Ruleset) -> tuple[Yaku, ...]:
     if rules.renhou == "mangan_yaku":
         rows.append(RENHOU_YAKU)
     if rules.local_yaku:
+        from .local import local_rows  # local yaku only (start-up: docs/benchmarks.md)
+
         local = local_rows(rules)
         ids = {y.id for y in rows}
         over = {y.id: y for y in local if y.id in ids}

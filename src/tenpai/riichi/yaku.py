@@ -19,14 +19,18 @@ from dataclasses import KW_ONLY, dataclass
 from functools import lru_cache
 from itertools import compress
 from operator import attrgetter
-from typing import Any, NamedTuple
 
 from ..analysis import RYANMEN, SHANPON, SUIT_CACHE, TANKI, Reading
 from ..hand import Hand, Meld
 from ..tiles import DRAGONS, GREEN, GREEN_KINDS, KIND_OF, TERMINALS, WINDS, YAOCHUU
 from .rules import Ruleset
 from .situation import NO_INPUTS, WIN_FLAGS, LocalInputs, Situation
-from .words import yaku_description, yaku_gloss, yaku_name, yaku_romaji
+
+TYPE_CHECKING = False  # not typing's: importing typing costs a command about 2 ms of start-up
+if TYPE_CHECKING:
+    from typing import Any, NamedTuple
+else:
+    from .._typing import NamedTuple
 
 __all__ = [
     "FEATURES",
@@ -646,40 +650,55 @@ class Yaku:
     needs: tuple[str, ...] = ()
 
     # The words of a row are catalogue entries keyed by its id (tenpai.riichi.words): these
-    # read them, for the callers that name a row in French or English.
+    # read them, for the callers that name a row in French or English (the words' module is
+    # imported on first use: scoring needs none of them).
     @property
     def romaji(self) -> str:
         """Gets the romanised Japanese name (``Menzen tsumo``)."""
+        from .words import yaku_romaji
+
         return yaku_romaji(self.id)
 
     @property
     def kanji(self) -> str:
         """Gets the Japanese name, as Tenhou writes it (``門前清自摸和``)."""
+        from .words import yaku_name
+
         return yaku_name(self.id, "ja")
 
     @property
     def en(self) -> str:
         """Gets the English name (``Fully concealed self-draw``)."""
+        from .words import yaku_name
+
         return yaku_name(self.id, "en")
 
     @property
     def fr(self) -> str:
         """Gets the French name (``Menzen tsumo``)."""
+        from .words import yaku_name
+
         return yaku_name(self.id, "fr")
 
     @property
     def fr_gloss(self) -> str:
         """Gets the French gloss of the name (``pioche main fermée``)."""
+        from .words import yaku_gloss
+
         return yaku_gloss(self.id, "fr")
 
     @property
     def en_desc(self) -> str:
         """Gets the one-line description in English."""
+        from .words import yaku_description
+
         return yaku_description(self.id, "en")
 
     @property
     def fr_desc(self) -> str:
         """Gets the one-line description in French."""
+        from .words import yaku_description
+
         return yaku_description(self.id, "fr")
 
 
