@@ -15,6 +15,9 @@ Every value it returns is built by :func:`_objects`, the one place that makes Py
 objects, through the constructors and caches of the pure modules (the reading, the yaku
 hits of the table, the fu parts of ``riichi/fu.py``, the dora hits, the payments and the
 :class:`~tenpai.riichi.result.Score`): the same ``Score``, every number with its reason.
+The values a Score is made of are immutable, so equal ones are shared: the tuples of hits,
+of fu parts and of dora hits and the payments are kept by their content, each in a bounded
+cache of slots (docs/benchmarks.md, "The C scorer's cost per hand").
 
 It mirrors pure sources that other changes may edit: :data:`MIRRORS` holds the SHA-256 of
 each as this file was written against it, and ``tenpai._compiled.mirror`` uses this module
@@ -26,7 +29,7 @@ so the answers never differ; tests/test_compiled_score.py checks them against it
 
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE, PyTuple_New, PyTuple_SET_ITEM
 from libc.stdint cimport uint64_t
-from libc.string cimport memcpy
+from libc.string cimport memcpy, memset
 
 # The pure sources this module mirrors (paths under src/tenpai), with the SHA-256 of each
 # version it was written or checked against (a version whose change touched nothing it
@@ -460,7 +463,6 @@ if _STRIDE > 0 and (1 << _SHIFT) == _STRIDE:
             break
 if _SMALL_SPAN == 0:
     _SHIFT = 0
-cdef size_t _SMALL_SPAN4 = _SMALL_SPAN // 64  # the bytes from 0's object to 4's (or 0)
 
 
 cdef inline long _tile(PyObject* x) noexcept:
@@ -469,6 +471,18 @@ cdef inline long _tile(PyObject* x) noexcept:
     if d <= _SMALL_SPAN:
         return <long>(d >> _SHIFT)
     return _int(<object>x)
+
+
+cdef extern from *:
+    void _prefetch "__builtin_prefetch" (const void*) noexcept
+
+
+cdef inline void _prefetch_items(object t) noexcept:
+    """Asks memory for the first items of *t*, if a tuple (a hint: nothing is read)."""
+    cdef Py_ssize_t i
+    if type(t) is tuple:
+        for i in range(min(PyTuple_GET_SIZE(t), 4)):
+            _prefetch(PyTuple_GET_ITEM(t, i))
 
 
 cdef inline object _pyint(long v):
@@ -669,7 +683,7 @@ cdef int _wait_of(int code, int win) noexcept:
     return W_RYANMEN
 
 
-cdef int _suit_splits(int* counts, int lo, int n, int win, Split* out) noexcept:
+cdef int _splits(int* counts, int lo, int n, int win, Split* out) noexcept:
     """Fills *out* with the splits of the suit of *n* kinds from kind *lo* (its waits if *win*
     is of it, else -1); gets how many (more than MAXSPLIT: too many to keep)."""
     cdef int key[9]
@@ -714,47 +728,6 @@ cdef int _suit_splits(int* counts, int lo, int n, int win, Split* out) noexcept:
                 s.wset[s.nwaits] = code
                 s.nwaits += 1
     return nout
-
-
-# The splits of a suit depend only on its counts and the winning kind (if of the suit): they
-# are kept by those, as met, in slots chosen by a hash (a new suit replacing a slot's old
-# one; a suit of more than NSUITKEEP splits is not kept).  Suits repeat far more than hands:
-# 3,659 of them in the 25,532 suits of the real wins, the 1,000 most met 88 % of those.
-DEF NSUITS = 2048
-DEF NSUITKEEP = 4
-
-cdef struct SuitSplits:
-    uint64_t key  # the suit, its counts and the winning kind's place (0: an empty slot)
-    int n
-    Split out[NSUITKEEP]
-
-cdef SuitSplits SUIT_SPLITS[NSUITS]
-cdef int SUIT_OF[34]  # each kind's suit, and the place of its count in the suit's key
-cdef int PLACE_OF[34]
-cdef int _kind
-for _kind in range(34):
-    SUIT_OF[_kind] = _kind // 9
-    PLACE_OF[_kind] = 3 * (_kind % 9)
-
-
-cdef int _splits(int* counts, int lo, int n, int win, Split* out, uint64_t suit_counts) noexcept:
-    """_suit_splits, kept by the suit's counts (SUIT_SPLITS): *suit_counts* holds them, three
-    bits each (the scorer's counts are 0 to 4 here, fifth copies refused before)."""
-    cdef uint64_t key = (<uint64_t>1) << 63 | (<uint64_t>lo) << 40 | suit_counts
-    cdef int got
-    cdef SuitSplits* kept
-    if win >= 0:
-        key |= (<uint64_t>(win - lo + 1)) << 32
-    kept = &SUIT_SPLITS[_slot_of(key, 11)]
-    if kept.key == key:
-        memcpy(out, kept.out, kept.n * sizeof(Split))
-        return kept.n
-    got = _suit_splits(counts, lo, n, win, out)
-    if 0 <= got <= NSUITKEEP:
-        kept.key = key
-        kept.n = got
-        memcpy(kept.out, out, got * sizeof(Split))
-    return got
 
 
 # ---- the facts and the yaku of a reading --------------------------------------------------------
@@ -1058,8 +1031,6 @@ cdef object _score(object hand, object sit, object rules, object table):
     cdef int mkind[4]
     cdef int mlen[4]
     cdef bint reds_shown, tsumo, closed, ron, dealer, over
-    cdef uint64_t suit_counts[4]  # each suit's concealed counts, three bits a kind (_splits)
-    cdef size_t d
     cdef int pairs
     cdef Hand h
     cdef uint64_t mask, sit_mask, key_mask, bits, final, need
@@ -1093,6 +1064,11 @@ cdef object _score(object hand, object sit, object rules, object table):
         hf[i] = _slot(hand, HAND_OFF[i])
         if hf[i] is NULL:
             return decline
+    # the objects read below, asked of memory now (a batch's inputs are seldom in the cache)
+    _prefetch(hf[0])  # the concealed tiles
+    _prefetch(hf[1])  # the melds
+    _prefetch(sf[12])  # the dora indicators
+    _prefetch(sf[19])  # the flags
     for i in range(11):  # the flags and chankan_ankan: booleans (else the pure path)
         if sf[i] != Y_TRUE and sf[i] != Y_FALSE:
             return decline
@@ -1110,42 +1086,41 @@ cdef object _score(object hand, object sit, object rules, object table):
     concealed = <object>hf[0]
     melds = <object>hf[1]
     htsumo = <object>hf[3]
-    hcounts = <object>hf[4]
-    if type(concealed) is not tuple or type(melds) is not tuple or type(hcounts) is not tuple:
+    if type(concealed) is not tuple or type(melds) is not tuple:
         return decline
-    if type(htsumo) is not bool or PyTuple_GET_SIZE(hcounts) != 34:
+    if type(htsumo) is not bool:
         return decline
     tsumo = htsumo is True
     nconc = PyTuple_GET_SIZE(concealed)
     nmelds = PyTuple_GET_SIZE(melds)
     if nconc > 13:
         return None
+    # every tile: the concealed ones, the winning tile, the melds'; the counts of the first
+    # two by kind (hand.counts: the Hand's _counts, made from them by its constructor and
+    # by the record path, counted here from the tiles read anyway, not read from its tuple
+    # of 34: five cache lines fewer a hand, docs/benchmarks.md "The C scorer's cost per
+    # hand"), and the kinds held twice (for chiitoitsu)
+    memset(conc, 0, sizeof(conc))
     over = False  # a kind held more than four times (said below, in usual.py's order)
-    suit_counts[0] = suit_counts[1] = suit_counts[2] = suit_counts[3] = 0
-    pairs = 0  # the kinds held twice among the concealed tiles (for chiitoitsu)
-    for i in range(34):
-        d = <size_t>(<char*>PyTuple_GET_ITEM(hcounts, i) - _SMALL0)
-        if d <= _SMALL_SPAN4:  # 0 to 4, read from its address (_tile)
-            t = <long>(d >> _SHIFT)
-        else:
-            t = _tile(PyTuple_GET_ITEM(hcounts, i))
-            if t < 0 or t > 18:
-                return decline
-            over |= t > 4
-        counts[i] = t
-        conc[i] = t
-        pairs += t == 2
-        suit_counts[SUIT_OF[i]] |= (<uint64_t>t) << PLACE_OF[i]
-    # every tile: the concealed ones, the winning tile, the melds'
+    pairs = 0
     ntiles = 0
-    for i in range(nconc):
-        t = _tile(PyTuple_GET_ITEM(concealed, i))
-        if t < 0:
-            return decline
+    for i in range(nconc + 1):
+        if i < nconc:
+            t = _tile(PyTuple_GET_ITEM(concealed, i))
+            if t < 0:
+                return decline
+        else:
+            t = win_t
         tiles[ntiles] = t
         ntiles += 1
-    tiles[ntiles] = win_t
-    ntiles += 1
+        if t < 37:  # (a bonus tile, counted nowhere, is refused below)
+            k = KIND_OF[t]
+            conc[k] += 1
+            pairs += (conc[k] == 2) - (conc[k] == 3)
+            over |= conc[k] > 4
+    memcpy(counts, conc, sizeof(conc))
+    _prefetch_items(<object>hf[1])  # each meld, and each flag (its name: below)
+    _prefetch_items(<object>sf[19])
     # ---- the tiles, checked as usual.py does
     calls = 0
     h.ankan = 0
@@ -1192,6 +1167,11 @@ cdef object _score(object hand, object sit, object rules, object table):
             h.mlen[i] = mlen[i]
     elif nconc != 13:
         return None
+    if type(<object>sf[19]) is tuple:  # each flag's name
+        for i in range(min(PyTuple_GET_SIZE(<object>sf[19]), 4)):
+            item = <object>PyTuple_GET_ITEM(<object>sf[19], i)
+            if type(item) is tuple and PyTuple_GET_SIZE(item) == 2:
+                _prefetch(PyTuple_GET_ITEM(item, 0))
     top = 0
     red_m = red_p = red_s = 0
     for i in range(ntiles):
@@ -1369,7 +1349,7 @@ cdef object _score(object hand, object sit, object rules, object table):
     npairs = 0
     for i in range(4):
         nsp[i] = _splits(conc, lo[i], sizes[i], win if lo[i] <= win < lo[i] + sizes[i] else -1,
-                         sp[i], suit_counts[i])
+                         sp[i])
         if nsp[i] > MAXSPLIT:
             return decline
         if nsp[i] and sp[i][0].pair >= 0:
