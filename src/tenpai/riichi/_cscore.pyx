@@ -417,8 +417,23 @@ cdef class _Rules:
 
 cdef extern from "Python.h":
     long PyLong_AsLongAndOverflow(object, int*) noexcept
-    int _popcount "__builtin_popcountll" (unsigned long long) noexcept
-    int _ctz "__builtin_ctzll" (unsigned long long) noexcept
+
+
+cdef extern from *:
+    """
+    #if defined(__GNUC__) || defined(__clang__)
+    #define TENPAI_POPCOUNT(x) __builtin_popcountll(x)
+    #define TENPAI_CTZ(x) __builtin_ctzll(x)
+    #define TENPAI_PREFETCH(p) __builtin_prefetch(p)
+    #else  /* the same answers, by loops (x is never 0 for TENPAI_CTZ) */
+    static int TENPAI_POPCOUNT(unsigned long long x) { int n = 0; for (; x; x &= x - 1) n++; return n; }
+    static int TENPAI_CTZ(unsigned long long x) { int n = 0; for (; !(x & 1); x >>= 1) n++; return n; }
+    #define TENPAI_PREFETCH(p) ((void)(p))
+    #endif
+    """
+    int _popcount "TENPAI_POPCOUNT" (unsigned long long) noexcept  # the bits set
+    int _ctz "TENPAI_CTZ" (unsigned long long) noexcept  # the lowest bit set
+    void _prefetch "TENPAI_PREFETCH" (const void*) noexcept  # a hint: nothing is read
 
 
 cdef extern from *:
@@ -471,10 +486,6 @@ cdef inline long _tile(PyObject* x) noexcept:
     if d <= _SMALL_SPAN:
         return <long>(d >> _SHIFT)
     return _int(<object>x)
-
-
-cdef extern from *:
-    void _prefetch "__builtin_prefetch" (const void*) noexcept
 
 
 cdef inline void _prefetch_items(object t) noexcept:
