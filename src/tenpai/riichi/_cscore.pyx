@@ -15,6 +15,9 @@ Every value it returns is built by :func:`_objects`, the one place that makes Py
 objects, through the constructors and caches of the pure modules (the reading, the yaku
 hits of the table, the fu parts of ``riichi/fu.py``, the dora hits, the payments and the
 :class:`~tenpai.riichi.result.Score`): the same ``Score``, every number with its reason.
+The values a Score is made of are immutable, so equal ones are shared: the tuples of hits,
+of fu parts and of dora hits and the payments are kept by their content, each in a bounded
+cache of slots (docs/benchmarks.md, "The C scorer's cost per hand").
 
 It mirrors pure sources that other changes may edit: :data:`MIRRORS` holds the SHA-256 of
 each as this file was written against it, and ``tenpai._compiled.mirror`` uses this module
@@ -26,6 +29,7 @@ so the answers never differ; tests/test_compiled_score.py checks them against it
 
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE, PyTuple_New, PyTuple_SET_ITEM
 from libc.stdint cimport uint64_t
+from libc.string cimport memcpy, memset
 
 # The pure sources this module mirrors (paths under src/tenpai), with the SHA-256 of each
 # version it was written or checked against (a version whose change touched nothing it
@@ -53,6 +57,10 @@ MIRRORS = {
         "072741fd7100c394f4fc6f252a42804e8e530513d25e345dae62e3a1413a8dc6",
     ),
     "analysis.py": "2b5cca75a8b14971a2e40eac1eb5441a5f0bac571b5779cdce1a3df8b269bca8",
+    "riichi/situation.py": (
+        "f99bb06d17d306a24e14ddedb57c137e4b1d800c45a4c9bc6f1036cc063a9b43",
+        "84922679bf30a6e629a9c15ead4cd55b6f586603b43d86a00fa39c732827e6fc",
+    ),
 }
 
 DEF MAXSPLIT = 24  # the most splits of one suit kept (more: the pure path)
@@ -166,11 +174,13 @@ from . import fu as _fu
 from . import result as _result
 from . import usual as _usual
 from .situation import LOCAL_FLAGS
+cdef dict _LOCAL_FLAGS = LOCAL_FLAGS  # (typed: a dict's look-up, not a sequence's)
 from .yaku import FEATURE_BITS
 
 _WAITS = (RYANMEN, KANCHAN, PENCHAN, SHANPON, TANKI)
 _WAIT_ID = {w: i for i, w in enumerate(_WAITS)}
 _MELD_IDS = {"chi": 0, "pon": 1, "daiminkan": 2, "shouminkan": 3, "ankan": 4}
+cdef dict _MELD_ID_OF = _MELD_IDS  # (typed: read as a dict, not through .get's look-up)
 _DecompositionBuilder = builder(Decomposition)
 _ReadingBuilder = builder(PyReading)
 _ScoreBuilder = _result.ScoreBuilder
@@ -217,6 +227,9 @@ _true, _false, _none = True, False, None
 cdef PyObject* Y_TRUE = <PyObject*>_true
 cdef PyObject* Y_FALSE = <PyObject*>_false
 cdef PyObject* Y_NONE = <PyObject*>_none
+cdef PyObject* MELD_NAMES[5]  # _MELD_IDS's keys by id (borrowed: it keeps them), met by address
+for _name, _id in _MELD_IDS.items():
+    MELD_NAMES[_id] = <PyObject*>_name
 
 
 cdef inline PyObject* _slot(object o, Py_ssize_t off) noexcept:
@@ -392,8 +405,14 @@ cdef class _Rows:
     cdef int pred[64]
     cdef int han[64]
     cdef uint64_t sup[64]  # the rows (bits) each one supersedes
+    cdef uint64_t every  # a bit for each row
+    cdef uint64_t used  # the features some row needs
+    cdef uint64_t need_rows[64]  # by feature: the rows that need it
+    cdef uint64_t not_plain  # the rows that are not plain han yaku
     cdef uint64_t pinfu  # the bits of the pinfu rows
     cdef list hits  # each row's YakuHit (the table's)
+    cdef uint64_t hit_key[1024]  # the rows of each tuple of hits kept (_hits_of; 0: none)
+    cdef list hit_tuples
 
 
 cdef class _Rules:
@@ -410,14 +429,38 @@ cdef class _Rules:
     cdef _Rows std_open, std_closed, chii_open, chii_closed  # by shape, open or closed
     cdef list cells  # the table's prices by (han, fu // 5, dealer, tsumo), as met
     cdef object best_price  # the price of the best reading of the hand being scored
-    cdef dict pays  # (price cell, payer, honba, sticks) -> (payments, deltas), as met
+    cdef uint64_t pay_key[4096]  # (price cell, payer, honba, sticks) of each slot (0: none)
+    cdef list pay_vals  # each slot's (payments, deltas), as met
 
 
 cdef extern from "Python.h":
     long PyLong_AsLongAndOverflow(object, int*) noexcept
 
 
-DEF NOT_INT = -1099511627776  # what _int gets for anything but a small int
+cdef extern from *:
+    """
+    #if defined(__GNUC__) || defined(__clang__)
+    #define TENPAI_POPCOUNT(x) __builtin_popcountll(x)
+    #define TENPAI_CTZ(x) __builtin_ctzll(x)
+    #define TENPAI_PREFETCH(p) __builtin_prefetch(p)
+    #else  /* the same answers, by loops (x is never 0 for TENPAI_CTZ) */
+    static int TENPAI_POPCOUNT(unsigned long long x) { int n = 0; for (; x; x &= x - 1) n++; return n; }
+    static int TENPAI_CTZ(unsigned long long x) { int n = 0; for (; !(x & 1); x >>= 1) n++; return n; }
+    #define TENPAI_PREFETCH(p) ((void)(p))
+    #endif
+    """
+    int _popcount "TENPAI_POPCOUNT" (unsigned long long) noexcept  # the bits set
+    int _ctz "TENPAI_CTZ" (unsigned long long) noexcept  # the lowest bit set
+    void _prefetch "TENPAI_PREFETCH" (const void*) noexcept  # a hint: nothing is read
+
+
+cdef extern from *:
+    """
+    #define TENPAI_NOT_INT (-1099511627776L)
+    """
+    # what _int gets for anything but a small int (a C constant: as a DEF, too large for
+    # Cython to take it for a C long, it was compared as a Python int at every call)
+    const long NOT_INT "TENPAI_NOT_INT"
 
 
 cdef inline long _int(object x) noexcept:
@@ -432,28 +475,54 @@ cdef inline long _int(object x) noexcept:
     return v
 
 
-# CPython keeps one object of each small int, in one array: a tile or a count (0 to 36) is
-# then read from its address (else through _int)
-_small_refs = tuple(range(37))
+# CPython keeps one object of each small int, in one array: a tile, a count, a seat, the
+# honba or the sticks (0 to 256) is then read from its address (else through _int).  Objects
+# do not overlap, so an object whose address lies in that array is one of its ints; the
+# array's stride is a power of two here (else only 0 is read so, the rest through _int).
+_small_refs = tuple(range(257))
+cdef tuple _SMALL_T = _small_refs
 cdef char* _SMALL0 = <char*><PyObject*>_small_refs[0]
 cdef Py_ssize_t _STRIDE = <Py_ssize_t>(<char*><PyObject*>_small_refs[1] - _SMALL0)
+cdef size_t _SMALL_SPAN = 0  # the bytes from 0's object to 256's, when they are so laid out
+cdef int _SHIFT = 0  # log2 of the stride
 cdef int _k0
-for _k0 in range(37):
-    if <char*><PyObject*>_small_refs[_k0] != _SMALL0 + _k0 * _STRIDE:
-        _STRIDE = 0  # not so here: read each through _int
-        break
+while _STRIDE > 0 and (1 << _SHIFT) < _STRIDE:
+    _SHIFT += 1
+if _STRIDE > 0 and (1 << _SHIFT) == _STRIDE:
+    _SMALL_SPAN = 256 * _STRIDE
+    for _k0 in range(257):
+        if <char*><PyObject*>_small_refs[_k0] != _SMALL0 + _k0 * _STRIDE:
+            _SMALL_SPAN = 0  # not so here: read each through _int
+            break
+if _SMALL_SPAN == 0:
+    _SHIFT = 0
 
 
 cdef inline long _tile(PyObject* x) noexcept:
-    """The value of *x*, a small int (0 to 36) read from its address, or as _int reads it."""
-    cdef Py_ssize_t d = <char*>x - _SMALL0
-    if _STRIDE > 0 and 0 <= d <= 36 * _STRIDE and d % _STRIDE == 0:
-        return d // _STRIDE
+    """The value of *x*, a small int (0 to 256) read from its address, or as _int reads it."""
+    cdef size_t d = <size_t>(<char*>x - _SMALL0)
+    if d <= _SMALL_SPAN:
+        return <long>(d >> _SHIFT)
     return _int(<object>x)
 
 
+cdef inline void _prefetch_items(object t) noexcept:
+    """Asks memory for the first items of *t*, if a tuple (a hint: nothing is read)."""
+    cdef Py_ssize_t i
+    if type(t) is tuple:
+        for i in range(min(PyTuple_GET_SIZE(t), 4)):
+            _prefetch(PyTuple_GET_ITEM(t, i))
+
+
+cdef inline object _pyint(long v):
+    """The int *v* (from the small ints' tuple for 0 to 256, as PyLong_FromLong would)."""
+    if 0 <= v <= 256:
+        return <object>PyTuple_GET_ITEM(_SMALL_T, v)
+    return v
+
+
 cdef inline bint _small_int(object x, long lo, long hi) noexcept:
-    cdef long v = _int(x)
+    cdef long v = _tile(<PyObject*>x)
     return v != NOT_INT and lo <= v <= hi
 
 
@@ -463,6 +532,7 @@ cdef _Rows _read_rows(object eligible):
     cdef _Rows r = _Rows()
     cdef int i, j
     r.hits = []
+    r.hit_tuples = [None] * 1024
     r.pinfu = 0
     kept = [e for e in eligible if not (e[0] & B_SIT[9])]
     r.n = len(kept)
@@ -475,6 +545,13 @@ cdef _Rows _read_rows(object eligible):
             return None
         r.needs[i] = need
         r.plain[i] = bool(plain)
+        r.every |= (<uint64_t>1) << i
+        r.used |= r.needs[i]
+        if not plain:
+            r.not_plain |= (<uint64_t>1) << i
+        for j in range(63):
+            if r.needs[i] >> j & 1:
+                r.need_rows[j] |= (<uint64_t>1) << i
         r.han[i] = han if plain else 0
         r.pred[i] = _PREDICATES.get(y.id, P_NONE)
         if plain and (r.pred[i] == P_NONE or not _small_int(han, 1, 1000)):
@@ -502,7 +579,7 @@ cdef _Rules _read_rules(object rules, object table):
     c.table = table
     c.prices = table.prices
     c.cells = [None] * (64 * 32 * 4)
-    c.pays = {}
+    c.pay_vals = [None] * 4096
     c.ok = False
     if rules.local_yaku or rules.players != 4 or not (_TILES_AS_WRITTEN and _FEATURES_FIT):
         return c
@@ -813,6 +890,37 @@ cdef bint _test(int pred, Reading* r, Hand* h, _Rules c, bint all_yaochuu,
     return False
 
 
+cdef bint _check_fails(Hand* h, bint tsumo, bint closed, bint has_kan, bint has_melds,
+                       long honba, long sticks, bint discarder_ok) noexcept:
+    """Whether Situation.check (riichi/situation.py: riichi.md section 2) finds a
+    contradiction, its rules in its order, for a situation whose renhou, chankan_ankan and
+    liable player were left to the full scorer before (none here): the scorer calls it to
+    raise its error only then (a Python call of about 8,000 instructions saved on every
+    hand with ippatsu, haitei, houtei, rinshan, chankan, tenhou or chiihou)."""
+    cdef bint riichi = h.sit[0], double = h.sit[1], ippatsu = h.sit[2], rinshan = h.sit[3]
+    cdef bint chankan = h.sit[4], haitei = h.sit[5], houtei = h.sit[6], tenhou = h.sit[7]
+    cdef bint chiihou = h.sit[8], dealer = h.seat == 27  # (is_dealer: the East seat)
+    return (
+        (ippatsu and not (riichi or double))
+        or (double and not closed)
+        or ((riichi or double) and not closed)
+        or (haitei and not tsumo)
+        or (haitei and rinshan)
+        or (houtei and tsumo)
+        or (houtei and chankan)
+        or (rinshan and not tsumo)
+        or (rinshan and not has_kan)
+        or (chankan and tsumo)
+        or (h.sit[10] and not chankan)
+        or (tenhou and not (dealer and tsumo and not has_melds))
+        or (chiihou and not (not dealer and tsumo and not has_melds))
+        or (h.sit[9] and not (not dealer and not tsumo and not has_melds))
+        or honba < 0
+        or sticks < 0
+        or not discarder_ok
+    )
+
+
 cdef inline int _ankou(Reading* r, Hand* h) noexcept:
     """The concealed triplets and quads, a triplet completed by ron not included."""
     cdef int n
@@ -951,7 +1059,8 @@ cdef object _score(object hand, object sit, object rules, object table):
     cdef int mtype_ids[4]
     cdef int mkind[4]
     cdef int mlen[4]
-    cdef bint reds_shown, tsumo, closed, ron, dealer
+    cdef bint reds_shown, tsumo, closed, ron, dealer, over
+    cdef int pairs
     cdef Hand h
     cdef uint64_t mask, sit_mask, key_mask, bits, final, need
     cdef int win, seat, round_wind, min_han, dora_han
@@ -984,6 +1093,11 @@ cdef object _score(object hand, object sit, object rules, object table):
         hf[i] = _slot(hand, HAND_OFF[i])
         if hf[i] is NULL:
             return decline
+    # the objects read below, asked of memory now (a batch's inputs are seldom in the cache)
+    _prefetch(hf[0])  # the concealed tiles
+    _prefetch(hf[1])  # the melds
+    _prefetch(sf[12])  # the dora indicators
+    _prefetch(sf[19])  # the flags
     for i in range(11):  # the flags and chankan_ankan: booleans (else the pure path)
         if sf[i] != Y_TRUE and sf[i] != Y_FALSE:
             return decline
@@ -1001,32 +1115,41 @@ cdef object _score(object hand, object sit, object rules, object table):
     concealed = <object>hf[0]
     melds = <object>hf[1]
     htsumo = <object>hf[3]
-    hcounts = <object>hf[4]
-    if type(concealed) is not tuple or type(melds) is not tuple or type(hcounts) is not tuple:
+    if type(concealed) is not tuple or type(melds) is not tuple:
         return decline
-    if type(htsumo) is not bool or PyTuple_GET_SIZE(hcounts) != 34:
+    if type(htsumo) is not bool:
         return decline
     tsumo = htsumo is True
     nconc = PyTuple_GET_SIZE(concealed)
     nmelds = PyTuple_GET_SIZE(melds)
     if nconc > 13:
         return None
-    for i in range(34):
-        t = _tile(PyTuple_GET_ITEM(hcounts, i))
-        if t < 0 or t > 18:
-            return decline
-        counts[i] = t
-        conc[i] = t
-    # every tile: the concealed ones, the winning tile, the melds'
+    # every tile: the concealed ones, the winning tile, the melds'; the counts of the first
+    # two by kind (hand.counts: the Hand's _counts, made from them by its constructor and
+    # by the record path, counted here from the tiles read anyway, not read from its tuple
+    # of 34: five cache lines fewer a hand, docs/benchmarks.md "The C scorer's cost per
+    # hand"), and the kinds held twice (for chiitoitsu)
+    memset(conc, 0, sizeof(conc))
+    over = False  # a kind held more than four times (said below, in usual.py's order)
+    pairs = 0
     ntiles = 0
-    for i in range(nconc):
-        t = _tile(PyTuple_GET_ITEM(concealed, i))
-        if t < 0:
-            return decline
+    for i in range(nconc + 1):
+        if i < nconc:
+            t = _tile(PyTuple_GET_ITEM(concealed, i))
+            if t < 0:
+                return decline
+        else:
+            t = win_t
         tiles[ntiles] = t
         ntiles += 1
-    tiles[ntiles] = win_t
-    ntiles += 1
+        if t < 37:  # (a bonus tile, counted nowhere, is refused below)
+            k = KIND_OF[t]
+            conc[k] += 1
+            pairs += (conc[k] == 2) - (conc[k] == 3)
+            over |= conc[k] > 4
+    memcpy(counts, conc, sizeof(conc))
+    _prefetch_items(<object>hf[1])  # each meld, and each flag (its name: below)
+    _prefetch_items(<object>sf[19])
     # ---- the tiles, checked as usual.py does
     calls = 0
     h.ankan = 0
@@ -1043,7 +1166,13 @@ cdef object _score(object hand, object sit, object rules, object table):
             if type(m) is not _Meld or _slot(m, MELD_OFF[0]) is NULL or _slot(m, MELD_OFF[1]) is NULL:
                 return decline
             mtiles = <object>_slot(m, MELD_OFF[1])
-            mid = _MELD_IDS.get(<object>_slot(m, MELD_OFF[0]), -1)
+            mid = -1
+            for j in range(5):  # (the reader's types are these very strings)
+                if _slot(m, MELD_OFF[0]) == MELD_NAMES[j]:
+                    mid = j
+                    break
+            if mid < 0:
+                mid = _MELD_ID_OF.get(<object>_slot(m, MELD_OFF[0]), -1)
             if mid < 0 or type(mtiles) is not tuple or not 3 <= PyTuple_GET_SIZE(mtiles) <= 4:
                 return decline
             mtype_ids[i] = mid
@@ -1058,6 +1187,7 @@ cdef object _score(object hand, object sit, object rules, object table):
                 tiles[ntiles] = t
                 ntiles += 1
                 counts[KIND_OF[t]] += 1
+                over |= counts[KIND_OF[t]] > 4
                 if KIND_OF[t] < k:
                     k = KIND_OF[t]
             mkind[i] = k
@@ -1066,20 +1196,25 @@ cdef object _score(object hand, object sit, object rules, object table):
             h.mlen[i] = mlen[i]
     elif nconc != 13:
         return None
+    if type(<object>sf[19]) is tuple:  # each flag's name
+        for i in range(min(PyTuple_GET_SIZE(<object>sf[19]), 4)):
+            item = <object>PyTuple_GET_ITEM(<object>sf[19], i)
+            if type(item) is tuple and PyTuple_GET_SIZE(item) == 2:
+                _prefetch(PyTuple_GET_ITEM(item, 0))
     top = 0
     red_m = red_p = red_s = 0
     for i in range(ntiles):
         t = tiles[i]
         if t > top:
             top = t
-        red_m += t == 34
-        red_p += t == 35
-        red_s += t == 36
+        if t >= 34:
+            red_m += t == 34
+            red_p += t == 35
+            red_s += t == 36
     if top >= 37:
         return None  # a bonus tile
-    for i in range(34):
-        if counts[i] > 4:
-            return None  # a fifth copy
+    if over:
+        return None  # a fifth copy
     dora_inds = <object>sf[12]
     ura_inds = <object>sf[13]
     if type(dora_inds) is not tuple or type(ura_inds) is not tuple:
@@ -1187,7 +1322,9 @@ cdef object _score(object hand, object sit, object rules, object table):
         for i in range(10):
             if h.sit[i]:
                 sit_mask |= B_SIT[i]
-        sit.check(tsumo=tsumo, closed=closed, has_kan=h.nkans > 0, has_melds=nmelds > 0)
+        if _check_fails(&h, tsumo, closed, h.nkans > 0, nmelds > 0, honba, sticks,
+                        discarder is None or 1 <= <long>discarder <= 3):
+            sit.check(tsumo=tsumo, closed=closed, has_kan=h.nkans > 0, has_melds=nmelds > 0)
     else:
         if h.sit[0]:
             sit_mask = B_SIT[0]
@@ -1203,10 +1340,11 @@ cdef object _score(object hand, object sit, object rules, object table):
     flags = <object>sf[19]
     if type(flags) is not tuple:
         return decline
-    for item in flags:  # (records carry flags that are not local-yaku inputs)
-        if type(item) is not tuple or len(item) != 2:
+    for i in range(PyTuple_GET_SIZE(flags)):  # (records carry flags that are not local-yaku inputs)
+        item = <object>PyTuple_GET_ITEM(flags, i)
+        if type(item) is not tuple or PyTuple_GET_SIZE(item) != 2:
             return decline
-        if item[0] in LOCAL_FLAGS:
+        if <object>PyTuple_GET_ITEM(item, 0) in _LOCAL_FLAGS:
             sit.local_inputs(tsumo=tsumo, meld_types=tuple([m.type for m in melds]))
             break
     # ---- the features of the hand (yaku.hand_features, from yaku.suit_info's)
@@ -1271,8 +1409,8 @@ cdef object _score(object hand, object sit, object rules, object table):
                             if got < 0:
                                 return None
                             found = found or got > 0
-    if not nmelds and (n == 0 or _count_pairs(conc) == 7):
-        if _count_pairs(conc) == 7:
+    if not nmelds and (n == 0 or pairs == 7):
+        if pairs == 7:
             r.form = 1
             r.nsets = 0
             for i in range(34):
@@ -1309,13 +1447,6 @@ cdef void _sort4(int* xs, int n) noexcept:
             xs[j + 1] = xs[j]
             j -= 1
         xs[j + 1] = t
-
-
-cdef int _count_pairs(int* conc) noexcept:
-    cdef int i, n = 0
-    for i in range(34):
-        n += conc[i] == 2
-    return n
 
 
 cdef bint _kokushi(int* conc) noexcept:
@@ -1446,28 +1577,39 @@ cdef int _weigh(Reading* r, Hand* h, _Rules c, uint64_t mask, int min_han, int d
     when it pays more, then more han, then more fu)."""
     cdef _Rows rows = _rows_of(c, r.form, h.closed)
     cdef uint64_t key = mask | (B_STANDARD if r.form == 0 else B_CHIITOITSU)
-    cdef uint64_t bits = 0, dropped = 0, final, need
-    cdef int i, han = 0, fu, total, tsumo_fu = 0, pair_fu, points, k
+    cdef uint64_t bits = 0, dropped = 0, final, rest, met
+    cdef int i, han = 0, fu, total, tsumo_fu = 0, pair_fu, points, k, yao
     cdef bint all_yaochuu = False, all_terminal = False, pinfu
     if r.form == 0 and mask & B_NO_MIDDLE:
-        all_yaochuu, all_terminal = _groups_yaochuu(r)
-    for i in range(rows.n):
-        need = rows.needs[i]
-        if need & key != need:
-            continue
-        if not rows.plain[i]:
-            return -1
+        yao = _groups_yaochuu(r)
+        all_yaochuu, all_terminal = yao & 1, yao >> 1
+    # the rows whose needs the reading meets: every row, but those that need a feature it
+    # lacks (by the features' bits: a row's need met when need & key == need)
+    rest = rows.used & ~key
+    met = rows.every
+    while rest:
+        met &= ~rows.need_rows[_ctz(rest)]
+        rest &= rest - 1
+    if met & rows.not_plain:
+        return -1
+    while met:  # (each in the rows' order)
+        i = _ctz(met)
+        met &= met - 1
         if _test(rows.pred[i], r, h, c, all_yaochuu, all_terminal):
             bits |= (<uint64_t>1) << i
     if not bits:
         return 0
-    for i in range(rows.n):
-        if bits >> i & 1:
-            dropped |= rows.sup[i]
+    rest = bits
+    while rest:  # (each row met, by its bit)
+        i = _ctz(rest)
+        rest &= rest - 1
+        dropped |= rows.sup[i]
     final = bits & ~dropped
-    for i in range(rows.n):
-        if final >> i & 1:
-            han += rows.han[i]
+    rest = final
+    while rest:
+        i = _ctz(rest)
+        rest &= rest - 1
+        han += rows.han[i]
     if han < min_han:
         return 0
     pinfu = (final & rows.pinfu) != 0
@@ -1528,8 +1670,9 @@ cdef int _weigh(Reading* r, Hand* h, _Rules c, uint64_t mask, int min_han, int d
     return 1
 
 
-cdef tuple _groups_yaochuu(Reading* r):
-    """yaku.groups_yaochuu: every group and the pair hold a terminal or honour; a terminal."""
+cdef int _groups_yaochuu(Reading* r) noexcept:
+    """yaku.groups_yaochuu: every group and the pair hold a terminal or honour (bit 0); a
+    terminal (bit 1)."""
     cdef int i, k
     cdef bint yao, term
     yao = _yaochuu_kind(r.pair)
@@ -1537,16 +1680,16 @@ cdef tuple _groups_yaochuu(Reading* r):
     for i in range(r.nseq):
         k = r.seq[i] % 9
         if k != 0 and k != 6:
-            return False, False
+            return 0
     for i in range(r.ntrip):
         k = r.trip[i]
         if not _yaochuu_kind(k):
-            return False, False
+            return 0
         if k >= 27:
             term = False
     if not yao:
-        return False, False
-    return True, term
+        return 0
+    return 1 | (2 if term else 0)
 
 
 cdef object _price(_Rules c, int han, int fu, bint dealer, bint tsumo):
@@ -1583,6 +1726,11 @@ _PAIR_PARTS = [None] * (7 * 4 * 256)
 _TSUMO_RULES = ("tsumo", "tsumo_pinfu", "tsumo_rinshan")  # fu.fu_of's, by _tsumo_rule
 _TSUMO_PARTS = [None] * (3 * 128)
 _WAIT_PART_OF = tuple(_fu.WAIT_PARTS.get(w) for w in _WAITS)
+# fu.py's constant parts, read once (usual.py imports them once too)
+cdef object _BASE_PART = _fu.BASE_PART
+cdef object _CLOSED_RON_PART = _fu.CLOSED_RON_PART
+cdef object _OPEN_PINFU_PART = _fu.OPEN_PINFU_PART
+cdef object _CHIITOITSU_PARTS = _fu.CHIITOITSU_PARTS
 
 
 cdef object _dora_hit(int which, int n):
@@ -1651,95 +1799,74 @@ cdef object _tsumo_part(int fu, int rule):
     return got
 
 
-cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r, Hand* h,
-                     uint64_t final, int han, int fu, int raw_fu, int tsumo_fu, int dora_n,
-                     int reds, int ura_n, long honba, long sticks_n, int discarder):
-    """Builds the Score of the best reading *r* of the hand *h* (its rows *final*, *han*,
-    *fu* and the fu before rounding *raw_fu*) with the pure modules' constructors and
-    caches: the reading (as analysis.combine_parts), the table's yaku hits, the fu parts (as
-    usual.py lists them, from riichi/fu.py), the dora hits, the table's price, the payments
-    and the Score (made at its slots, as tenpai._fastnew's builders do)."""
-    cdef int i, n, pair_rule, pair_fu, dealer_rel, d1, d2, d3
-    cdef long sticks, each, points_c
-    cdef bint tsumo = h.tsumo, closed = h.closed
-    cdef int seat = h.seat, round_wind = h.round_wind
-    cdef _Rows rows = _rows_of(c, r.form, closed)
-    cdef tuple t
-    cdef long long pkey
-    cdef list keep = [None] * 12  # the fu parts, in order (at most base, tsumo, 4 sets, pair, wait, pinfu)
-    # the reading (analysis.combine_parts)
-    t = PyTuple_New(r.nsets)
+# The values a Score is made of, kept by their content as met: each is an immutable value
+# (a frozen dataclass, or a tuple of them), so that equal ones may be the same object, as the
+# parts and hits above are.  Each cache is an array of slots chosen by a hash of its key,
+# the key kept beside the value, a new value replacing the slot's old one: bounded, and a
+# cache full (or a key whose slot another holds) only makes a value again, the same value.
+# (Not the readings: nearly every win has its own, 6,298 readings in 6,350 real wins.)
+DEF NFU = 2048  # the tuples of fu parts, by their parts (2,361 in the real wins)
+DEF NDORA = 16  # the tuples of dora hits, by their three counts (each below NDORA)
+cdef tuple _WAITS_T = _WAITS
+cdef tuple _WAIT_PART_T = _WAIT_PART_OF
+cdef uint64_t FU_HASH[NFU]
+cdef list _FU_TUPLES = [None] * NFU
+cdef list _DORA_TUPLES = [None] * (NDORA * NDORA * NDORA)
+
+
+cdef inline size_t _slot_of(uint64_t key, int bits) noexcept:
+    """The slot of *key* in a cache of 2 ** *bits* slots (Fibonacci hashing)."""
+    return <size_t>((key * <uint64_t>0x9E3779B97F4A7C15) >> (64 - bits))
+
+
+cdef object _new_reading(Reading* r):
+    """The analysis.Reading of *r* (as analysis.combine_parts makes it), a new one."""
+    cdef int i
+    cdef tuple t = PyTuple_New(r.nsets)
     for i in range(r.nsets):
-        v = r.sets[i]
+        v = _pyint(r.sets[i])
         Py_INCREF(v)
         PyTuple_SET_ITEM(t, i, v)
     d = PyType_GenericAlloc(Decomposition, 0)
     _fill(d, DECOMPOSITION_OFF[0], t)
-    _fill(d, DECOMPOSITION_OFF[1], r.pair)
+    _fill(d, DECOMPOSITION_OFF[1], _pyint(r.pair))
     _fill(d, DECOMPOSITION_OFF[2], _STANDARD_NAME if r.form == 0 else _CHIITOITSU_NAME)
-    wait = _WAITS[r.wait]
     reading = PyType_GenericAlloc(PyReading, 0)
     _fill(reading, READING_OFF[0], d)
-    _fill(reading, READING_OFF[1], wait)
-    _fill(reading, READING_OFF[2], r.win_set)
-    # the yaku (Candidates.plain_hits: the table's hits, superseded ones dropped)
-    n = 0
-    for i in range(rows.n):
-        n += final >> i & 1
-    hits = PyTuple_New(n)
-    n = 0
-    for i in range(rows.n):
-        if final >> i & 1:
-            v = <object>PyList_GET_ITEM(rows.hits, i)
-            Py_INCREF(v)
-            PyTuple_SET_ITEM(hits, n, v)
-            n += 1
-    # the fu (as usual.py lists the parts: base, tsumo or closed ron, the concealed
-    # triplets, the melds, the pair, the wait, open pinfu)
-    if r.form == 1:
-        fu_parts = _fu.CHIITOITSU_PARTS
-    else:
-        n = 1
-        if tsumo:
-            if tsumo_fu:
-                keep[n] = _tsumo_part(tsumo_fu, _tsumo_rule((final & rows.pinfu) != 0,
-                                                             h.sit[3] != 0))
-                n += 1
-        elif closed:
-            keep[n] = _fu.CLOSED_RON_PART
-            n += 1
-        for i in range(r.nctrip):
-            keep[n] = _set_part(r.ctrip[i], not tsumo and r.wait == W_SHANPON
-                                and 34 + r.ctrip[i] == r.win_set)
-            n += 1
-        for i in range(h.nmelds):
-            if h.mtype[i] != 0:  # (a chi has no part)
-                keep[n] = _meld_part(h.mtype[i], h.mkind[i], h.mlen[i] == 4,
-                                     <object>PyTuple_GET_ITEM(<object>_slot(hand, HAND_OFF[1]), i))
-                n += 1
-        if r.pair >= 27:
-            pair_rule = _pair_rule(r.pair, seat, round_wind)
-            pair_fu = 0 if pair_rule < 0 else (c.double_wind_pair_fu if pair_rule == 3 else 2)
-            if pair_fu:
-                keep[n] = _pair_part(r.pair, pair_rule, pair_fu, seat, round_wind,
-                                     c.double_wind_pair_fu)
-                n += 1
-        wait_part = _WAIT_PART_OF[r.wait]
-        if wait_part is not None:
-            keep[n] = wait_part
-            n += 1
-        if raw_fu == 20 and not closed and c.open_pinfu_fu:
-            keep[n] = _fu.OPEN_PINFU_PART
-            n += 1
-        fu_parts = PyTuple_New(n)
-        v = _fu.BASE_PART
-        Py_INCREF(v)
-        PyTuple_SET_ITEM(fu_parts, 0, v)
-        for i in range(1, n):
-            v = keep[i]
-            Py_INCREF(v)
-            PyTuple_SET_ITEM(fu_parts, i, v)
-    # the dora hits (result.count_dora's, in its order)
+    _fill(reading, READING_OFF[1], <object>PyTuple_GET_ITEM(_WAITS_T, r.wait))
+    _fill(reading, READING_OFF[2], _pyint(r.win_set))
+    return reading
+
+
+cdef object _fu_tuple(PyObject** parts, int n):
+    """The tuple of the fu parts *parts* (borrowed), kept by the parts it holds."""
+    cdef uint64_t h = <uint64_t>n
+    cdef size_t slot
+    cdef int i
+    cdef PyObject* kept
+    for i in range(n):
+        h = (h ^ <uint64_t><size_t>parts[i]) * <uint64_t>0x100000001B3
+    h |= 1  # (0: an empty slot)
+    slot = _slot_of(h, 11)
+    if FU_HASH[slot] == h:
+        kept = PyList_GET_ITEM(_FU_TUPLES, slot)
+        if PyTuple_GET_SIZE(<object>kept) == n:
+            for i in range(n):
+                if PyTuple_GET_ITEM(<object>kept, i) != parts[i]:
+                    break
+            else:
+                return <object>kept
+    t = PyTuple_New(n)
+    for i in range(n):
+        Py_INCREF(<object>parts[i])
+        PyTuple_SET_ITEM(t, i, <object>parts[i])
+    _FU_TUPLES[slot] = t
+    FU_HASH[slot] = h
+    return t
+
+
+cdef object _new_dora(int dora_n, int reds, int ura_n):
+    """The dora hits (result.count_dora's, in its order)."""
     dora = ()
     if dora_n:
         dora = (_dora_hit(0, dora_n),)
@@ -1747,13 +1874,115 @@ cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r
         dora += (_dora_hit(1, reds),)
     if ura_n:
         dora += (_dora_hit(2, ura_n),)
+    return dora
+
+
+cdef object _dora_of(int dora_n, int reds, int ura_n):
+    cdef int i
+    if not (0 <= dora_n < NDORA and 0 <= reds < NDORA and 0 <= ura_n < NDORA):
+        return _new_dora(dora_n, reds, ura_n)
+    i = (dora_n * NDORA + reds) * NDORA + ura_n
+    got = <object>PyList_GET_ITEM(_DORA_TUPLES, i)
+    if got is None:
+        got = _new_dora(dora_n, reds, ura_n)
+        _DORA_TUPLES[i] = got
+    return got
+
+
+cdef object _hits_of(_Rows rows, uint64_t final):
+    """The table's hits of the rows *final* (Candidates.plain_hits: the table's hits,
+    superseded ones dropped), in the rows' order, kept by the rows they come from."""
+    cdef size_t slot = _slot_of(final, 10)
+    cdef int i, n
+    if final and rows.hit_key[slot] == final:
+        return <object>PyList_GET_ITEM(rows.hit_tuples, slot)
+    hits = PyTuple_New(_popcount(final))
+    n = 0
+    for i in range(rows.n):
+        if final >> i & 1:
+            v = <object>PyList_GET_ITEM(rows.hits, i)
+            Py_INCREF(v)
+            PyTuple_SET_ITEM(hits, n, v)
+            n += 1
+    if final:
+        rows.hit_tuples[slot] = hits
+        rows.hit_key[slot] = final
+    return hits
+
+
+cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r, Hand* h,
+                     uint64_t final, int han, int fu, int raw_fu, int tsumo_fu, int dora_n,
+                     int reds, int ura_n, long honba, long sticks_n, int discarder):
+    """Builds the Score of the best reading *r* of the hand *h* (its rows *final*, *han*,
+    *fu* and the fu before rounding *raw_fu*) with the pure modules' constructors and
+    caches: the reading (as analysis.combine_parts), the table's yaku hits, the fu parts (as
+    usual.py lists them, from riichi/fu.py), the dora hits, the table's price, the payments
+    and the Score (made at its slots, as tenpai._fastnew's builders do).  Each value but the
+    Score is kept by its content (above)."""
+    cdef int i, n, pair_rule, pair_fu, dealer_rel, d1, d2, d3
+    cdef long sticks, each, points_c
+    cdef bint tsumo = h.tsumo, closed = h.closed
+    cdef int seat = h.seat, round_wind = h.round_wind
+    cdef _Rows rows = _rows_of(c, r.form, closed)
+    cdef uint64_t pkey
+    cdef size_t pslot = 0
+    cdef bint paid = False
+    cdef PyObject* keep[12]  # the fu parts, in order (borrowed: base, tsumo or closed ron, 4 sets, 4 melds, pair, wait, pinfu)
+    cdef object tsumo_part, pair_part  # (those two may be made here: kept alive while used)
+    cdef PyObject* wait_part
+    reading = _new_reading(r)
+    hits = _hits_of(rows, final)
+    # the fu (as usual.py lists the parts: base, tsumo or closed ron, the concealed
+    # triplets, the melds, the pair, the wait, open pinfu)
+    if r.form == 1:
+        fu_parts = _CHIITOITSU_PARTS
+    else:
+        keep[0] = <PyObject*>_BASE_PART
+        n = 1
+        if tsumo:
+            if tsumo_fu:
+                tsumo_part = _tsumo_part(tsumo_fu, _tsumo_rule((final & rows.pinfu) != 0,
+                                                              h.sit[3] != 0))
+                keep[n] = <PyObject*>tsumo_part
+                n += 1
+        elif closed:
+            keep[n] = <PyObject*>_CLOSED_RON_PART
+            n += 1
+        for i in range(r.nctrip):  # (the parts below are kept by their caches: borrowed)
+            part = _set_part(r.ctrip[i], not tsumo and r.wait == W_SHANPON
+                             and 34 + r.ctrip[i] == r.win_set)
+            keep[n] = <PyObject*>part
+            n += 1
+        for i in range(h.nmelds):
+            if h.mtype[i] != 0:  # (a chi has no part)
+                part = _meld_part(h.mtype[i], h.mkind[i], h.mlen[i] == 4,
+                                  <object>PyTuple_GET_ITEM(<object>_slot(hand, HAND_OFF[1]), i))
+                keep[n] = <PyObject*>part
+                n += 1
+        if r.pair >= 27:
+            pair_rule = _pair_rule(r.pair, seat, round_wind)
+            pair_fu = 0 if pair_rule < 0 else (c.double_wind_pair_fu if pair_rule == 3 else 2)
+            if pair_fu:
+                pair_part = _pair_part(r.pair, pair_rule, pair_fu, seat, round_wind,
+                                       c.double_wind_pair_fu)
+                keep[n] = <PyObject*>pair_part
+                n += 1
+        wait_part = PyTuple_GET_ITEM(_WAIT_PART_T, r.wait)
+        if wait_part != Y_NONE:
+            keep[n] = wait_part
+            n += 1
+        if raw_fu == 20 and not closed and c.open_pinfu_fu:
+            keep[n] = <PyObject*>_OPEN_PINFU_PART
+            n += 1
+        fu_parts = _fu_tuple(keep, n)
+    dora = _dora_of(dora_n, reds, ura_n)
     price = c.best_price
     basic, limit, base, points, base_items = price
     # the payments (result.plain_payments's two constructors with its arguments, called
     # here: a call of plain_payments on each miss cost about 4 % of the cold round) and the
     # seats' deltas (usual.py), kept by what they depend on: the price (its cell), who pays
     # (the dealer's seat from the winner, or the discarder), the honba and the sticks (a key
-    # of 0: too large to keep)
+    # of 0: too large to keep), in the ruleset's slots
     pkey = 0
     if 0 <= han < 64 and 0 <= fu < 160 and 0 <= honba < (1 << 14) and 0 <= sticks_n < (1 << 14):
         pkey = (
@@ -1762,11 +1991,11 @@ cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r
             | (<uint64_t>honba) << 16
             | (<uint64_t>sticks_n) << 30
         )
-        got = c.pays.get(pkey)
-        if got is not None:
-            payments, deltas = got
-            pkey = -1
-    if pkey >= 0:
+        pslot = _slot_of(pkey, 12)
+        if c.pay_key[pslot] == pkey:
+            payments, deltas = <object>PyList_GET_ITEM(c.pay_vals, pslot)
+            paid = True
+    if not paid:
         sticks = c.riichi_deposit * sticks_n
         points_c = points
         if tsumo:
@@ -1790,10 +2019,9 @@ cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r
                     -(points_c + each) if discarder == 2 else 0,
                     -(points_c + each) if discarder == 3 else 0,
                 )
-        if pkey > 0:
-            if len(c.pays) >= 4096:
-                c.pays.clear()
-            c.pays[pkey] = (payments, deltas)
+        if pkey:
+            c.pay_vals[pslot] = (payments, deltas)
+            c.pay_key[pslot] = pkey
     # the Score, as result.make_score makes it (at its slots: hand, situation, rules,
     # reading, yaku, dora, yakuman, han, fu, fu_parts, basic, limit, points, payments,
     # base_payments, deltas: _SCORE_FIELDS)
@@ -1805,8 +2033,8 @@ cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r
     _fill(score, SCORE_OFF[4], hits)
     _fill(score, SCORE_OFF[5], dora)
     _fill(score, SCORE_OFF[6], ())
-    _fill(score, SCORE_OFF[7], han)
-    _fill(score, SCORE_OFF[8], fu)
+    _fill(score, SCORE_OFF[7], _pyint(han))
+    _fill(score, SCORE_OFF[8], _pyint(fu))
     _fill(score, SCORE_OFF[9], fu_parts)
     _fill(score, SCORE_OFF[10], basic)
     _fill(score, SCORE_OFF[11], limit)
@@ -1815,4 +2043,3 @@ cdef object _objects(object hand, object sit, object rules, _Rules c, Reading* r
     _fill(score, SCORE_OFF[14], base_items)
     _fill(score, SCORE_OFF[15], deltas)
     return score
-
