@@ -22,7 +22,7 @@ by the pure code.  :func:`score_record` and :func:`score_line` are that path for
 """
 
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize, PyBytes_GET_SIZE
-from cpython.unicode cimport PyUnicode_DecodeASCII
+from cpython.unicode cimport PyUnicode_DecodeUTF8
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE
 from libc.stdint cimport uint64_t
 from libc.stdlib cimport free, malloc, realloc
@@ -88,7 +88,7 @@ cdef inline void _put_ll(_Buf* b, long long v) noexcept:
 
 cdef int _flush(_Buf* b, object write) except -1:
     if b.size:
-        write(PyUnicode_DecodeASCII(b.data, b.size, NULL))
+        write(PyUnicode_DecodeUTF8(b.data, b.size, NULL))  # (a record's id may be any text)
         b.size = 0
     return 0
 
@@ -339,6 +339,9 @@ cdef extern from "Python.h":
 from cpython.dict cimport PyDict_SetItem
 from cpython.list cimport PyList_Append
 from cpython.unicode cimport PyUnicode_DecodeUTF8
+from cpython.ref cimport PyObject, Py_DECREF
+
+from _json import scanstring as _scanstring  # the standard decoder's, for escapes
 
 cdef int _MAX_DEPTH = 30  # below tenpai.batch.MAX_DEPTH: deeper goes to the pure reader
 cdef int _MAX_DIGITS = 300  # longer numbers (1e400, 4300-digit ints) go to the pure reader
@@ -375,6 +378,7 @@ cdef class _Node:
     cdef tuple nodes
     cdef bint partial  # an object the reader reads only through the table: other keys skipped
     cdef _Node item  # the fields of each object of a list, or None
+    cdef signed char slots[64]  # the members' keys hashed (_key_hash): each index, or -1
 
 
 cdef _Node _node(object tree_node, bint partial):
@@ -412,24 +416,46 @@ cdef _Node _node(object tree_node, bint partial):
 
 
 cdef int _index(_Node n) except -1:
+    cdef int h, i
     n.names = tuple(n.members)
     n.utf8 = tuple(k.encode("utf-8") for k in n.names)
     n.nodes = tuple(n.members.values())
+    if len(n.names) > 48:
+        raise ValueError("too many fields in one object of the table")
+    for h in range(64):
+        n.slots[h] = -1
+    for i, k in enumerate(n.utf8):
+        h = _key_hash(<const unsigned char*>PyBytes_AS_STRING(k), PyBytes_GET_SIZE(k))
+        while n.slots[h] >= 0:
+            h = (h + 1) & 63
+        n.slots[h] = i
     return 0
+
+
+cdef inline int _key_hash(const unsigned char* s, Py_ssize_t size) noexcept:
+    """The slot of the key *s* (*size* bytes) in a _Node's table (its length, its first, middle
+    and last bytes)."""
+    if size == 0:
+        return 0
+    return <int>((size * 37 + s[0] * 7 + s[size >> 1] * 3 + s[size - 1]) & 63)
 
 
 cdef Py_ssize_t _member(_Node n, const unsigned char* s, Py_ssize_t size) noexcept:
     """The index of the member of *n* whose key is the UTF-8 *s* (*size* bytes), or -1."""
-    cdef Py_ssize_t i
+    cdef int h, i
     cdef PyObject* b
     if n is None or n.utf8 is None:
         return -1
-    for i in range(PyTuple_GET_SIZE(n.utf8)):
+    h = _key_hash(s, size)
+    while True:
+        i = n.slots[h]
+        if i < 0:
+            return -1
         b = PyTuple_GET_ITEM(n.utf8, i)
         if (PyBytes_GET_SIZE(<object>b) == size
                 and memcmp(PyBytes_AS_STRING(<object>b), s, size) == 0):
             return i
-    return -1
+        h = (h + 1) & 63
 
 
 cdef _Node _ROOT = None
@@ -466,8 +492,33 @@ cdef struct _S:
     Py_ssize_t i
 
 
+# the bytes a JSON string holds as they are (not '"', '\\', a control character or a byte of
+# a multi-byte UTF-8 sequence): 1
+cdef unsigned char _PLAIN[256]
+cdef extern from *:
+    int __builtin_ctzll(unsigned long long)
+from sys import byteorder as _byteorder
+
+cdef bint _LITTLE = _byteorder == "little"  # (a word's first byte is its lowest)
+for _i in range(256):
+    _PLAIN[_i] = 32 <= _i < 128 and _i != 34 and _i != 92
+
+
+cdef inline uint64_t _special(uint64_t w) noexcept:
+    """The high bit of each of the eight bytes of *w* (read little-endian) that is not
+    _PLAIN, and maybe of bytes after the first such (the test of "has a zero byte", exact for
+    the first one, on the word xor '"', xor '\\\\', minus 0x20, and the high bits)."""
+    cdef uint64_t lo = 0x0101010101010101ULL
+    cdef uint64_t q = w ^ 0x2222222222222222ULL
+    cdef uint64_t b = w ^ 0x5C5C5C5C5C5C5C5CULL
+    return ((((q - lo) & ~q) | ((b - lo) & ~b) | ((w - 0x2020202020202020ULL) & ~w) | w)
+            & 0x8080808080808080ULL)
+
+
 cdef inline void _ws(_S* p) noexcept:
     cdef unsigned char c
+    if p.i < p.n and p.s[p.i] > 32:  # (no space: the usual line)
+        return
     while p.i < p.n:
         c = p.s[p.i]
         if c == 32 or c == 10 or c == 13 or c == 9:
@@ -489,53 +540,108 @@ cdef inline bint _hex(unsigned char c) noexcept:
 
 
 cdef Py_ssize_t _string_end(_S* p, bint* escaped) except -1:
-    """Checks the JSON string at p.i (its opening quote) and moves past it; gets the index of
-    its closing quote; *escaped* tells whether it holds an escape."""
-    cdef Py_ssize_t i = p.i + 1
+    """Checks the JSON string at p.i (its opening quote) and moves past it: its escapes, no
+    control character, its UTF-8 as Python's strict decoder reads it (_utf8_at); gets the index
+    of its closing quote; *escaped* tells whether it holds an escape.  Eight bytes at a time
+    while none needs a look (_special)."""
+    cdef Py_ssize_t i = p.i + 1, n = p.n
+    cdef const unsigned char* s = p.s
+    cdef uint64_t w, m
     cdef unsigned char c
+    cdef int k
     escaped[0] = False
-    while i < p.n:
-        c = p.s[i]
+    while True:
+        while i + 8 <= n:
+            memcpy(&w, s + i, 8)
+            m = _special(w)
+            if m:
+                if _LITTLE:
+                    i += __builtin_ctzll(m) >> 3  # the first byte to look at
+                break
+            i += 8
+        while i < n and _PLAIN[s[i]]:
+            i += 1
+        if i >= n:
+            raise _DECLINE
+        c = s[i]
         if c == 34:
             p.i = i + 1
             return i
         if c == 92:
             escaped[0] = True
             i += 1
-            if i >= p.n:
+            if i >= n:
                 raise _DECLINE
-            c = p.s[i]
+            c = s[i]
             if c == 117:
-                if i + 4 >= p.n or not (_hex(p.s[i + 1]) and _hex(p.s[i + 2])
-                                        and _hex(p.s[i + 3]) and _hex(p.s[i + 4])):
+                if i + 4 >= n or not (_hex(s[i + 1]) and _hex(s[i + 2])
+                                      and _hex(s[i + 3]) and _hex(s[i + 4])):
                     raise _DECLINE
                 i += 4
             elif not (c == 34 or c == 92 or c == 47 or c == 98 or c == 102 or c == 110
                       or c == 114 or c == 116):
                 raise _DECLINE
+            i += 1
         elif c < 32:
             raise _DECLINE  # a control character: the standard reader's error
-        i += 1
-    raise _DECLINE
+        else:
+            k = _utf8_at(s, i, n)
+            if k == 0:
+                raise _DECLINE  # not UTF-8: the pure reader names the byte
+            i += k
+
+
+# a few short strings of the records (winds, tiles, meld types, keys), made once: each slot
+# holds a str (one reference) or NULL
+cdef PyObject* _SHORT[512]
+
+
+cdef object _text(const unsigned char* s, Py_ssize_t n):
+    """The str of the UTF-8 *s* (*n* bytes, checked), the same object for the same short text
+    (at most 16 bytes) while it keeps its slot."""
+    cdef unsigned int h = 2166136261u
+    cdef Py_ssize_t k, size
+    cdef PyObject* o
+    cdef const char* u
+    if n > 16:
+        return PyUnicode_DecodeUTF8(<const char*>s, n, NULL)
+    for k in range(n):
+        h = (h ^ s[k]) * 16777619u
+    h = (h ^ (h >> 15)) & 511
+    o = _SHORT[h]
+    if o != NULL:
+        u = PyUnicode_AsUTF8AndSize(<object>o, &size)
+        if size == n and memcmp(u, s, n) == 0:
+            return <object>o
+    v = PyUnicode_DecodeUTF8(<const char*>s, n, NULL)
+    Py_INCREF(v)
+    if o != NULL:
+        Py_DECREF(<object>o)
+    _SHORT[h] = <PyObject*>v
+    return v
 
 
 cdef object _string(_S* p):
-    """Reads the string at p.i (no escapes: anything else goes to the pure reader)."""
+    """Reads the string at p.i: the str json.loads makes of it (its escapes read by the
+    standard decoder's own scanstring)."""
     cdef bint escaped
-    cdef Py_ssize_t start = p.i + 1
+    cdef Py_ssize_t start = p.i
     cdef Py_ssize_t end = _string_end(p, &escaped)
     if escaped:
-        raise _DECLINE
-    return PyUnicode_DecodeUTF8(<const char*>p.s + start, end - start, NULL)
+        return _scanstring(PyUnicode_DecodeUTF8(<const char*>p.s + start, end + 1 - start,
+                                                NULL), 1, True)[0]
+    return _text(p.s + start + 1, end - start - 1)
 
 
 cdef object _number(_S* p, bint keep):
     """Checks the JSON number at p.i and moves past it; gets it as an int when *keep* (a
-    fraction or an exponent goes to the pure reader, as does a number of many digits)."""
-    cdef Py_ssize_t i = p.i, start = p.i
+    fraction or an exponent goes to the pure reader, as does a number of many digits).  Not
+    kept, a number with an exponent is taken while it is surely finite (at most 200 digits
+    before the point, an exponent of at most two digits): 1e400 is the pure reader's error."""
+    cdef Py_ssize_t i = p.i
     cdef long long v = 0
-    cdef int digits = 0
-    cdef bint neg = False, frac = False
+    cdef int digits = 0, whole, exp_digits = 0
+    cdef bint neg = False, frac = False, exp = False
     if p.s[i] == 45:
         neg = True
         i += 1
@@ -550,6 +656,7 @@ cdef object _number(_S* p, bint keep):
                 v = v * 10 + (p.s[i] - 48)
             digits += 1
             i += 1
+    whole = digits
     if i < p.n and p.s[i] == 46:
         frac = True
         i += 1
@@ -559,13 +666,25 @@ cdef object _number(_S* p, bint keep):
             digits += 1
             i += 1
     if i < p.n and (p.s[i] == 101 or p.s[i] == 69):
-        raise _DECLINE
+        exp = True
+        i += 1
+        if i < p.n and (p.s[i] == 43 or p.s[i] == 45):
+            i += 1
+        if i >= p.n or not (48 <= p.s[i] <= 57):
+            raise _DECLINE
+        while i < p.n and p.s[i] == 48:
+            i += 1
+        while i < p.n and 48 <= p.s[i] <= 57:
+            exp_digits += 1
+            i += 1
+        if exp_digits > 2 or whole > 200:
+            raise _DECLINE
     if digits > _MAX_DIGITS:
         raise _DECLINE
     p.i = i
     if not keep:
         return None
-    if frac or digits > 18:
+    if frac or exp or digits > 18:
         raise _DECLINE
     return -v if neg else v
 
@@ -581,6 +700,75 @@ cdef inline int _literal(_S* p, const char* word, Py_ssize_t n) except -1:
     return 0
 
 
+cdef inline int _key(_S* p) except -1:
+    """Checks an object's key at p.i and the colon after it, and moves past them."""
+    cdef bint escaped
+    _ws(p)
+    if p.i >= p.n or p.s[p.i] != 34:
+        raise _DECLINE
+    _string_end(p, &escaped)
+    _expect(p, 58)
+    return 0
+
+
+cdef int _skip(_S* p, int depth) except -1:
+    """Checks the JSON value at p.i as the standard reader reads it and moves past it, making
+    no object: one loop over its containers (nested from *depth*; bit k of *objects* tells
+    whether the k-th open one is an object)."""
+    cdef uint64_t objects = 0
+    cdef int level = 0
+    cdef unsigned char c, close
+    cdef bint escaped
+    while True:
+        _ws(p)  # a value
+        if p.i >= p.n:
+            raise _DECLINE
+        c = p.s[p.i]
+        if c == 34:
+            _string_end(p, &escaped)
+        elif c == 123 or c == 91:
+            if depth + level >= _MAX_DEPTH:
+                raise _DECLINE
+            p.i += 1
+            _ws(p)
+            if p.i < p.n and p.s[p.i] == c + 2:  # '}' or ']': an empty one
+                p.i += 1
+            else:
+                if c == 123:
+                    objects |= 1ULL << level
+                    _key(p)
+                else:
+                    objects &= ~(1ULL << level)
+                level += 1
+                continue  # its first value
+        elif c == 116:
+            _literal(p, "true", 4)
+        elif c == 102:
+            _literal(p, "false", 5)
+        elif c == 110:
+            _literal(p, "null", 4)
+        elif c == 45 or 48 <= c <= 57:
+            _number(p, False)
+        else:
+            raise _DECLINE  # NaN, Infinity or no JSON at all: the pure reader names it
+        while True:  # after a value: the containers it ends, or the next value
+            if level == 0:
+                return 0
+            _ws(p)
+            if p.i >= p.n:
+                raise _DECLINE
+            c = p.s[p.i]
+            p.i += 1
+            close = 125 if (objects >> (level - 1)) & 1 else 93
+            if c == 44:
+                if close == 125:
+                    _key(p)
+                break
+            if c != close:
+                raise _DECLINE
+            level -= 1
+
+
 cdef object _value(_S* p, int depth, bint keep, _Node members, bint partial, _Node items):
     """Reads the JSON value at p.i: built when *keep* (an object's keys read with *members*'
     fields, other keys kept unless *partial*; a list's objects read with *items*' fields),
@@ -590,20 +778,22 @@ cdef object _value(_S* p, int depth, bint keep, _Node members, bint partial, _No
     cdef Py_ssize_t start, end
     cdef Py_ssize_t at
     cdef object out, key, v
+    cdef const unsigned char* k
+    cdef Py_ssize_t size
+    if not keep:
+        _skip(p, depth)
+        return None
     _ws(p)
     if p.i >= p.n:
         raise _DECLINE
     c = p.s[p.i]
     if c == 34:
-        if keep:
-            return _string(p)
-        _string_end(p, &escaped)
-        return None
+        return _string(p)
     if c == 123:  # an object
         if depth >= _MAX_DEPTH:
             raise _DECLINE
         p.i += 1
-        out = {} if keep else None
+        out = {}
         _ws(p)
         if p.i < p.n and p.s[p.i] == 125:
             p.i += 1
@@ -612,25 +802,30 @@ cdef object _value(_S* p, int depth, bint keep, _Node members, bint partial, _No
             _ws(p)
             if p.i >= p.n or p.s[p.i] != 34:
                 raise _DECLINE
-            if keep:
-                start = p.i + 1
-                end = _string_end(p, &escaped)
-                if escaped:
+            start = p.i
+            end = _string_end(p, &escaped)
+            if escaped:  # the key json.loads reads, found by its UTF-8
+                key = _scanstring(PyUnicode_DecodeUTF8(<const char*>p.s + start,
+                                                       end + 1 - start, NULL), 1, True)[0]
+                try:
+                    k = <const unsigned char*>PyUnicode_AsUTF8AndSize(key, &size)
+                except UnicodeEncodeError:  # a lone surrogate: no field of the table
                     raise _DECLINE
-                _expect(p, 58)
-                at = _member(members, p.s + start, end - start)
-                if at >= 0:
-                    v = _field(p, depth + 1, <_Node>PyTuple_GET_ITEM(members.nodes, at))
-                    PyDict_SetItem(out, <object>PyTuple_GET_ITEM(members.names, at), v)
-                elif partial:
-                    _value(p, depth + 1, False, None, False, None)
-                else:
-                    key = PyUnicode_DecodeUTF8(<const char*>p.s + start, end - start, NULL)
-                    PyDict_SetItem(out, key, _value(p, depth + 1, True, None, False, None))
             else:
-                _string_end(p, &escaped)
-                _expect(p, 58)
-                _value(p, depth + 1, False, None, False, None)
+                key = None
+                k = p.s + start + 1
+                size = end - start - 1
+            _expect(p, 58)
+            at = _member(members, k, size)
+            if at >= 0:
+                v = _field(p, depth + 1, <_Node>PyTuple_GET_ITEM(members.nodes, at))
+                PyDict_SetItem(out, <object>PyTuple_GET_ITEM(members.names, at), v)
+            elif partial:
+                _skip(p, depth + 1)
+            else:
+                if key is None:
+                    key = _text(k, size)
+                PyDict_SetItem(out, key, _value(p, depth + 1, True, None, False, None))
             _ws(p)
             if p.i >= p.n:
                 raise _DECLINE
@@ -644,17 +839,14 @@ cdef object _value(_S* p, int depth, bint keep, _Node members, bint partial, _No
         if depth >= _MAX_DEPTH:
             raise _DECLINE
         p.i += 1
-        out = [] if keep else None
+        out = []
         _ws(p)
         if p.i < p.n and p.s[p.i] == 93:
             p.i += 1
             return out
         while True:
-            if keep:
-                PyList_Append(out, _value(p, depth + 1, True, items, items is not None and
-                                          items.partial, None))
-            else:
-                _value(p, depth + 1, False, None, False, None)
+            PyList_Append(out, _value(p, depth + 1, True, items, items is not None and
+                                      items.partial, None))
             _ws(p)
             if p.i >= p.n:
                 raise _DECLINE
@@ -666,15 +858,15 @@ cdef object _value(_S* p, int depth, bint keep, _Node members, bint partial, _No
                 raise _DECLINE
     if c == 116:
         _literal(p, "true", 4)
-        return True if keep else None
+        return True
     if c == 102:
         _literal(p, "false", 5)
-        return False if keep else None
+        return False
     if c == 110:
         _literal(p, "null", 4)
         return None
     if c == 45 or 48 <= c <= 57:
-        return _number(p, keep)
+        return _number(p, True)
     raise _DECLINE  # NaN, Infinity or no JSON at all: the pure reader names it
 
 
@@ -743,8 +935,6 @@ cdef object _decode(object line):
     if type(line) is bytes:
         s = PyBytes_AS_STRING(line)
         size = PyBytes_GET_SIZE(line)
-        if not _utf8(<const unsigned char*>s, size):
-            return None
     elif type(line) is str:
         try:
             s = PyUnicode_AsUTF8AndSize(line, &size)
@@ -755,92 +945,53 @@ cdef object _decode(object line):
     return _decode_utf8(<const unsigned char*>s, size)
 
 
-cdef bint _utf8(const unsigned char* s, Py_ssize_t n) noexcept:
-    """Whether the *n* bytes at *s* are UTF-8 as Python's strict decoder reads it (no
-    surrogates, no overlong forms, nothing above U+10FFFF)."""
-    cdef Py_ssize_t i = 0
-    cdef unsigned char c, lo, hi
+cdef inline int _utf8_at(const unsigned char* s, Py_ssize_t i, Py_ssize_t n) noexcept:
+    """The length of the UTF-8 sequence at s[i] (a byte of 0x80 or more) of the *n* bytes at
+    *s*, as Python's strict decoder reads it (no surrogates, no overlong forms, nothing above
+    U+10FFFF), or 0 when it is not one."""
+    cdef unsigned char c = s[i], lo = 0x80, hi = 0xBF
     cdef int more, k
-    cdef uint64_t word
-    while i < n:
-        if i + 8 <= n:  # eight ASCII bytes at a time
-            memcpy(&word, s + i, 8)
-            if not (word & 0x8080808080808080ULL):
-                i += 8
-                continue
-        c = s[i]
-        if c < 0x80:
-            i += 1
-            continue
-        lo, hi = 0x80, 0xBF
-        if 0xC2 <= c <= 0xDF:
-            more = 1
-        elif 0xE0 <= c <= 0xEF:
-            more = 2
-            if c == 0xE0:
-                lo = 0xA0
-            elif c == 0xED:
-                hi = 0x9F
-        elif 0xF0 <= c <= 0xF4:
-            more = 3
-            if c == 0xF0:
-                lo = 0x90
-            elif c == 0xF4:
-                hi = 0x8F
-        else:
-            return False
-        if i + more >= n:
-            return False  # cut short
-        if not (lo <= s[i + 1] <= hi):
-            return False
-        for k in range(2, more + 1):
-            if not (0x80 <= s[i + k] <= 0xBF):
-                return False
-        i += more + 1
-    return True
+    if 0xC2 <= c <= 0xDF:
+        more = 1
+    elif 0xE0 <= c <= 0xEF:
+        more = 2
+        if c == 0xE0:
+            lo = 0xA0
+        elif c == 0xED:
+            hi = 0x9F
+    elif 0xF0 <= c <= 0xF4:
+        more = 3
+        if c == 0xF0:
+            lo = 0x90
+        elif c == 0xF4:
+            hi = 0x8F
+    else:
+        return 0
+    if i + more >= n:
+        return 0  # cut short
+    if not (lo <= s[i + 1] <= hi):
+        return 0
+    for k in range(2, more + 1):
+        if not (0x80 <= s[i + k] <= 0xBF):
+            return 0
+    return more + 1
 
 
 cdef object _decode_utf8(const unsigned char* text, Py_ssize_t size):
-    """decode_record of the valid UTF-8 *text* (*size* bytes)."""
+    """decode_record of the *size* bytes at *text*: None where they are not a JSON object of
+    a riichi record as json.loads reads it, UTF-8 included (a byte of 0x80 or more outside a
+    string is no JSON; in one, _string_end checks it)."""
     cdef _S p
-    cdef bint escaped
-    cdef Py_ssize_t start, end, at
     if _ROOT is None:
         _load_records()
     p.s = text
     p.n = size
     p.i = 0
-    rec = {}
     try:
-        _expect(&p, 123)
         _ws(&p)
-        if p.i < p.n and p.s[p.i] == 125:
-            p.i += 1
-        else:
-            while True:
-                _ws(&p)
-                if p.i >= p.n or p.s[p.i] != 34:
-                    return None
-                start = p.i + 1
-                end = _string_end(&p, &escaped)
-                if escaped:
-                    return None
-                _expect(&p, 58)
-                at = _member(_ROOT, p.s + start, end - start)
-                if at < 0:
-                    _value(&p, 1, False, None, False, None)
-                else:
-                    PyDict_SetItem(rec, <object>PyTuple_GET_ITEM(_ROOT.names, at),
-                                   _field(&p, 1, <_Node>PyTuple_GET_ITEM(_ROOT.nodes, at)))
-                _ws(&p)
-                if p.i >= p.n:
-                    return None
-                c = p.s[p.i]
-                p.i += 1
-                if c == 125:
-                    break
-                if c != 44:
-                    return None
+        if p.i >= p.n or p.s[p.i] != 123:
+            return None
+        rec = _value(&p, 0, True, _ROOT, True, None)  # the record's other keys: skipped
         _ws(&p)
         if p.i != p.n:
             return None  # more after the object
@@ -1712,8 +1863,6 @@ cdef class _Records(_Task):
 
     cdef int line(self, const char* s, Py_ssize_t n, _Buf* out) except -2:
         if n == 0 or s[0] != 123:  # not an object (blank, a byte-order mark...): the pure code
-            return 0
-        if not _utf8(<const unsigned char*>s, n):
             return 0
         rec = _decode_utf8(<const unsigned char*>s, n)
         if rec is None:
