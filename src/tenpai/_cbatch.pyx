@@ -26,7 +26,8 @@ from cpython.unicode cimport PyUnicode_DecodeUTF8
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE
 from libc.stdint cimport uint64_t
 from libc.stdlib cimport free, malloc, realloc
-from libc.string cimport memchr, memcmp, memcpy
+from cpython.bytearray cimport PyByteArray_AS_STRING
+from libc.string cimport memchr, memcmp, memcpy, memmove
 
 cdef Py_ssize_t _CHUNK = 1 << 16
 cdef Py_ssize_t _FLUSH = 1 << 16
@@ -249,32 +250,40 @@ def analysis_lines(stream, visible, int players, handle, error, write, summary, 
 
 cdef object _run_lines(_Task task, stream, handle, error, write, summary, Py_ssize_t cap):
     """The loop of a batch over the byte *stream*: each line by *task*, or by the pure code
-    (tenpai.batch.read_line and run_line with the command's *handle* and *error*)."""
-    cdef Py_ssize_t number = 0, p, size, length, body, mark
-    cdef const char* data
+    (tenpai.batch.read_line and run_line with the command's *handle* and *error*).  The
+    stream is read into one buffer (its readinto where it has one): the start of a line cut
+    by a read moved to the front (at most the cap), no chunk copied."""
+    cdef Py_ssize_t number = 0, p, size, length, body, mark, held = 0, got
+    cdef char* data
     cdef const char* q
-    cdef bint skipping = False
+    cdef bint skipping = False, last
     cdef int done
     cdef _Buf out
     out.data = NULL
     out.size = 0
     out.room = 0
-    pending = b""
+    area = bytearray(cap + 2 + _CHUNK)  # the start of a cut line (at most cap + 2), a read
+    view = memoryview(area)
+    readinto = getattr(stream, "readinto", None)
     read = stream.read
     try:
         _grow(&out, _FLUSH + 4096)
         while True:
-            chunk = read(_CHUNK)
-            last = not chunk
-            if last:
-                if not pending or skipping:
-                    break
-                buf = pending  # the last line, with no line end
+            data = PyByteArray_AS_STRING(area)
+            if readinto is not None:
+                got = readinto(view[held:held + _CHUNK]) or 0
             else:
-                buf = pending + chunk if pending else chunk
-            pending = b""
-            data = PyBytes_AS_STRING(buf)
-            size = PyBytes_GET_SIZE(buf)
+                chunk = read(_CHUNK)
+                got = len(chunk) if chunk else 0
+                if got > _CHUNK or (got and type(chunk) is not bytes):
+                    raise TypeError("a batch reads bytes")
+                if got:
+                    memcpy(data + held, PyBytes_AS_STRING(chunk), got)
+            last = got == 0
+            if last and (not held or skipping):
+                break
+            size = held + got  # (the last line, with no line end, when last)
+            held = 0
             p = 0
             if skipping:  # the rest of a line over the cap
                 q = <const char*>memchr(data, 10, size)
@@ -292,7 +301,8 @@ cdef object _run_lines(_Task task, stream, handle, error, write, summary, Py_ssi
                             _flush(&out, write)
                             write(_too_long(number, cap, handle, error, summary))
                         else:
-                            pending = buf[p:]
+                            held = size - p
+                            memmove(data, data + p, held)
                         break
                     length = size - p
                 else:
@@ -313,7 +323,8 @@ cdef object _run_lines(_Task task, stream, handle, error, write, summary, Py_ssi
                     if not done:  # the pure code reads, checks and answers this line
                         out.size = mark
                         b = _batch()
-                        line = b.read_line(number, buf[p:p + length + (q != NULL)], summary)
+                        raw = PyBytes_FromStringAndSize(data + p, length + (q != NULL))
+                        line = b.read_line(number, raw, summary)
                         if line is not None:
                             _flush(&out, write)
                             write(b.run_line(line, handle, error, summary))
@@ -328,6 +339,7 @@ cdef object _run_lines(_Task task, stream, handle, error, write, summary, Py_ssi
     finally:
         summary.lines += number
         free(out.data)
+        view.release()
     return summary
 
 
@@ -737,7 +749,7 @@ cdef int _skip(_S* p, int depth) except -1:
     cdef unsigned char c, close
     cdef bint escaped, whole, key = False
     while True:
-        while i < n and (s[i] == 32 or s[i] == 10 or s[i] == 13 or s[i] == 9):
+        while i < n and s[i] <= 32 and (s[i] == 32 or s[i] == 10 or s[i] == 13 or s[i] == 9):
             i += 1
         if i >= n:
             raise _DECLINE
@@ -748,7 +760,7 @@ cdef int _skip(_S* p, int depth) except -1:
                 raise _DECLINE
             i += 1
             if key:
-                while i < n and (s[i] == 32 or s[i] == 10 or s[i] == 13 or s[i] == 9):
+                while i < n and s[i] <= 32 and (s[i] == 32 or s[i] == 10 or s[i] == 13 or s[i] == 9):
                     i += 1
                 if i >= n or s[i] != 58:
                     raise _DECLINE
@@ -761,7 +773,7 @@ cdef int _skip(_S* p, int depth) except -1:
             if depth + level >= _MAX_DEPTH:
                 raise _DECLINE
             i += 1
-            while i < n and (s[i] == 32 or s[i] == 10 or s[i] == 13 or s[i] == 9):
+            while i < n and s[i] <= 32 and (s[i] == 32 or s[i] == 10 or s[i] == 13 or s[i] == 9):
                 i += 1
             if i < n and s[i] == c + 2:  # '}' or ']': an empty one
                 i += 1
@@ -795,7 +807,7 @@ cdef int _skip(_S* p, int depth) except -1:
             if level == 0:
                 p.i = i
                 return 0
-            while i < n and (s[i] == 32 or s[i] == 10 or s[i] == 13 or s[i] == 9):
+            while i < n and s[i] <= 32 and (s[i] == 32 or s[i] == 10 or s[i] == 13 or s[i] == 9):
                 i += 1
             if i >= n:
                 raise _DECLINE
