@@ -2052,12 +2052,17 @@ cdef int _member_key(_S* p, bint* first, Py_ssize_t* start, Py_ssize_t* size) ex
     first[0] = False
     if p.i >= p.n or p.s[p.i] != 34:
         raise _DECLINE
-    start[0] = p.i + 1
-    end = _string_end(p, &escaped)
-    if escaped:
+    escaped = False
+    end = _string_at(p.s, p.i, p.n, &escaped)
+    if end < 0 or escaped:
         raise _DECLINE
+    start[0] = p.i + 1
     size[0] = end - start[0]
-    _expect(p, 58)
+    p.i = end + 1
+    if p.i < p.n and p.s[p.i] == 58:  # (the usual line: the colon right after the key)
+        p.i += 1
+    else:
+        _expect(p, 58)
     return 1
 
 
