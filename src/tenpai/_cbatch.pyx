@@ -527,6 +527,11 @@ cdef inline uint64_t _special(uint64_t w) noexcept:
             & 0x8080808080808080ULL)
 
 
+cdef inline bint _space(unsigned char c) noexcept:
+    """Whether *c* is JSON whitespace (most bytes are not, which the first test tells)."""
+    return c <= 32 and (c == 32 or c == 10 or c == 13 or c == 9)
+
+
 cdef inline void _ws(_S* p) noexcept:
     cdef unsigned char c
     if p.i < p.n and p.s[p.i] > 32:  # (no space: the usual line)
@@ -749,7 +754,7 @@ cdef int _skip(_S* p, int depth) except -1:
     cdef unsigned char c, close
     cdef bint escaped, whole, key = False
     while True:
-        while i < n and s[i] <= 32 and (s[i] == 32 or s[i] == 10 or s[i] == 13 or s[i] == 9):
+        while i < n and _space(s[i]):
             i += 1
         if i >= n:
             raise _DECLINE
@@ -760,7 +765,7 @@ cdef int _skip(_S* p, int depth) except -1:
                 raise _DECLINE
             i += 1
             if key:
-                while i < n and s[i] <= 32 and (s[i] == 32 or s[i] == 10 or s[i] == 13 or s[i] == 9):
+                while i < n and _space(s[i]):
                     i += 1
                 if i >= n or s[i] != 58:
                     raise _DECLINE
@@ -773,7 +778,7 @@ cdef int _skip(_S* p, int depth) except -1:
             if depth + level >= _MAX_DEPTH:
                 raise _DECLINE
             i += 1
-            while i < n and s[i] <= 32 and (s[i] == 32 or s[i] == 10 or s[i] == 13 or s[i] == 9):
+            while i < n and _space(s[i]):
                 i += 1
             if i < n and s[i] == c + 2:  # '}' or ']': an empty one
                 i += 1
@@ -807,7 +812,7 @@ cdef int _skip(_S* p, int depth) except -1:
             if level == 0:
                 p.i = i
                 return 0
-            while i < n and s[i] <= 32 and (s[i] == 32 or s[i] == 10 or s[i] == 13 or s[i] == 9):
+            while i < n and _space(s[i]):
                 i += 1
             if i >= n:
                 raise _DECLINE
