@@ -84,7 +84,10 @@ def _written(rec: dict[str, Any], path: str, written: str) -> str:
 
 def _taken_cases(rec: dict[str, Any]) -> list[str]:
     """Lines the reader is written to take: the same record written otherwise."""
-    unknown = {"a": [1, 2.5, -0, 1e2, True, None, 'x\u00e9\\"\n', {}], "b": {"c": []}}
+    unknown: dict[str, Any] = {
+        "a": [1, 2.5, -0, 1e2, True, None, 'x\u00e9\\"\n', {}],
+        "b": {"c": []},
+    }
     lines = [
         json.dumps(rec),  # ", " and ": "
         json.dumps(rec, separators=(" ,\t ", " :\r ")).replace("{", "{ \t").replace("[", "[ "),
@@ -267,3 +270,42 @@ def test_the_command_line_writes_the_pure_text_for_every_case(tmp_path: Path) ->
     assert runs[0] == runs[1]
     assert runs[0][0].count("\n") == raw.count(b"\n")
     assert '"error": null' in runs[0][0] and "not UTF-8" in runs[0][0]
+
+
+_BITS = ['"', "\\", ",", ":", "{", "}", "[", "]", "0", "7", "e", "E", "-", "+", ".", " ",
+         "\t", "\u00e9", "\x01", "u", "n", "null", "true", '""', "{}", "[]", '"\\u00',
+         "\U0001f004"]  # fmt: skip
+
+
+def _garbled(text: str, rng: random.Random) -> str:
+    """*text* with one to three edits where they are likely to matter: a byte dropped, one of
+    _BITS put in, a piece said twice, two neighbours swapped."""
+    for _ in range(rng.randint(1, 3)):
+        at = rng.randrange(len(text))
+        k = rng.randrange(4)
+        if k == 0:
+            text = text[:at] + text[at + 1 :]
+        elif k == 1:
+            text = text[:at] + rng.choice(_BITS) + text[at:]
+        elif k == 2:
+            end = min(len(text), at + rng.randint(1, 40))
+            text = text[:end] + text[at:end] + text[end:]
+        elif at + 1 < len(text):
+            text = text[:at] + text[at + 1] + text[at] + text[at + 2 :]
+    return text
+
+
+@needs_path
+def test_garbled_lines_give_the_pure_result_or_error() -> None:
+    rng = random.Random(41)
+    texts = [_compact(rec) for rec in _bases()]
+    lines = [_garbled(rng.choice(texts), rng) for _ in range(1500)]
+    want = _pure(lines)
+    assert _text(list(score_many(lines))) == _text(want)
+    taken = 0
+    for line, res in zip(lines, want, strict=True):
+        got = FAST.score_line(line)  # type: ignore[union-attr]
+        if got is not None:
+            taken += 1
+            assert res["error"] is None and _text([got]) == _text([res]), line
+    assert 0.05 * len(lines) < taken < len(lines)  # both paths had their share
