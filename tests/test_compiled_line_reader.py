@@ -204,6 +204,13 @@ def _other_cases(rec: dict[str, Any]) -> list[str]:
         text.replace('"source":{', '"source":{"t":[1,],', 1),
         text.replace('"source":{', '"source":{"t":{"a"},', 1),
         text.replace('"source":{', '"source":{"t":tru,', 1),
+        # a meld's members: unknown ones, one given twice, null, escaped, of another type
+        text.replace('"melds":[{', '"melds":[{"zzz":[1,{"a":null}],"tiles":"999z",', 1),
+        text.replace('"melds":[{', '"melds":[{"called_tile":null,"from_rel":null,', 1),
+        text.replace('"melds":[{', '"melds":[{"type":"p\\u006fn",', 1),
+        text.replace('"melds":[{', '"melds":[{"from_rel":1.0,', 1),
+        text.replace('"melds":[{', '"melds":[null,{', 1),
+        text.replace('"melds":[', '"melds":[{"type":"ankan","tiles":"1111m"},', 1),
         _compact(_with(rec, "variant", "hk")),
         _compact(_with(rec, "ruleset.players", 3)),
         _compact(_with(rec, "rules", "tenhou")),

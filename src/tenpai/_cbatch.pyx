@@ -1978,8 +1978,8 @@ cdef struct _Raw:
     int dora[MAXT]
     int ura[MAXT]
     int nmelds
-    Py_ssize_t meld_at[4]  # each meld object's place in the line, and its end
-    Py_ssize_t meld_end[4]
+    Py_ssize_t meld_text[4][6]  # each meld's type, tiles and called tile: their text's
+    int meld_rel[4]  # start and size (-1: none), and its from_rel (-1: none)
     int tsumo  # 1: true
     int seat, round_wind, round_round_wind  # the winds (-1: none, null or "")
     bint on[12]
@@ -1994,6 +1994,7 @@ cdef struct _Raw:
 cdef int _TOP_CODE[64]  # _ROOT's members, by index: what _scan_raw reads of each
 cdef int _SUB_CODE[3][16]  # the same for the members of ruleset, round and tenhou
 cdef int _FLAG_OF[16]  # the flags' members, by index: their place in FLAG_NAMES
+cdef int _MELD_CODE[16]  # a meld's members, by index: type, tiles, called_tile, from_rel
 cdef bint _codes_ready = False
 
 _TOP_NAMES = (
@@ -2016,6 +2017,7 @@ cdef int _load_codes() except -1:
         _SUB_CODE[0][i] = _SUB_CODE[1][i] = _SUB_CODE[2][i] = -1
     for i in range(16):
         _FLAG_OF[i] = -1
+        _MELD_CODE[i] = -1
     if len(_ROOT.names) > 64:
         return 0
     for i, name in enumerate(_ROOT.names):
@@ -2028,6 +2030,12 @@ cdef int _load_codes() except -1:
         for i, name in enumerate(node.names):
             if name in _SUB_NAMES:
                 _SUB_CODE[which][i] = _SUB_NAMES.index(name)
+    node = (<_Node>_ROOT.members["melds"]).item
+    if len(node.names) > 16:
+        return 0
+    for i, name in enumerate(node.names):
+        if name in ("type", "tiles", "called_tile", "from_rel"):
+            _MELD_CODE[i] = ("type", "tiles", "called_tile", "from_rel").index(name)
     node = <_Node>_ROOT.members["flags"]
     if len(node.names) > 16:
         return 0
@@ -2370,19 +2378,14 @@ cdef int _scan_raw(_S* p, _Raw* r) except -1:
             r.nclosed = _tile_value(p, r.closed, MAXT, True)
         elif code == 4:
             r.nwin = _tile_value(p, r.win, 1, False)
-        elif code == 5:  # melds: each object's place (read by _meld from a dict of it)
+        elif code == 5:  # melds (each read by _meld from a dict of its fields)
             r.nmelds = 0
             if _open(p, 91):
                 mfirst = True
                 while _next_item(p, &mfirst):
                     if r.nmelds >= 4:
                         raise _DECLINE
-                    _ws(p)
-                    if p.i >= p.n or p.s[p.i] != 123:
-                        raise _DECLINE
-                    r.meld_at[r.nmelds] = p.i
-                    _skip(p, 2)
-                    r.meld_end[r.nmelds] = p.i
+                    _scan_meld(p, r, r.nmelds)
                     r.nmelds += 1
         elif code == 6:
             r.tsumo = _truth(p)
@@ -2427,18 +2430,56 @@ cdef int _scan_raw(_S* p, _Raw* r) except -1:
     return 0
 
 
-cdef object _meld_of(const unsigned char* s, Py_ssize_t at, Py_ssize_t end):
-    """The dict the decoder makes of the meld object at s[at:end] (_ROOT's melds' items),
-    or None."""
-    cdef _S p
+cdef int _scan_meld(_S* p, _Raw* r, int k) except -1:
+    """Reads the k-th meld object at p.i: its type, tiles and called tile (strings with no
+    escape) and from_rel, its other members checked and skipped."""
+    cdef bint first = True, escaped
+    cdef Py_ssize_t start, size, at, end
+    cdef int code, f
     cdef _Node item = (<_Node>_ROOT.members["melds"]).item
-    p.s = s
-    p.n = end
-    p.i = at
-    try:
-        return _value(&p, 2, True, item, item.partial, None)
-    except _Decline:
-        return None
+    for f in range(3):
+        r.meld_text[k][2 * f] = -1
+    r.meld_rel[k] = -1
+    _ws(p)
+    if p.i >= p.n or p.s[p.i] != 123:
+        raise _DECLINE
+    p.i += 1
+    while _member_key(p, &first, &start, &size):
+        at = _member(item, p.s + start, size)
+        code = _MELD_CODE[at] if at >= 0 else -1
+        if code < 0:
+            if at >= 0:
+                raise _DECLINE  # a member of the table not read here
+            _skip(p, 3)
+        elif code == 3:
+            r.meld_rel[k] = _small_int(p, 0, 3)
+        else:
+            _ws(p)
+            if p.i < p.n and p.s[p.i] == 34:
+                start = p.i + 1
+                end = _string_end(p, &escaped)
+                if escaped:
+                    raise _DECLINE
+                r.meld_text[k][2 * code] = start
+                r.meld_text[k][2 * code + 1] = end - start
+            else:
+                _literal(p, "null", 4)
+                r.meld_text[k][2 * code] = -1
+    return 0
+
+
+cdef dict _meld_dict(_Raw* r, int k, const unsigned char* s):
+    """The dict the decoder makes of the k-th meld of *r* (its null fields left out: _meld
+    reads them as absent)."""
+    cdef int f
+    m = {}
+    for f in range(3):
+        if r.meld_text[k][2 * f] >= 0:
+            m[("type", "tiles", "called_tile")[f]] = _text(s + r.meld_text[k][2 * f],
+                                                           r.meld_text[k][2 * f + 1])
+    if r.meld_rel[k] >= 0:
+        m["from_rel"] = r.meld_rel[k]
+    return m
 
 
 cdef object _read_raw(_Raw* r, const unsigned char* s):
@@ -2486,10 +2527,7 @@ cdef object _read_raw(_Raw* r, const unsigned char* s):
     if r.nmelds:
         out = []
         for i in range(r.nmelds):
-            m = _meld_of(s, r.meld_at[i], r.meld_end[i])
-            if m is None:
-                return None
-            meld = _meld(<dict>m, kinds)
+            meld = _meld(_meld_dict(r, i, s), kinds)
             if meld is None:
                 return None
             out.append(meld)
