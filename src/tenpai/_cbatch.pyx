@@ -22,11 +22,12 @@ by the pure code.  :func:`score_record` and :func:`score_line` are that path for
 """
 
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize, PyBytes_GET_SIZE
-from cpython.unicode cimport PyUnicode_DecodeASCII
+from cpython.unicode cimport PyUnicode_DecodeUTF8
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE
 from libc.stdint cimport uint64_t
 from libc.stdlib cimport free, malloc, realloc
-from libc.string cimport memchr, memcmp, memcpy
+from cpython.bytearray cimport PyByteArray_AS_STRING
+from libc.string cimport memchr, memcmp, memcpy, memmove
 
 cdef Py_ssize_t _CHUNK = 1 << 16
 cdef Py_ssize_t _FLUSH = 1 << 16
@@ -88,7 +89,7 @@ cdef inline void _put_ll(_Buf* b, long long v) noexcept:
 
 cdef int _flush(_Buf* b, object write) except -1:
     if b.size:
-        write(PyUnicode_DecodeASCII(b.data, b.size, NULL))
+        write(PyUnicode_DecodeUTF8(b.data, b.size, NULL))  # (a record's id may be any text)
         b.size = 0
     return 0
 
@@ -249,32 +250,40 @@ def analysis_lines(stream, visible, int players, handle, error, write, summary, 
 
 cdef object _run_lines(_Task task, stream, handle, error, write, summary, Py_ssize_t cap):
     """The loop of a batch over the byte *stream*: each line by *task*, or by the pure code
-    (tenpai.batch.read_line and run_line with the command's *handle* and *error*)."""
-    cdef Py_ssize_t number = 0, p, size, length, body, mark
-    cdef const char* data
+    (tenpai.batch.read_line and run_line with the command's *handle* and *error*).  The
+    stream is read into one buffer (its readinto where it has one): the start of a line cut
+    by a read moved to the front (at most the cap), no chunk copied."""
+    cdef Py_ssize_t number = 0, p, size, length, body, mark, held = 0, got
+    cdef char* data
     cdef const char* q
-    cdef bint skipping = False
+    cdef bint skipping = False, last
     cdef int done
     cdef _Buf out
     out.data = NULL
     out.size = 0
     out.room = 0
-    pending = b""
+    area = bytearray(cap + 2 + _CHUNK)  # the start of a cut line (at most cap + 2), a read
+    view = memoryview(area)
+    readinto = getattr(stream, "readinto", None)
     read = stream.read
     try:
         _grow(&out, _FLUSH + 4096)
         while True:
-            chunk = read(_CHUNK)
-            last = not chunk
-            if last:
-                if not pending or skipping:
-                    break
-                buf = pending  # the last line, with no line end
+            data = PyByteArray_AS_STRING(area)
+            if readinto is not None:
+                got = readinto(view[held:held + _CHUNK]) or 0
             else:
-                buf = pending + chunk if pending else chunk
-            pending = b""
-            data = PyBytes_AS_STRING(buf)
-            size = PyBytes_GET_SIZE(buf)
+                chunk = read(_CHUNK)
+                got = len(chunk) if chunk else 0
+                if got > _CHUNK or (got and type(chunk) is not bytes):
+                    raise TypeError("a batch reads bytes")
+                if got:
+                    memcpy(data + held, PyBytes_AS_STRING(chunk), got)
+            last = got == 0
+            if last and (not held or skipping):
+                break
+            size = held + got  # (the last line, with no line end, when last)
+            held = 0
             p = 0
             if skipping:  # the rest of a line over the cap
                 q = <const char*>memchr(data, 10, size)
@@ -292,7 +301,8 @@ cdef object _run_lines(_Task task, stream, handle, error, write, summary, Py_ssi
                             _flush(&out, write)
                             write(_too_long(number, cap, handle, error, summary))
                         else:
-                            pending = buf[p:]
+                            held = size - p
+                            memmove(data, data + p, held)
                         break
                     length = size - p
                 else:
@@ -313,7 +323,8 @@ cdef object _run_lines(_Task task, stream, handle, error, write, summary, Py_ssi
                     if not done:  # the pure code reads, checks and answers this line
                         out.size = mark
                         b = _batch()
-                        line = b.read_line(number, buf[p:p + length + (q != NULL)], summary)
+                        raw = PyBytes_FromStringAndSize(data + p, length + (q != NULL))
+                        line = b.read_line(number, raw, summary)
                         if line is not None:
                             _flush(&out, write)
                             write(b.run_line(line, handle, error, summary))
@@ -328,6 +339,7 @@ cdef object _run_lines(_Task task, stream, handle, error, write, summary, Py_ssi
     finally:
         summary.lines += number
         free(out.data)
+        view.release()
     return summary
 
 
@@ -339,6 +351,9 @@ cdef extern from "Python.h":
 from cpython.dict cimport PyDict_SetItem
 from cpython.list cimport PyList_Append
 from cpython.unicode cimport PyUnicode_DecodeUTF8
+from cpython.ref cimport PyObject, Py_DECREF
+
+from _json import scanstring as _scanstring  # the standard decoder's, for escapes
 
 cdef int _MAX_DEPTH = 30  # below tenpai.batch.MAX_DEPTH: deeper goes to the pure reader
 cdef int _MAX_DIGITS = 300  # longer numbers (1e400, 4300-digit ints) go to the pure reader
@@ -375,6 +390,7 @@ cdef class _Node:
     cdef tuple nodes
     cdef bint partial  # an object the reader reads only through the table: other keys skipped
     cdef _Node item  # the fields of each object of a list, or None
+    cdef signed char slots[64]  # the members' keys hashed (_key_hash): each index, or -1
 
 
 cdef _Node _node(object tree_node, bint partial):
@@ -412,24 +428,46 @@ cdef _Node _node(object tree_node, bint partial):
 
 
 cdef int _index(_Node n) except -1:
+    cdef int h, i
     n.names = tuple(n.members)
     n.utf8 = tuple(k.encode("utf-8") for k in n.names)
     n.nodes = tuple(n.members.values())
+    if len(n.names) > 48:
+        raise ValueError("too many fields in one object of the table")
+    for h in range(64):
+        n.slots[h] = -1
+    for i, k in enumerate(n.utf8):
+        h = _key_hash(<const unsigned char*>PyBytes_AS_STRING(k), PyBytes_GET_SIZE(k))
+        while n.slots[h] >= 0:
+            h = (h + 1) & 63
+        n.slots[h] = i
     return 0
+
+
+cdef inline int _key_hash(const unsigned char* s, Py_ssize_t size) noexcept:
+    """The slot of the key *s* (*size* bytes) in a _Node's table (its length, its first, middle
+    and last bytes)."""
+    if size == 0:
+        return 0
+    return <int>((size * 37 + s[0] * 7 + s[size >> 1] * 3 + s[size - 1]) & 63)
 
 
 cdef Py_ssize_t _member(_Node n, const unsigned char* s, Py_ssize_t size) noexcept:
     """The index of the member of *n* whose key is the UTF-8 *s* (*size* bytes), or -1."""
-    cdef Py_ssize_t i
+    cdef int h, i
     cdef PyObject* b
     if n is None or n.utf8 is None:
         return -1
-    for i in range(PyTuple_GET_SIZE(n.utf8)):
+    h = _key_hash(s, size)
+    while True:
+        i = n.slots[h]
+        if i < 0:
+            return -1
         b = PyTuple_GET_ITEM(n.utf8, i)
         if (PyBytes_GET_SIZE(<object>b) == size
                 and memcmp(PyBytes_AS_STRING(<object>b), s, size) == 0):
             return i
-    return -1
+        h = (h + 1) & 63
 
 
 cdef _Node _ROOT = None
@@ -466,8 +504,38 @@ cdef struct _S:
     Py_ssize_t i
 
 
+# the bytes a JSON string holds as they are (not '"', '\\', a control character or a byte of
+# a multi-byte UTF-8 sequence): 1
+cdef unsigned char _PLAIN[256]
+cdef extern from *:
+    int __builtin_ctzll(unsigned long long)
+from sys import byteorder as _byteorder
+
+cdef bint _LITTLE = _byteorder == "little"  # (a word's first byte is its lowest)
+for _i in range(256):
+    _PLAIN[_i] = 32 <= _i < 128 and _i != 34 and _i != 92
+
+
+cdef inline uint64_t _special(uint64_t w) noexcept:
+    """The high bit of each of the eight bytes of *w* (read little-endian) that is not
+    _PLAIN, and maybe of bytes after the first such (the test of "has a zero byte", exact for
+    the first one, on the word xor '"', xor '\\\\', minus 0x20, and the high bits)."""
+    cdef uint64_t lo = 0x0101010101010101ULL
+    cdef uint64_t q = w ^ 0x2222222222222222ULL
+    cdef uint64_t b = w ^ 0x5C5C5C5C5C5C5C5CULL
+    return ((((q - lo) & ~q) | ((b - lo) & ~b) | ((w - 0x2020202020202020ULL) & ~w) | w)
+            & 0x8080808080808080ULL)
+
+
+cdef inline bint _space(unsigned char c) noexcept:
+    """Whether *c* is JSON whitespace (most bytes are not, which the first test tells)."""
+    return c <= 32 and (c == 32 or c == 10 or c == 13 or c == 9)
+
+
 cdef inline void _ws(_S* p) noexcept:
     cdef unsigned char c
+    if p.i < p.n and p.s[p.i] > 32:  # (no space: the usual line)
+        return
     while p.i < p.n:
         c = p.s[p.i]
         if c == 32 or c == 10 or c == 13 or c == 9:
@@ -488,85 +556,179 @@ cdef inline bint _hex(unsigned char c) noexcept:
     return (48 <= c <= 57) or (65 <= c <= 70) or (97 <= c <= 102)
 
 
-cdef Py_ssize_t _string_end(_S* p, bint* escaped) except -1:
-    """Checks the JSON string at p.i (its opening quote) and moves past it; gets the index of
-    its closing quote; *escaped* tells whether it holds an escape."""
-    cdef Py_ssize_t i = p.i + 1
+cdef inline Py_ssize_t _string_at(const unsigned char* s, Py_ssize_t i, Py_ssize_t n,
+                                  bint* escaped) noexcept:
+    """Checks the JSON string whose opening quote is s[i] (of the *n* bytes at *s*): its
+    escapes, no control character, its UTF-8 as Python's strict decoder reads it
+    (_utf8_at); gets the index of its closing quote, or -1 where json.loads would refuse it
+    (or where it is cut short); *escaped* tells whether it holds an escape.  Eight bytes at
+    a time while none needs a look (_special)."""
+    cdef uint64_t w, m
     cdef unsigned char c
-    escaped[0] = False
-    while i < p.n:
-        c = p.s[i]
+    cdef int k
+    i += 1
+    while True:
+        while i + 8 <= n:
+            memcpy(&w, s + i, 8)
+            m = _special(w)
+            if m:
+                if _LITTLE:
+                    i += __builtin_ctzll(m) >> 3  # the first byte to look at
+                break
+            i += 8
+        while i < n and _PLAIN[s[i]]:
+            i += 1
+        if i >= n:
+            return -1
+        c = s[i]
         if c == 34:
-            p.i = i + 1
             return i
         if c == 92:
             escaped[0] = True
             i += 1
-            if i >= p.n:
-                raise _DECLINE
-            c = p.s[i]
+            if i >= n:
+                return -1
+            c = s[i]
             if c == 117:
-                if i + 4 >= p.n or not (_hex(p.s[i + 1]) and _hex(p.s[i + 2])
-                                        and _hex(p.s[i + 3]) and _hex(p.s[i + 4])):
-                    raise _DECLINE
+                if i + 4 >= n or not (_hex(s[i + 1]) and _hex(s[i + 2])
+                                      and _hex(s[i + 3]) and _hex(s[i + 4])):
+                    return -1
                 i += 4
             elif not (c == 34 or c == 92 or c == 47 or c == 98 or c == 102 or c == 110
                       or c == 114 or c == 116):
-                raise _DECLINE
+                return -1
+            i += 1
         elif c < 32:
-            raise _DECLINE  # a control character: the standard reader's error
-        i += 1
-    raise _DECLINE
+            return -1  # a control character: the standard reader's error
+        else:
+            k = _utf8_at(s, i, n)
+            if k == 0:
+                return -1  # not UTF-8: the pure reader names the byte
+            i += k
+
+
+cdef Py_ssize_t _string_end(_S* p, bint* escaped) except -1:
+    """Checks the JSON string at p.i (its opening quote, _string_at) and moves past it; gets
+    the index of its closing quote; *escaped* tells whether it holds an escape."""
+    escaped[0] = False
+    cdef Py_ssize_t end = _string_at(p.s, p.i, p.n, escaped)
+    if end < 0:
+        raise _DECLINE
+    p.i = end + 1
+    return end
+
+
+# a few short strings of the records (winds, tiles, meld types, keys), made once: each slot
+# holds a str (one reference) or NULL
+cdef PyObject* _SHORT[512]
+
+
+cdef object _text(const unsigned char* s, Py_ssize_t n):
+    """The str of the UTF-8 *s* (*n* bytes, checked), the same object for the same short text
+    (at most 16 bytes) while it keeps its slot."""
+    cdef unsigned int h = 2166136261u
+    cdef Py_ssize_t k, size
+    cdef PyObject* o
+    cdef const char* u
+    if n > 16:
+        return PyUnicode_DecodeUTF8(<const char*>s, n, NULL)
+    for k in range(n):
+        h = (h ^ s[k]) * 16777619u
+    h = (h ^ (h >> 15)) & 511
+    o = _SHORT[h]
+    if o != NULL:
+        u = PyUnicode_AsUTF8AndSize(<object>o, &size)
+        if size == n and memcmp(u, s, n) == 0:
+            return <object>o
+    v = PyUnicode_DecodeUTF8(<const char*>s, n, NULL)
+    Py_INCREF(v)
+    if o != NULL:
+        Py_DECREF(<object>o)
+    _SHORT[h] = <PyObject*>v
+    return v
 
 
 cdef object _string(_S* p):
-    """Reads the string at p.i (no escapes: anything else goes to the pure reader)."""
+    """Reads the string at p.i: the str json.loads makes of it (its escapes read by the
+    standard decoder's own scanstring)."""
     cdef bint escaped
-    cdef Py_ssize_t start = p.i + 1
+    cdef Py_ssize_t start = p.i
     cdef Py_ssize_t end = _string_end(p, &escaped)
     if escaped:
-        raise _DECLINE
-    return PyUnicode_DecodeUTF8(<const char*>p.s + start, end - start, NULL)
+        return _scanstring(PyUnicode_DecodeUTF8(<const char*>p.s + start, end + 1 - start,
+                                                NULL), 1, True)[0]
+    return _text(p.s + start + 1, end - start - 1)
+
+
+cdef inline Py_ssize_t _number_at(const unsigned char* s, Py_ssize_t i, Py_ssize_t n,
+                                  bint* whole) noexcept:
+    """Checks the JSON number at s[i] (of the *n* bytes at *s*); gets the index after it, or -1
+    where json.loads would refuse it or read it as a number that is not finite, or where it
+    has many digits (the pure reader's then; a number with an exponent is taken while it is
+    surely finite: at most 200 digits before the point, an exponent of at most two digits);
+    *whole* tells whether it is an int (no fraction, no exponent)."""
+    cdef Py_ssize_t start
+    cdef int digits, before
+    whole[0] = True
+    if s[i] == 45:
+        i += 1
+    if i >= n or not (48 <= s[i] <= 57):
+        return -1
+    start = i
+    if s[i] == 48:
+        i += 1
+    else:
+        while i < n and 48 <= s[i] <= 57:
+            i += 1
+    before = <int>(i - start)
+    if i < n and s[i] == 46:
+        whole[0] = False
+        i += 1
+        if i >= n or not (48 <= s[i] <= 57):
+            return -1
+        while i < n and 48 <= s[i] <= 57:
+            i += 1
+    digits = <int>(i - start) - (0 if whole[0] else 1)
+    if i < n and (s[i] == 101 or s[i] == 69):
+        whole[0] = False
+        i += 1
+        if i < n and (s[i] == 43 or s[i] == 45):
+            i += 1
+        if i >= n or not (48 <= s[i] <= 57):
+            return -1
+        while i < n and s[i] == 48:
+            i += 1
+        start = i
+        while i < n and 48 <= s[i] <= 57:
+            i += 1
+        if i - start > 2 or before > 200:
+            return -1
+    if digits > _MAX_DIGITS:
+        return -1
+    return i
 
 
 cdef object _number(_S* p, bint keep):
-    """Checks the JSON number at p.i and moves past it; gets it as an int when *keep* (a
-    fraction or an exponent goes to the pure reader, as does a number of many digits)."""
-    cdef Py_ssize_t i = p.i, start = p.i
+    """Checks the JSON number at p.i (_number_at) and moves past it; gets it as an int when
+    *keep* (a fraction or an exponent goes to the pure reader, as does a number of more than
+    18 digits)."""
+    cdef bint whole
+    cdef Py_ssize_t i = p.i, end = _number_at(p.s, p.i, p.n, &whole)
     cdef long long v = 0
-    cdef int digits = 0
-    cdef bint neg = False, frac = False
-    if p.s[i] == 45:
-        neg = True
-        i += 1
-    if i >= p.n or not (48 <= p.s[i] <= 57):
+    cdef bint neg
+    if end < 0:
         raise _DECLINE
-    if p.s[i] == 48:
-        i += 1
-        digits = 1
-    else:
-        while i < p.n and 48 <= p.s[i] <= 57:
-            if digits < 18:
-                v = v * 10 + (p.s[i] - 48)
-            digits += 1
-            i += 1
-    if i < p.n and p.s[i] == 46:
-        frac = True
-        i += 1
-        if i >= p.n or not (48 <= p.s[i] <= 57):
-            raise _DECLINE
-        while i < p.n and 48 <= p.s[i] <= 57:
-            digits += 1
-            i += 1
-    if i < p.n and (p.s[i] == 101 or p.s[i] == 69):
-        raise _DECLINE
-    if digits > _MAX_DIGITS:
-        raise _DECLINE
-    p.i = i
+    p.i = end
     if not keep:
         return None
-    if frac or digits > 18:
+    neg = p.s[i] == 45
+    if neg:
+        i += 1
+    if not whole or end - i > 18:
         raise _DECLINE
+    while i < end:
+        v = v * 10 + (p.s[i] - 48)
+        i += 1
     return -v if neg else v
 
 
@@ -581,6 +743,90 @@ cdef inline int _literal(_S* p, const char* word, Py_ssize_t n) except -1:
     return 0
 
 
+cdef int _skip(_S* p, int depth) except -1:
+    """Checks the JSON value at p.i as the standard reader reads it and moves past it, making
+    no object: one loop over its containers (nested from *depth*; bit k of *objects* tells
+    whether the k-th open one is an object), its strings and numbers read in place."""
+    cdef const unsigned char* s = p.s
+    cdef Py_ssize_t n = p.n, i = p.i
+    cdef uint64_t objects = 0
+    cdef int level = 0
+    cdef unsigned char c, close
+    cdef bint escaped, whole, key = False
+    while True:
+        while i < n and _space(s[i]):
+            i += 1
+        if i >= n:
+            raise _DECLINE
+        c = s[i]
+        if c == 34:  # a string, or an object's key and its colon
+            i = _string_at(s, i, n, &escaped)
+            if i < 0:
+                raise _DECLINE
+            i += 1
+            if key:
+                while i < n and _space(s[i]):
+                    i += 1
+                if i >= n or s[i] != 58:
+                    raise _DECLINE
+                i += 1
+                key = False
+                continue  # its value
+        elif key:
+            raise _DECLINE  # a key that is not a string
+        elif c == 123 or c == 91:
+            if depth + level >= _MAX_DEPTH:
+                raise _DECLINE
+            i += 1
+            while i < n and _space(s[i]):
+                i += 1
+            if i < n and s[i] == c + 2:  # '}' or ']': an empty one
+                i += 1
+            else:
+                if c == 123:
+                    objects |= 1ULL << level
+                    key = True
+                else:
+                    objects &= ~(1ULL << level)
+                level += 1
+                continue  # its first key or item
+        elif c == 116:
+            if i + 4 > n or memcmp(s + i, b"true", 4) != 0:
+                raise _DECLINE
+            i += 4
+        elif c == 102:
+            if i + 5 > n or memcmp(s + i, b"false", 5) != 0:
+                raise _DECLINE
+            i += 5
+        elif c == 110:
+            if i + 4 > n or memcmp(s + i, b"null", 4) != 0:
+                raise _DECLINE
+            i += 4
+        elif c == 45 or 48 <= c <= 57:
+            i = _number_at(s, i, n, &whole)
+            if i < 0:
+                raise _DECLINE
+        else:
+            raise _DECLINE  # NaN, Infinity or no JSON at all: the pure reader names it
+        while True:  # after a value: the containers it ends, or the next value
+            if level == 0:
+                p.i = i
+                return 0
+            while i < n and _space(s[i]):
+                i += 1
+            if i >= n:
+                raise _DECLINE
+            c = s[i]
+            i += 1
+            close = 125 if (objects >> (level - 1)) & 1 else 93
+            if c == 44:
+                key = close == 125
+                break
+            if c != close:
+                raise _DECLINE
+            level -= 1
+
+
 cdef object _value(_S* p, int depth, bint keep, _Node members, bint partial, _Node items):
     """Reads the JSON value at p.i: built when *keep* (an object's keys read with *members*'
     fields, other keys kept unless *partial*; a list's objects read with *items*' fields),
@@ -590,20 +836,22 @@ cdef object _value(_S* p, int depth, bint keep, _Node members, bint partial, _No
     cdef Py_ssize_t start, end
     cdef Py_ssize_t at
     cdef object out, key, v
+    cdef const unsigned char* k
+    cdef Py_ssize_t size
+    if not keep:
+        _skip(p, depth)
+        return None
     _ws(p)
     if p.i >= p.n:
         raise _DECLINE
     c = p.s[p.i]
     if c == 34:
-        if keep:
-            return _string(p)
-        _string_end(p, &escaped)
-        return None
+        return _string(p)
     if c == 123:  # an object
         if depth >= _MAX_DEPTH:
             raise _DECLINE
         p.i += 1
-        out = {} if keep else None
+        out = {}
         _ws(p)
         if p.i < p.n and p.s[p.i] == 125:
             p.i += 1
@@ -612,25 +860,30 @@ cdef object _value(_S* p, int depth, bint keep, _Node members, bint partial, _No
             _ws(p)
             if p.i >= p.n or p.s[p.i] != 34:
                 raise _DECLINE
-            if keep:
-                start = p.i + 1
-                end = _string_end(p, &escaped)
-                if escaped:
+            start = p.i
+            end = _string_end(p, &escaped)
+            if escaped:  # the key json.loads reads, found by its UTF-8
+                key = _scanstring(PyUnicode_DecodeUTF8(<const char*>p.s + start,
+                                                       end + 1 - start, NULL), 1, True)[0]
+                try:
+                    k = <const unsigned char*>PyUnicode_AsUTF8AndSize(key, &size)
+                except UnicodeEncodeError:  # a lone surrogate: no field of the table
                     raise _DECLINE
-                _expect(p, 58)
-                at = _member(members, p.s + start, end - start)
-                if at >= 0:
-                    v = _field(p, depth + 1, <_Node>PyTuple_GET_ITEM(members.nodes, at))
-                    PyDict_SetItem(out, <object>PyTuple_GET_ITEM(members.names, at), v)
-                elif partial:
-                    _value(p, depth + 1, False, None, False, None)
-                else:
-                    key = PyUnicode_DecodeUTF8(<const char*>p.s + start, end - start, NULL)
-                    PyDict_SetItem(out, key, _value(p, depth + 1, True, None, False, None))
             else:
-                _string_end(p, &escaped)
-                _expect(p, 58)
-                _value(p, depth + 1, False, None, False, None)
+                key = None
+                k = p.s + start + 1
+                size = end - start - 1
+            _expect(p, 58)
+            at = _member(members, k, size)
+            if at >= 0:
+                v = _field(p, depth + 1, <_Node>PyTuple_GET_ITEM(members.nodes, at))
+                PyDict_SetItem(out, <object>PyTuple_GET_ITEM(members.names, at), v)
+            elif partial:
+                _skip(p, depth + 1)
+            else:
+                if key is None:
+                    key = _text(k, size)
+                PyDict_SetItem(out, key, _value(p, depth + 1, True, None, False, None))
             _ws(p)
             if p.i >= p.n:
                 raise _DECLINE
@@ -644,17 +897,14 @@ cdef object _value(_S* p, int depth, bint keep, _Node members, bint partial, _No
         if depth >= _MAX_DEPTH:
             raise _DECLINE
         p.i += 1
-        out = [] if keep else None
+        out = []
         _ws(p)
         if p.i < p.n and p.s[p.i] == 93:
             p.i += 1
             return out
         while True:
-            if keep:
-                PyList_Append(out, _value(p, depth + 1, True, items, items is not None and
-                                          items.partial, None))
-            else:
-                _value(p, depth + 1, False, None, False, None)
+            PyList_Append(out, _value(p, depth + 1, True, items, items is not None and
+                                      items.partial, None))
             _ws(p)
             if p.i >= p.n:
                 raise _DECLINE
@@ -666,15 +916,15 @@ cdef object _value(_S* p, int depth, bint keep, _Node members, bint partial, _No
                 raise _DECLINE
     if c == 116:
         _literal(p, "true", 4)
-        return True if keep else None
+        return True
     if c == 102:
         _literal(p, "false", 5)
-        return False if keep else None
+        return False
     if c == 110:
         _literal(p, "null", 4)
         return None
     if c == 45 or 48 <= c <= 57:
-        return _number(p, keep)
+        return _number(p, True)
     raise _DECLINE  # NaN, Infinity or no JSON at all: the pure reader names it
 
 
@@ -743,8 +993,6 @@ cdef object _decode(object line):
     if type(line) is bytes:
         s = PyBytes_AS_STRING(line)
         size = PyBytes_GET_SIZE(line)
-        if not _utf8(<const unsigned char*>s, size):
-            return None
     elif type(line) is str:
         try:
             s = PyUnicode_AsUTF8AndSize(line, &size)
@@ -755,92 +1003,53 @@ cdef object _decode(object line):
     return _decode_utf8(<const unsigned char*>s, size)
 
 
-cdef bint _utf8(const unsigned char* s, Py_ssize_t n) noexcept:
-    """Whether the *n* bytes at *s* are UTF-8 as Python's strict decoder reads it (no
-    surrogates, no overlong forms, nothing above U+10FFFF)."""
-    cdef Py_ssize_t i = 0
-    cdef unsigned char c, lo, hi
+cdef inline int _utf8_at(const unsigned char* s, Py_ssize_t i, Py_ssize_t n) noexcept:
+    """The length of the UTF-8 sequence at s[i] (a byte of 0x80 or more) of the *n* bytes at
+    *s*, as Python's strict decoder reads it (no surrogates, no overlong forms, nothing above
+    U+10FFFF), or 0 when it is not one."""
+    cdef unsigned char c = s[i], lo = 0x80, hi = 0xBF
     cdef int more, k
-    cdef uint64_t word
-    while i < n:
-        if i + 8 <= n:  # eight ASCII bytes at a time
-            memcpy(&word, s + i, 8)
-            if not (word & 0x8080808080808080ULL):
-                i += 8
-                continue
-        c = s[i]
-        if c < 0x80:
-            i += 1
-            continue
-        lo, hi = 0x80, 0xBF
-        if 0xC2 <= c <= 0xDF:
-            more = 1
-        elif 0xE0 <= c <= 0xEF:
-            more = 2
-            if c == 0xE0:
-                lo = 0xA0
-            elif c == 0xED:
-                hi = 0x9F
-        elif 0xF0 <= c <= 0xF4:
-            more = 3
-            if c == 0xF0:
-                lo = 0x90
-            elif c == 0xF4:
-                hi = 0x8F
-        else:
-            return False
-        if i + more >= n:
-            return False  # cut short
-        if not (lo <= s[i + 1] <= hi):
-            return False
-        for k in range(2, more + 1):
-            if not (0x80 <= s[i + k] <= 0xBF):
-                return False
-        i += more + 1
-    return True
+    if 0xC2 <= c <= 0xDF:
+        more = 1
+    elif 0xE0 <= c <= 0xEF:
+        more = 2
+        if c == 0xE0:
+            lo = 0xA0
+        elif c == 0xED:
+            hi = 0x9F
+    elif 0xF0 <= c <= 0xF4:
+        more = 3
+        if c == 0xF0:
+            lo = 0x90
+        elif c == 0xF4:
+            hi = 0x8F
+    else:
+        return 0
+    if i + more >= n:
+        return 0  # cut short
+    if not (lo <= s[i + 1] <= hi):
+        return 0
+    for k in range(2, more + 1):
+        if not (0x80 <= s[i + k] <= 0xBF):
+            return 0
+    return more + 1
 
 
 cdef object _decode_utf8(const unsigned char* text, Py_ssize_t size):
-    """decode_record of the valid UTF-8 *text* (*size* bytes)."""
+    """decode_record of the *size* bytes at *text*: None where they are not a JSON object of
+    a riichi record as json.loads reads it, UTF-8 included (a byte of 0x80 or more outside a
+    string is no JSON; in one, _string_end checks it)."""
     cdef _S p
-    cdef bint escaped
-    cdef Py_ssize_t start, end, at
     if _ROOT is None:
         _load_records()
     p.s = text
     p.n = size
     p.i = 0
-    rec = {}
     try:
-        _expect(&p, 123)
         _ws(&p)
-        if p.i < p.n and p.s[p.i] == 125:
-            p.i += 1
-        else:
-            while True:
-                _ws(&p)
-                if p.i >= p.n or p.s[p.i] != 34:
-                    return None
-                start = p.i + 1
-                end = _string_end(&p, &escaped)
-                if escaped:
-                    return None
-                _expect(&p, 58)
-                at = _member(_ROOT, p.s + start, end - start)
-                if at < 0:
-                    _value(&p, 1, False, None, False, None)
-                else:
-                    PyDict_SetItem(rec, <object>PyTuple_GET_ITEM(_ROOT.names, at),
-                                   _field(&p, 1, <_Node>PyTuple_GET_ITEM(_ROOT.nodes, at)))
-                _ws(&p)
-                if p.i >= p.n:
-                    return None
-                c = p.s[p.i]
-                p.i += 1
-                if c == 125:
-                    break
-                if c != 44:
-                    return None
+        if p.i >= p.n or p.s[p.i] != 123:
+            return None
+        rec = _value(&p, 0, True, _ROOT, True, None)  # the record's other keys: skipped
         _ws(&p)
         if p.i != p.n:
             return None  # more after the object
@@ -1614,17 +1823,40 @@ cdef dict _result_of(object s, object rec_id):
     }
 
 
-cdef inline int _put_piece(_Buf* b, tuple piece) except -1:
-    cdef bytes text = <bytes>piece[2]
-    cdef Py_ssize_t n = PyBytes_GET_SIZE(text)
-    _grow(b, n)
-    _put(b, PyBytes_AS_STRING(text), n)
-    return 0
-
-
 cdef int _put_text(_Buf* b, const char* s, Py_ssize_t n) except -1:
     _grow(b, n)
     _put(b, s, n)
+    return 0
+
+
+cdef struct _Kept:
+    PyObject* value  # (a reference: the address stays this value's)
+    PyObject* text  # the JSON text of its piece (bytes, a reference)
+    int what
+
+
+cdef _Kept _KEPT[1024]  # the pieces' texts by their values' addresses (_put_kept)
+
+
+cdef int _put_kept(_Buf* b, object v, int what) except -1:
+    """Writes the piece of the value *v* (_piece's text), kept by its address: a look in
+    _KEPT, with no int made for its id and no dict looked up while it keeps its slot."""
+    cdef size_t a = <size_t><PyObject*>v
+    cdef _Kept* k = &_KEPT[((a >> 4) ^ (a >> 14) ^ <size_t>what) & 1023]
+    cdef Py_ssize_t n
+    if k.value != <PyObject*>v or k.what != what:
+        text = (<tuple>_piece(v, what))[2]
+        Py_INCREF(v)
+        Py_INCREF(text)
+        if k.value != NULL:
+            Py_DECREF(<object>k.value)
+            Py_DECREF(<object>k.text)
+        k.value = <PyObject*>v
+        k.text = <PyObject*>text
+        k.what = what
+    n = PyBytes_GET_SIZE(<object>k.text)
+    _grow(b, n)
+    _put(b, PyBytes_AS_STRING(<object>k.text), n)
     return 0
 
 
@@ -1634,7 +1866,7 @@ cdef int _put_list(_Buf* b, object items, int what, bint more) except -1:
         if more:
             _put_text(b, b", ", 2)
         more = True
-        _put_piece(b, _piece(v, what))
+        _put_kept(b, v, what)
     return 0
 
 
@@ -1659,12 +1891,12 @@ cdef int _write_result(_Buf* b, object s, object rec_id) except -1:
     _put_text(b, b'], "yakuman": [], "fu_parts": [', 31)
     _put_list(b, _get_slot(s, SCORE_AT[9]), 2, False)
     _put_text(b, b'], "payments": ', 15)
-    _put_piece(b, _piece(_get_slot(s, SCORE_AT[14]), 4))
+    _put_kept(b, _get_slot(s, SCORE_AT[14]), 4)
     _put_text(b, b', "paid_by": [', 14)
     _put_list(b, _get_slot(s, SCORE_AT[13]), 3, False)
     _put_text(b, b'], "deltas": ', 13)
     deltas = _get_slot(s, SCORE_AT[15])
-    _put_value(b, list(deltas[:4]) if deltas is not None else None, 0)
+    _put_value(b, deltas[:4] if deltas is not None else None, 0)  # (a tuple: written as a list)
     _put_text(b, b', "error": null}', 16)
     return 0
 
@@ -1700,8 +1932,24 @@ def score_record(rec):
 def score_line(line):
     """Scores one JSON line (str or bytes) of a riichi record as :func:`score_record` does
     (read by :func:`decode_record`); gets None for any line it does not take."""
+    cdef const char* u
+    cdef Py_ssize_t size
     if not _in_use():
         return None
+    u = NULL
+    if type(line) is bytes:
+        u = PyBytes_AS_STRING(line)
+        size = PyBytes_GET_SIZE(line)
+    elif type(line) is str:
+        try:
+            u = PyUnicode_AsUTF8AndSize(line, &size)
+        except UnicodeEncodeError:
+            u = NULL
+    if u != NULL:  # the usual line, read in place (_raw_inputs)
+        got = _raw_inputs(<const unsigned char*>u, size)
+        if got is not None:
+            s = _score_raw(<tuple>got)
+            return None if s is None else _result_of(s, (<tuple>got)[4])
     rec = _decode(line)
     if rec is None:
         return None
@@ -1711,6 +1959,696 @@ def score_line(line):
     return _result_of(s, (<dict>rec).get("id"))
 
 
+# ---- the usual record read straight from its line (tenpai score --jsonl, score_line) -----------
+#
+# A line of the usual shape (the fields of records.FIELDS each of its usual JSON type, a Tenhou
+# "ruleset" or none, the concealed tiles and indicators in the plain notation, flags that are
+# booleans...) is read here into a _Raw, with no dict and no str for its fields, then into the
+# scorer's inputs by _read_raw, as _read reads the dict the decoder makes of the same line.
+# Whatever is not of that shape gives None: the line then goes through the decoder and _read
+# (which give the pure path's answer), so this reader only ever takes what _read would read the
+# same way.  (_read_raw mirrors _read line for line; _tile_text is _tiles' notation on bytes.)
+
+DEF MAXX = 4  # the most flags other than the situation's read here
+
+cdef struct _Raw:
+    Py_ssize_t id_at, id_size  # the id: a string (its text), or an int
+    long long id_int
+    int id_kind  # 0 none, 1 a string, 2 an int
+    int aka, kuitan  # the "ruleset" object's: 0 not there, 1 true, 2 false or null
+    bint ruleset, standard_false, three  # standard_rules false, players 3
+    int nclosed, nwin, ndora, nura  # -1: not there (null)
+    int closed[MAXT]
+    int win[1]
+    int dora[MAXT]
+    int ura[MAXT]
+    int nmelds
+    Py_ssize_t meld_text[4][6]  # each meld's type, tiles and called tile: their text's
+    int meld_rel[4]  # start and size (-1: none), and its from_rel (-1: none)
+    int tsumo  # 1: true
+    int seat, round_wind, round_round_wind  # the winds (-1: none, null or "")
+    bint on[12]
+    bint flags  # a "flags" object was given
+    int nextra
+    Py_ssize_t extra_at[MAXX]  # the other flags' keys (their text), their values
+    Py_ssize_t extra_size[MAXX]
+    int extra_value[MAXX]  # 0 null, 1 true, 2 false
+    int honba, sticks, multi_ron, winner, from_who, pao_who, pao_rel, discarder_rel  # -1: none
+
+
+cdef int _TOP_CODE[64]  # _ROOT's members, by index: what _scan_raw reads of each
+cdef int _SUB_CODE[3][16]  # the same for the members of ruleset, round and tenhou
+cdef int _FLAG_OF[16]  # the flags' members, by index: their place in FLAG_NAMES
+cdef int _MELD_CODE[16]  # a meld's members, by index: type, tiles, called_tile, from_rel
+cdef bint _codes_ready = False
+
+_TOP_NAMES = (
+    "id", "rules", "ruleset", "closed_tiles", "win_tile", "melds", "tsumo", "seat_wind",
+    "round_wind", "dora_indicators", "ura_dora_indicators", "flags", "round",
+    "multi_ron_index", "winner", "from_who", "tenhou", "pao_from_rel", "discarder_from_rel",
+    "variant",
+)
+_SUB_NAMES = ("aka", "kuitan", "players", "standard_rules", "honba", "riichi_sticks",
+              "round_wind", "pao_who")
+
+
+cdef int _load_codes() except -1:
+    """The codes of _ROOT's members and of their members (once; after _load_path)."""
+    global _codes_ready
+    cdef int i
+    for i in range(64):
+        _TOP_CODE[i] = -1
+    for i in range(16):
+        _SUB_CODE[0][i] = _SUB_CODE[1][i] = _SUB_CODE[2][i] = -1
+    for i in range(16):
+        _FLAG_OF[i] = -1
+        _MELD_CODE[i] = -1
+    if len(_ROOT.names) > 64:
+        return 0
+    for i, name in enumerate(_ROOT.names):
+        if name in _TOP_NAMES:
+            _TOP_CODE[i] = _TOP_NAMES.index(name)
+    for which, key in enumerate(("ruleset", "round", "tenhou")):
+        node = <_Node>_ROOT.members[key]
+        if len(node.names) > 16:
+            return 0
+        for i, name in enumerate(node.names):
+            if name in _SUB_NAMES:
+                _SUB_CODE[which][i] = _SUB_NAMES.index(name)
+    node = (<_Node>_ROOT.members["melds"]).item
+    if len(node.names) > 16:
+        return 0
+    for i, name in enumerate(node.names):
+        if name in ("type", "tiles", "called_tile", "from_rel"):
+            _MELD_CODE[i] = ("type", "tiles", "called_tile", "from_rel").index(name)
+    node = <_Node>_ROOT.members["flags"]
+    if len(node.names) > 16:
+        return 0
+    for i, name in enumerate(node.names):
+        _FLAG_OF[i] = _FLAG_INDEX.get(name, -1)
+    _codes_ready = True
+    return 0
+
+
+cdef int _member_key(_S* p, bint* first, Py_ssize_t* start, Py_ssize_t* size) except -1:
+    """Reads the next key of the object being read (after its '{' or one of its values) and
+    its colon: 1, the key's text at *start* (*size* bytes; an escaped key: _DECLINE), or 0
+    past the object's end."""
+    cdef bint escaped
+    cdef Py_ssize_t end
+    _ws(p)
+    if p.i >= p.n:
+        raise _DECLINE
+    if p.s[p.i] == 125:
+        p.i += 1
+        return 0
+    if not first[0]:
+        if p.s[p.i] != 44:
+            raise _DECLINE
+        p.i += 1
+        _ws(p)
+    first[0] = False
+    if p.i >= p.n or p.s[p.i] != 34:
+        raise _DECLINE
+    escaped = False
+    end = _string_at(p.s, p.i, p.n, &escaped)
+    if end < 0 or escaped:
+        raise _DECLINE
+    start[0] = p.i + 1
+    size[0] = end - start[0]
+    p.i = end + 1
+    if p.i < p.n and p.s[p.i] == 58:  # (the usual line: the colon right after the key)
+        p.i += 1
+    else:
+        _expect(p, 58)
+    return 1
+
+
+cdef int _next_item(_S* p, bint* first) except -1:
+    """Moves to the next item of the list being read: 1, or 0 past the list's end."""
+    _ws(p)
+    if p.i >= p.n:
+        raise _DECLINE
+    if p.s[p.i] == 93:
+        p.i += 1
+        return 0
+    if not first[0]:
+        if p.s[p.i] != 44:
+            raise _DECLINE
+        p.i += 1
+    first[0] = False
+    return 1
+
+
+cdef inline int _open(_S* p, unsigned char c) except -1:
+    """Moves past the '{' or '[' *c* at p.i: 1, or 0 for null; _DECLINE for anything else."""
+    _ws(p)
+    if p.i < p.n and p.s[p.i] == c:
+        p.i += 1
+        return 1
+    _literal(p, "null", 4)
+    return 0
+
+
+cdef int _small_int(_S* p, int lo, int hi) except -2:
+    """A JSON int from *lo* to *hi* at p.i (no bool, no fraction, no exponent), or -1 for
+    null; _DECLINE for anything else."""
+    cdef bint whole
+    cdef Py_ssize_t end
+    cdef int v = 0
+    _ws(p)
+    if p.i < p.n and p.s[p.i] == 110:
+        _literal(p, "null", 4)
+        return -1
+    if p.i >= p.n or not (48 <= p.s[p.i] <= 57):
+        raise _DECLINE  # (a sign: none of these counts is below zero as the line writes it)
+    end = _number_at(p.s, p.i, p.n, &whole)
+    if end < 0 or not whole or end - p.i > 4:
+        raise _DECLINE
+    while p.i < end:
+        v = v * 10 + (p.s[p.i] - 48)
+        p.i += 1
+    if not (lo <= v <= hi):
+        raise _DECLINE
+    return v
+
+
+cdef int _truth(_S* p) except -2:
+    """A JSON boolean at p.i: 1 true, 2 false, 0 null; _DECLINE for anything else."""
+    _ws(p)
+    if p.i < p.n:
+        if p.s[p.i] == 116:
+            _literal(p, "true", 4)
+            return 1
+        if p.s[p.i] == 102:
+            _literal(p, "false", 5)
+            return 2
+    _literal(p, "null", 4)
+    return 0
+
+
+cdef int _tile_text(const unsigned char* u, Py_ssize_t n, int* out, int at, int cap) noexcept:
+    """_tiles on the UTF-8 *u* (*n* bytes): the plain notation only, into *out* from *at*; the
+    new count, or -1."""
+    cdef Py_ssize_t i, j, start = 0
+    cdef unsigned char c
+    cdef int base, d, t
+    for i in range(n):
+        c = u[i]
+        if 48 <= c <= 57:
+            continue
+        base = _suit_base(c)
+        if base < 0:
+            return -1
+        if start == i:
+            return -1  # a suit letter alone: a bonus tile, or an error
+        for j in range(start, i):
+            d = u[j] - 48
+            if base == 27:
+                if d < 1 or d > 7:
+                    return -1
+                t = 26 + d
+            elif d == 0:
+                t = 34 + base // 9
+            else:
+                t = base + d - 1
+            if at >= cap:
+                return -1
+            out[at] = t
+            at += 1
+        start = i + 1
+    if start != n:
+        return -1  # digits with no suit
+    return at
+
+
+cdef int _tile_value(_S* p, int* out, int cap, bint many) except -2:
+    """The tiles of the field at p.i (_tile_field: a string, or a list of strings when
+    *many*): their count, -1 for null; _DECLINE for anything else."""
+    cdef bint escaped, first = True
+    cdef Py_ssize_t start, end
+    cdef int n = 0, items = 0
+    _ws(p)
+    if p.i >= p.n:
+        raise _DECLINE
+    if p.s[p.i] == 34:
+        start = p.i + 1
+        end = _string_end(p, &escaped)
+        n = -2 if escaped else _tile_text(p.s + start, end - start, out, 0, cap)
+        if n < 0:
+            raise _DECLINE
+        return n
+    if many and p.s[p.i] == 91:
+        p.i += 1
+        while _next_item(p, &first):
+            _ws(p)
+            items += 1
+            if p.i >= p.n or p.s[p.i] != 34 or items > cap:
+                raise _DECLINE
+            start = p.i + 1
+            end = _string_end(p, &escaped)
+            n = -1 if escaped else _tile_text(p.s + start, end - start, out, n, cap)
+            if n < 0:
+                raise _DECLINE
+        return n
+    _literal(p, "null", 4)
+    return -1
+
+
+cdef int _wind_value(_S* p) except -2:
+    """A wind of the record at p.i (_wind): 27-30 for E S W N, -1 for null or ""; _DECLINE
+    for anything else."""
+    cdef bint escaped
+    cdef Py_ssize_t start, end
+    cdef unsigned char c
+    _ws(p)
+    if p.i < p.n and p.s[p.i] == 34:
+        start = p.i + 1
+        end = _string_end(p, &escaped)
+        if escaped or end - start > 1:
+            raise _DECLINE
+        if end == start:
+            return -1
+        c = p.s[start]
+        if c == 69:
+            return 27
+        if c == 83:
+            return 28
+        if c == 87:
+            return 29
+        if c == 78:
+            return 30
+        raise _DECLINE
+    _literal(p, "null", 4)
+    return -1
+
+
+cdef int _scan_sub(_S* p, _Raw* r, int which) except -1:
+    """Reads the "ruleset" (0), "round" (1) or "tenhou" (2) object at p.i (null: none): the
+    members the reader reads, the others checked and skipped."""
+    cdef bint first = True
+    cdef Py_ssize_t start, size, at
+    cdef int code, v
+    cdef _Node node = <_Node>_ROOT.members[("ruleset", "round", "tenhou")[which]]
+    if which == 0:
+        r.aka = r.kuitan = 0
+        r.standard_false = r.three = False
+    elif which == 1:
+        r.honba = r.sticks = r.round_round_wind = -1
+    else:
+        r.pao_who = -1
+    if not _open(p, 123):
+        if which == 0:
+            r.ruleset = False
+        return 0
+    if which == 0:
+        r.ruleset = True
+    while _member_key(p, &first, &start, &size):
+        at = _member(node, p.s + start, size)
+        code = _SUB_CODE[which][at] if at >= 0 else -1
+        if code < 0:
+            if at >= 0:
+                raise _DECLINE  # a member of the table not read here
+            _skip(p, 2)
+        elif which == 0 and code <= 1:  # aka, kuitan: there, and true or not
+            v = _truth(p)
+            if code == 0:
+                r.aka = 1 if v == 1 else 2
+            else:
+                r.kuitan = 1 if v == 1 else 2
+        elif which == 0 and code == 2:  # players
+            _ws(p)
+            v = _small_int(p, 3, 4)
+            r.three = v == 3
+        elif which == 0 and code == 3:  # standard_rules
+            r.standard_false = _truth(p) == 2  # false, not null
+        elif which == 1 and code == 4:
+            r.honba = _small_int(p, 0, 100)
+        elif which == 1 and code == 5:
+            r.sticks = _small_int(p, 0, 100)
+        elif which == 1 and code == 6:
+            r.round_round_wind = _wind_value(p)
+        elif which == 2 and code == 7:
+            r.pao_who = _small_int(p, 0, 3)
+        else:
+            raise _DECLINE
+    return 0
+
+
+cdef int _scan_flags(_S* p, _Raw* r) except -1:
+    """Reads the "flags" object at p.i (null: none): the situation's flags, and at most MAXX
+    others, each a boolean or null."""
+    cdef bint first = True
+    cdef Py_ssize_t start, size, at
+    cdef int i, v
+    cdef _Node node = <_Node>_ROOT.members["flags"]
+    for i in range(12):
+        r.on[i] = False
+    r.nextra = 0
+    r.flags = _open(p, 123)
+    if not r.flags:
+        return 0
+    while _member_key(p, &first, &start, &size):
+        v = _truth(p)
+        at = _member(node, p.s + start, size)
+        if at >= 0:
+            if _FLAG_OF[at] < 0:
+                raise _DECLINE
+            r.on[_FLAG_OF[at]] = v == 1
+            continue
+        for i in range(r.nextra):  # the same key twice: the dict path
+            if r.extra_size[i] == size and memcmp(p.s + r.extra_at[i], p.s + start, size) == 0:
+                raise _DECLINE
+        if r.nextra >= MAXX:
+            raise _DECLINE
+        r.extra_at[r.nextra] = start
+        r.extra_size[r.nextra] = size
+        r.extra_value[r.nextra] = v
+        r.nextra += 1
+    return 0
+
+
+cdef int _scan_raw(_S* p, _Raw* r) except -1:
+    """Reads the record line at p.s into *r*; _DECLINE where it is not of the usual shape."""
+    cdef bint first = True, whole, escaped, mfirst
+    cdef Py_ssize_t start, size, at, end
+    cdef int code, k
+    r.id_kind = 0
+    r.ruleset = False
+    r.aka = r.kuitan = 0
+    r.standard_false = r.three = False
+    r.nclosed = r.nwin = r.ndora = r.nura = -1
+    r.nmelds = 0
+    r.tsumo = 0
+    r.seat = r.round_wind = r.round_round_wind = -1
+    r.flags = False
+    r.nextra = 0
+    for k in range(12):
+        r.on[k] = False
+    r.honba = r.sticks = r.multi_ron = r.winner = r.from_who = -1
+    r.pao_who = r.pao_rel = r.discarder_rel = -1
+    _ws(p)
+    if p.i >= p.n or p.s[p.i] != 123:
+        raise _DECLINE
+    p.i += 1
+    while _member_key(p, &first, &start, &size):
+        at = _member(_ROOT, p.s + start, size)
+        if at < 0:
+            _skip(p, 1)
+            continue
+        code = _TOP_CODE[at]
+        if code == 0:  # id
+            _ws(p)
+            r.id_kind = 0
+            if p.i < p.n and p.s[p.i] == 34:
+                r.id_at = p.i + 1
+                end = _string_end(p, &escaped)
+                if escaped:
+                    raise _DECLINE
+                r.id_size = end - r.id_at
+                r.id_kind = 1
+            elif p.i < p.n and (p.s[p.i] == 45 or 48 <= p.s[p.i] <= 57):
+                end = _number_at(p.s, p.i, p.n, &whole)
+                if end < 0 or not whole or end - p.i > 18:
+                    raise _DECLINE
+                r.id_int = _number(p, True)
+                r.id_kind = 2
+            else:
+                _literal(p, "null", 4)
+        elif code == 1:  # rules: the dict path
+            _literal(p, "null", 4)
+        elif code == 2:
+            _scan_sub(p, r, 0)
+        elif code == 3:
+            r.nclosed = _tile_value(p, r.closed, MAXT, True)
+        elif code == 4:
+            r.nwin = _tile_value(p, r.win, 1, False)
+        elif code == 5:  # melds (each read by _meld from a dict of its fields)
+            r.nmelds = 0
+            if _open(p, 91):
+                mfirst = True
+                while _next_item(p, &mfirst):
+                    if r.nmelds >= 4:
+                        raise _DECLINE
+                    _scan_meld(p, r, r.nmelds)
+                    r.nmelds += 1
+        elif code == 6:
+            r.tsumo = _truth(p)
+        elif code == 7:
+            r.seat = _wind_value(p)
+        elif code == 8:
+            r.round_wind = _wind_value(p)
+        elif code == 9:
+            r.ndora = _tile_value(p, r.dora, MAXT, True)
+        elif code == 10:
+            r.nura = _tile_value(p, r.ura, MAXT, True)
+        elif code == 11:
+            _scan_flags(p, r)
+        elif code == 12:
+            _scan_sub(p, r, 1)
+        elif code == 13:
+            r.multi_ron = _small_int(p, 0, 2)
+        elif code == 14:
+            r.winner = _small_int(p, 0, 3)
+        elif code == 15:
+            r.from_who = _small_int(p, 0, 3)
+        elif code == 16:
+            _scan_sub(p, r, 2)
+        elif code == 17:
+            r.pao_rel = _small_int(p, 1, 3)
+        elif code == 18:
+            r.discarder_rel = _small_int(p, 1, 3)
+        elif code == 19:  # variant: riichi, or none
+            _ws(p)
+            if p.i < p.n and p.s[p.i] == 34:
+                start = p.i + 1
+                end = _string_end(p, &escaped)
+                if escaped or end - start != 6 or memcmp(p.s + start, b"riichi", 6) != 0:
+                    raise _DECLINE
+            else:
+                _literal(p, "null", 4)
+        else:
+            raise _DECLINE  # a field this reader does not know
+    _ws(p)
+    if p.i != p.n:
+        raise _DECLINE
+    return 0
+
+
+cdef int _scan_meld(_S* p, _Raw* r, int k) except -1:
+    """Reads the k-th meld object at p.i: its type, tiles and called tile (strings with no
+    escape) and from_rel, its other members checked and skipped."""
+    cdef bint first = True, escaped
+    cdef Py_ssize_t start, size, at, end
+    cdef int code, f
+    cdef _Node item = (<_Node>_ROOT.members["melds"]).item
+    for f in range(3):
+        r.meld_text[k][2 * f] = -1
+    r.meld_rel[k] = -1
+    _ws(p)
+    if p.i >= p.n or p.s[p.i] != 123:
+        raise _DECLINE
+    p.i += 1
+    while _member_key(p, &first, &start, &size):
+        at = _member(item, p.s + start, size)
+        code = _MELD_CODE[at] if at >= 0 else -1
+        if code < 0:
+            if at >= 0:
+                raise _DECLINE  # a member of the table not read here
+            _skip(p, 3)
+        elif code == 3:
+            r.meld_rel[k] = _small_int(p, 0, 3)
+        else:
+            _ws(p)
+            if p.i < p.n and p.s[p.i] == 34:
+                start = p.i + 1
+                end = _string_end(p, &escaped)
+                if escaped:
+                    raise _DECLINE
+                r.meld_text[k][2 * code] = start
+                r.meld_text[k][2 * code + 1] = end - start
+            else:
+                _literal(p, "null", 4)
+                r.meld_text[k][2 * code] = -1
+    return 0
+
+
+cdef dict _meld_dict(_Raw* r, int k, const unsigned char* s):
+    """The dict the decoder makes of the k-th meld of *r* (its null fields left out: _meld
+    reads them as absent)."""
+    cdef int f
+    m = {}
+    for f in range(3):
+        if r.meld_text[k][2 * f] >= 0:
+            m[("type", "tiles", "called_tile")[f]] = _text(s + r.meld_text[k][2 * f],
+                                                           r.meld_text[k][2 * f + 1])
+    if r.meld_rel[k] >= 0:
+        m["from_rel"] = r.meld_rel[k]
+    return m
+
+
+cdef object _read_raw(_Raw* r, const unsigned char* s):
+    """_read of the record read into *r* from the line *s*: (hand, situation, rules, table,
+    id), or None (the dict path then reads the line)."""
+    cdef int closed[MAXT]
+    cdef int kinds[4]
+    cdef int nclosed, i, j, win, at, key, t, honba, sticks, seat, round_wind, discarder, pao
+    cdef int counts[34]
+    cdef bint on[12]
+    cdef int order[MAXX]
+    if r.flags and r.on[10]:
+        return None  # nagashi_result
+    # _rules, for a Tenhou "ruleset" object or none (no "rules": the dict path)
+    key = 0
+    if r.ruleset:
+        key = ((r.aka * 3 + r.kuitan) * 2 + r.standard_false) * 2 + r.three
+        key += 1
+    kept = _TENHOU_RULES[key]
+    if kept is None or not kept[2]:
+        return None  # (the dict path makes it, once)
+    nclosed = r.nclosed if r.nclosed > 0 else 0
+    for i in range(nclosed):
+        closed[i] = r.closed[i]
+    if r.nwin != 1:
+        return None
+    win = r.win[0]
+    # the winning tile taken out of the concealed tiles, the same red-ness first
+    at = -1
+    for i in range(nclosed):
+        if closed[i] == win:
+            at = i
+            break
+    if at < 0:
+        for i in range(nclosed):
+            if _KIND[closed[i]] == _KIND[win]:
+                at = i
+                win = closed[i]
+                break
+    if at < 0:
+        return None
+    for i in range(at, nclosed - 1):
+        closed[i] = closed[i + 1]
+    nclosed -= 1
+    if r.nmelds:
+        out = []
+        for i in range(r.nmelds):
+            meld = _meld(_meld_dict(r, i, s), kinds)
+            if meld is None:
+                return None
+            out.append(meld)
+        melds = tuple(out)
+    else:
+        melds = ()
+    tsumo = r.tsumo == 1
+    # the hand (Hand.__post_init__: the concealed tiles sorted, the counts of them and the
+    # winning tile)
+    for i in range(1, nclosed):
+        t = closed[i]
+        j = i - 1
+        while j >= 0 and _ORDER[closed[j]] > _ORDER[t]:
+            closed[j + 1] = closed[j]
+            j -= 1
+        closed[j + 1] = t
+    for i in range(34):
+        counts[i] = 0
+    for i in range(nclosed):
+        counts[_KIND[closed[i]]] += 1
+    counts[_KIND[win]] += 1
+    # the situation
+    honba = r.honba if r.honba > 0 else 0
+    sticks = r.sticks if r.sticks > 0 else 0
+    if r.multi_ron > 0:
+        honba = sticks = 0
+    discarder = -1
+    pao = r.pao_rel
+    if r.winner >= 0 and r.from_who >= 0:
+        if not tsumo:
+            discarder = (r.from_who - r.winner + 4) % 4
+            if discarder == 0:
+                return None
+        if pao < 0 and r.pao_who >= 0:
+            pao = (r.pao_who - r.winner + 4) % 4
+    elif r.discarder_rel >= 0:
+        discarder = r.discarder_rel
+    if pao > 0:
+        return None  # liability: the full scorer
+    seat = r.seat if r.seat >= 0 else 27
+    round_wind = r.round_wind if r.round_wind >= 0 else r.round_round_wind
+    if round_wind < 0:
+        round_wind = 27
+    extra = []
+    for i in range(12):
+        on[i] = r.on[i]
+    if r.flags:
+        for i in range(r.nextra):
+            k = _text(s + r.extra_at[i], r.extra_size[i])
+            if k in _LOCAL_FLAGS:
+                return None  # the local-yaku inputs: the pure path
+            v = None if r.extra_value[i] == 0 else r.extra_value[i] == 1
+            extra.append((k, v))
+        if len(extra) > 1:
+            extra.sort()
+        on[0] = on[0] or on[1]  # double riichi is a riichi
+    hand = PyType_GenericAlloc(_Hand_c, 0)
+    _set_slot(hand, HAND_AT[0], _tuple_of(closed, nclosed))
+    _set_slot(hand, HAND_AT[1], melds)
+    _set_slot(hand, HAND_AT[2], _TILE_OBJ[win])
+    _set_slot(hand, HAND_AT[3], tsumo)
+    _set_slot(hand, HAND_AT[4], 0)
+    _set_slot(hand, HAND_AT[5], _tuple_of(counts, 34))
+    _set_slot(hand, HAND_AT[6], "")
+    sit = PyType_GenericAlloc(_Sit_c, 0)
+    _set_slot(sit, SIT_AT[0], seat)
+    _set_slot(sit, SIT_AT[1], round_wind)
+    for i in range(12):
+        _set_slot(sit, SIT_AT[2 + i], True if on[i] else False)
+    _set_slot(sit, SIT_AT[14], _tuple_of(r.dora, r.ndora if r.ndora > 0 else 0))
+    _set_slot(sit, SIT_AT[15], _tuple_of(r.ura, r.nura if r.nura > 0 else 0))
+    _set_slot(sit, SIT_AT[16], honba)
+    _set_slot(sit, SIT_AT[17], sticks)
+    _set_slot(sit, SIT_AT[18], discarder if discarder >= 0 else None)
+    _set_slot(sit, SIT_AT[19], None)
+    _set_slot(sit, SIT_AT[20], tuple(extra))
+    if r.id_kind == 1:
+        rec_id = PyUnicode_DecodeUTF8(<const char*>s + r.id_at, r.id_size, NULL)
+    elif r.id_kind == 2:
+        rec_id = r.id_int
+    else:
+        rec_id = None
+    return hand, sit, kept[0], kept[1], rec_id
+
+
+cdef object _raw_inputs(const unsigned char* s, Py_ssize_t n):
+    """The scorer's inputs and the id of the record line *s* (*n* bytes) read by _scan_raw
+    and _read_raw, or None (the dict path)."""
+    cdef _Raw r
+    cdef _S p
+    if not _codes_ready:
+        _load_codes()
+        if not _codes_ready:
+            return None
+    p.s = s
+    p.n = n
+    p.i = 0
+    try:
+        _scan_raw(&p, &r)
+    except _Decline:
+        return None
+    return _read_raw(&r, s)
+
+
+cdef object _score_raw(tuple got):
+    """The Score of the inputs *got* of _raw_inputs, as _scored scores them, or None."""
+    try:
+        s = _score_c(got[0], got[1], got[2], got[3])
+    except Exception:  # a situation the pure path refuses: it says why
+        return None
+    if s is None or s is _declined or type(s) is not _Score_c or not _plain(s):
+        return None
+    return s
+
+
+
 cdef class _Records(_Task):
     """The line of ``score --jsonl``: a riichi record of the usual shape read, scored and
     written here (score_line's path)."""
@@ -1718,8 +2656,14 @@ cdef class _Records(_Task):
     cdef int line(self, const char* s, Py_ssize_t n, _Buf* out) except -2:
         if n == 0 or s[0] != 123:  # not an object (blank, a byte-order mark...): the pure code
             return 0
-        if not _utf8(<const unsigned char*>s, n):
-            return 0
+        got = _raw_inputs(<const unsigned char*>s, n)  # the usual line, read in place
+        if got is not None:
+            sc = _score_raw(<tuple>got)
+            if sc is None:
+                return 0  # (the dict path would read the same inputs)
+            _write_result(out, sc, (<tuple>got)[4])
+            _put_text(out, b"\n", 1)
+            return 1
         rec = _decode_utf8(<const unsigned char*>s, n)
         if rec is None:
             return 0
