@@ -1179,6 +1179,7 @@ cdef extern from "Python.h":
     int _is_list "PyList_CheckExact"(PyObject*)
     int _is_tuple "PyTuple_CheckExact"(PyObject*)
     Py_ssize_t _list_size "PyList_GET_SIZE"(PyObject*)
+    Py_ssize_t _dict_size "PyDict_GET_SIZE"(PyObject*)
     PyObject* _list_item "PyList_GET_ITEM"(PyObject*, Py_ssize_t)
     Py_ssize_t _str_len "PyUnicode_GET_LENGTH"(PyObject*)
     int _str_kind "PyUnicode_KIND"(PyObject*)
@@ -1247,6 +1248,7 @@ DEF NV = 56  # V_N
 DEF MAX_EXTRA = 8  # the most extra flags read here (more: the pure path)
 DEF NSLOTS = 128
 DEF NLEVELS = 16
+DEF INDEX = 64  # a level's hash index (at most INDEX * 3 // 4 slots)
 
 _V_PATHS = {
     "id": V_ID, "variant": V_VARIANT, "rules": V_RULES, "ruleset": V_RULESET,
@@ -1279,9 +1281,10 @@ cdef struct _Slot:
 cdef struct _Level:
     int first  # its slots
     int n
-    bint walk  # read by walking the object's items (flags), not by look-ups
+    bint extras  # flags: the keys of no slot are the situation's extras (always walked)
     int cap  # a list's most objects whose values are kept (more: the pure path), or -1
     int stride  # the kept values of one of them
+    short index[INDEX]  # its slots by their keys' hashes (open addressing; -1: none)
 
 
 cdef struct _Got:
@@ -1343,14 +1346,14 @@ cdef int _add_level(_Node n, str prefix, dict paths, dict seen, object leave) ex
     global _nslots, _nlevels
     from sys import intern
 
-    cdef int lv, first, i
+    cdef int lv, first, i, at
     cdef _Slot* s
     cdef _Node sub
     walk = prefix == "flags."
     names = tuple(n.names)
     if walk:
         names += tuple(k for k in leave if k not in n.members)
-    if _nlevels >= NLEVELS or _nslots + len(names) > NSLOTS:
+    if _nlevels >= NLEVELS or _nslots + len(names) > NSLOTS or len(names) > INDEX * 3 // 4:
         return -1
     lv = _nlevels
     _nlevels += 1
@@ -1358,7 +1361,9 @@ cdef int _add_level(_Node n, str prefix, dict paths, dict seen, object leave) ex
     _nslots += len(names)
     _LEVELS[lv].first = first
     _LEVELS[lv].n = len(names)
-    _LEVELS[lv].walk = walk
+    _LEVELS[lv].extras = walk
+    for i in range(INDEX):
+        _LEVELS[lv].index[i] = -1
     _LEVELS[lv].cap = 4 if prefix == "melds[]." else -1
     _LEVELS[lv].stride = 4
     for i, key in enumerate(names):
@@ -1369,6 +1374,10 @@ cdef int _add_level(_Node n, str prefix, dict paths, dict seen, object leave) ex
         s.hash = hash(k)
         s.child = s.items = s.out = -1
         s.node = NULL
+        at = s.hash & (INDEX - 1)
+        while _LEVELS[lv].index[at] >= 0:
+            at = (at + 1) & (INDEX - 1)
+        _LEVELS[lv].index[at] = first + i
         if i >= len(n.names):
             s.check = C_LEAVE
             s.bounded = False
@@ -1519,27 +1528,33 @@ cdef int _level_fits(PyObject* obj, int lv, _Got* g, int base) except -1:
     cdef PyObject* v
     cdef Py_ssize_t pos = 0
     cdef Py_hash_t h
-    cdef int i, end = level.first + level.n
-    if level.walk:
+    cdef int i, at, end = level.first + level.n
+    # an object of few keys beyond the level's is walked (a key found by its hash, no
+    # look-up); one of many keys (tenhou: the verdict) is looked up, slot by slot
+    if level.extras or _dict_size(obj) <= 2 * level.n:
         while _next_item(obj, &pos, &k, &v):
             if not _is_str(k):
-                return 0
+                return 0  # (a key no JSON object has: the pure path)
             h = (<PyASCIIObject*>k).hash
             if h == -1:
                 h = _hash(k)
-            for i in range(level.first, end):
-                s = &_SLOTS[i]
+            at = h & (INDEX - 1)
+            s = NULL
+            while level.index[at] >= 0:
+                s = &_SLOTS[level.index[at]]
                 if s.hash == h and _same_key(k, s.key):
                     break
-            else:
+                s = NULL
+                at = (at + 1) & (INDEX - 1)
+            if s != NULL:
+                if not _slot_fits(s, v, g, base):
+                    return 0
+            elif level.extras:
                 if g.nextra == MAX_EXTRA:
                     return 0
                 g.extra_key[g.nextra] = k
                 g.extra_val[g.nextra] = v
                 g.nextra += 1
-                continue
-            if not _slot_fits(s, v, g, base):
-                return 0
         return 1
     for i in range(level.first, end):
         s = &_SLOTS[i]
@@ -1946,9 +1961,10 @@ cdef bint _fields_fit(dict obj, _Got* g) except -1:
 
 
 # the pieces of a result, kept by the value they write (the scorer keeps its hits, parts and
-# payments by reference): a table of 4,096 places found by the value's address, each holding
-# (value, its result dict, that dict's JSON text), replaced when another value takes it
-DEF NPIECES = 4096
+# payments by reference): a table of 8,192 places, two for each value, found by its address,
+# each holding (value, its result dict, that dict's JSON text); when both are taken, the
+# first is replaced (the real mix has about 700 pieces)
+DEF NPIECES = 8192
 cdef PyObject* _PIECE_AT[NPIECES]
 
 
@@ -1957,8 +1973,11 @@ cdef tuple _piece(object v, int what):
     payment (3) or the base payments' items (4), as records.result_dict writes it."""
     cdef size_t at = <size_t><PyObject*>v
     cdef PyObject* hit
-    at = ((at >> 4) ^ (at >> 16)) & (NPIECES - 1)
+    at = ((at >> 4) ^ (at >> 17)) & (NPIECES - 2)
     hit = _PIECE_AT[at]
+    if hit != NULL and PyTuple_GET_ITEM(<tuple>hit, 0) == <PyObject*>v:
+        return <tuple>hit
+    hit = _PIECE_AT[at + 1]
     if hit != NULL and PyTuple_GET_ITEM(<tuple>hit, 0) == <PyObject*>v:
         return <tuple>hit
     if what == 0:
@@ -1983,6 +2002,8 @@ cdef tuple _piece(object v, int what):
         d = dict(v)
     got = (v, d, dumps(d).encode("utf-8"))
     Py_INCREF(got)
+    if _PIECE_AT[at] != NULL and _PIECE_AT[at + 1] == NULL:
+        at += 1
     hit = _PIECE_AT[at]
     _PIECE_AT[at] = <PyObject*>got
     Py_XDECREF(hit)
@@ -2032,22 +2053,33 @@ cdef dict _result_of(object s, object rec_id):
         deltas = out
     elif deltas is not None:
         deltas = list(deltas[:4])
-    return {
-        "id": rec_id,
-        "variant": "riichi",
-        "rules": _rules_name,
-        "han": _get_slot(s, SCORE_AT[7]),
-        "fu": _get_slot(s, SCORE_AT[8]),
-        "points": _get_slot(s, SCORE_AT[12]),
-        "limit": _get_slot(s, SCORE_AT[11]),
-        "yaku": _copies(dora, 1, _copies(yaku, 0, _new_list(ny + PyTuple_GET_SIZE(dora)), 0), ny),
-        "yakuman": [],
-        "fu_parts": _copies(parts, 2, _new_list(PyTuple_GET_SIZE(parts)), 0),
-        "payments": _copy(_piece(_get_slot(s, SCORE_AT[14]), 4)),
-        "paid_by": _copies(pays, 3, _new_list(PyTuple_GET_SIZE(pays)), 0),
-        "deltas": deltas,
-        "error": None,
-    }
+    # a copy of the result's keys in their order (a dict of str keys, as the pure path's
+    # literal makes it), its values then set
+    res = PyDict_Copy(_RESULT_KEYS)
+    PyDict_SetItem(res, "id", rec_id)
+    PyDict_SetItem(res, "rules", _rules_name)
+    PyDict_SetItem(res, "han", _get_slot(s, SCORE_AT[7]))
+    PyDict_SetItem(res, "fu", _get_slot(s, SCORE_AT[8]))
+    PyDict_SetItem(res, "points", _get_slot(s, SCORE_AT[12]))
+    PyDict_SetItem(res, "limit", _get_slot(s, SCORE_AT[11]))
+    PyDict_SetItem(
+        res, "yaku",
+        _copies(dora, 1, _copies(yaku, 0, _new_list(ny + PyTuple_GET_SIZE(dora)), 0), ny),
+    )
+    PyDict_SetItem(res, "yakuman", _new_list(0))
+    PyDict_SetItem(res, "fu_parts", _copies(parts, 2, _new_list(PyTuple_GET_SIZE(parts)), 0))
+    PyDict_SetItem(res, "payments", _copy(_piece(_get_slot(s, SCORE_AT[14]), 4)))
+    PyDict_SetItem(res, "paid_by", _copies(pays, 3, _new_list(PyTuple_GET_SIZE(pays)), 0))
+    PyDict_SetItem(res, "deltas", deltas)
+    return res
+
+
+# records.result_dict's keys, in its order (variant and error as it writes them here)
+cdef dict _RESULT_KEYS = dict.fromkeys((
+    "id", "variant", "rules", "han", "fu", "points", "limit", "yaku", "yakuman", "fu_parts",
+    "payments", "paid_by", "deltas", "error",
+))
+_RESULT_KEYS["variant"] = "riichi"
 
 
 cdef inline int _put_piece(_Buf* b, tuple piece) except -1:
@@ -2194,3 +2226,4 @@ def record_result(s, rec_id):
     if not _in_use() or not _plain(s):
         return None
     return _result_of(s, rec_id)
+
