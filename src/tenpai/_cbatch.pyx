@@ -1190,6 +1190,8 @@ cdef extern from "Python.h":
     object _new_list "PyList_New"(Py_ssize_t)
     void _set_list "PyList_SET_ITEM"(object, Py_ssize_t, PyObject*)
     void Py_XDECREF(PyObject*)
+    void _incref "Py_INCREF"(PyObject*)
+    void _tuple_set "PyTuple_SET_ITEM"(PyObject*, Py_ssize_t, PyObject*)
     PyObject* _c_none "Py_None"
     PyObject* _c_true "Py_True"
     PyObject* _c_false "Py_False"
@@ -1547,7 +1549,12 @@ cdef int _level_fits(PyObject* obj, int lv, _Got* g, int base) except -1:
                 s = NULL
                 at = (at + 1) & (INDEX - 1)
             if s != NULL:
-                if not _slot_fits(s, v, g, base):
+                if s.check == C_BOOL and s.child < 0 and s.items < 0:  # (the flags)
+                    if v != _TRUE and v != _FALSE and v != _NONE:
+                        return 0
+                    if s.out >= 0:
+                        g.v[s.out + base] = v
+                elif not _slot_fits(s, v, g, base):
                     return 0
             elif level.extras:
                 if g.nextra == MAX_EXTRA:
@@ -1631,11 +1638,12 @@ cdef int _tile_field(object v, int* out, int cap) except -2:
 
 cdef tuple _tuple_of(int* t, int n):
     cdef tuple out = PyTuple_New(n)
+    cdef PyObject* v
     cdef int i
     for i in range(n):
-        v = _TILE_OBJ[t[i]]
-        Py_INCREF(v)
-        PyTuple_SET_ITEM(out, i, v)
+        v = PyTuple_GET_ITEM(_TILE_OBJ, t[i])
+        _incref(v)
+        _tuple_set(<PyObject*>out, i, v)
     return out
 
 
