@@ -1362,8 +1362,432 @@ cdef int _load_path() except -1:
     _FLAG_NAMES = tuple(FLAG_NAMES)
     _FLAG_INDEX = {name: i for i, name in enumerate(FLAG_NAMES)}
     _LOCAL_FLAGS = LOCAL_FLAGS
+    if not _load_fields():
+        return 0  # the field table is not the one the reader reads
     _path_state = 1
     return 0
+
+
+# ---- the riichi record's field table in C: score_record's checks and the values it keeps ----
+#
+# tenpai.fields.check_fields over records.FIELDS (the decoder's _Node tree, compiled again
+# into C arrays once a process): each level of the table a run of slots (its key, interned,
+# with its hash; its test; where its value is kept), an object's fields found by look-ups
+# with those keys (flags: by one walk over its items, which also finds the extras the
+# situation keeps and the local-yaku inputs, left to the pure path), the exact JSON types
+# tested in C and every value the reader needs kept in a _Got, so that _read looks nothing
+# up again.  A key that is not an exact str among flags, a field of another type, an object
+# that is a dict subclass: the pure path, which names what is wrong.
+
+cdef extern from "Python.h":
+    ctypedef struct PyASCIIObject:
+        Py_hash_t hash
+    PyObject* _get_item "PyDict_GetItemWithError"(PyObject*, PyObject*)
+    int _dict_next "PyDict_Next"(PyObject*, Py_ssize_t*, PyObject**, PyObject**)
+    PyObject* _err_occurred "PyErr_Occurred"()
+    void _err_clear "PyErr_Clear"()
+    int _is_str "PyUnicode_CheckExact"(PyObject*)
+    int _is_int "PyLong_CheckExact"(PyObject*)
+    int _is_dict "PyDict_CheckExact"(PyObject*)
+    int _any_dict "PyDict_Check"(PyObject*)
+    int _is_list "PyList_CheckExact"(PyObject*)
+    int _is_tuple "PyTuple_CheckExact"(PyObject*)
+    Py_ssize_t _list_size "PyList_GET_SIZE"(PyObject*)
+    Py_ssize_t _dict_size "PyDict_GET_SIZE"(PyObject*)
+    PyObject* _list_item "PyList_GET_ITEM"(PyObject*, Py_ssize_t)
+    Py_ssize_t _str_len "PyUnicode_GET_LENGTH"(PyObject*)
+    int _str_kind "PyUnicode_KIND"(PyObject*)
+    void* _str_data "PyUnicode_DATA"(PyObject*)
+    int _str_cmp "PyUnicode_Compare"(PyObject*, PyObject*)
+    long _as_long "PyLong_AsLongAndOverflow"(PyObject*, int*)
+    Py_hash_t _hash "PyObject_Hash"(PyObject*)
+    object _new_list "PyList_New"(Py_ssize_t)
+    void _set_list "PyList_SET_ITEM"(object, Py_ssize_t, PyObject*)
+    void Py_XDECREF(PyObject*)
+    void _incref "Py_INCREF"(PyObject*)
+    void _tuple_set "PyTuple_SET_ITEM"(PyObject*, Py_ssize_t, PyObject*)
+    PyObject* _c_none "Py_None"
+    PyObject* _c_true "Py_True"
+    PyObject* _c_false "Py_False"
+
+from libc.string cimport memset
+
+cdef enum:
+    C_NONE = 0  # a bare container: no test of its own
+    C_BOOL
+    C_TEXT
+    C_COUNT  # a whole number (from 0 to its most, when bounded)
+    C_INTS  # an enum of consecutive whole numbers (lo to hi)
+    C_TILES
+    C_OBJECT
+    C_OBJECTS
+    C_ID
+    C_NAME_OR_OBJECT
+    C_OTHER  # the decoder's own test (_fits)
+    C_LEAVE  # a key the path leaves to the pure path (flags: a local-yaku input)
+
+# where the values the reader needs are kept (_Got.v), by their paths in the table
+cdef enum:
+    V_ID = 0
+    V_VARIANT
+    V_RULES
+    V_RULESET
+    V_AKA
+    V_KUITAN
+    V_PLAYERS
+    V_STANDARD
+    V_CLOSED
+    V_WIN
+    V_MELDS
+    V_TSUMO
+    V_SEAT
+    V_ROUND_WIND
+    V_DORA
+    V_URA
+    V_FLAGS
+    V_ROUND
+    V_HONBA
+    V_STICKS
+    V_ROUND_ROUND_WIND
+    V_MULTI
+    V_WINNER
+    V_FROM_WHO
+    V_TENHOU
+    V_PAO_WHO
+    V_PAO
+    V_DISCARDER
+    V_FLAG  # the situation's 12 flags, in FLAG_NAMES' order
+    V_MELD = V_FLAG + 12  # each meld's type, tiles, called_tile, from_rel (4 melds at most)
+    V_N = V_MELD + 16
+
+DEF NV = 56  # V_N
+DEF MAX_EXTRA = 8  # the most extra flags read here (more: the pure path)
+DEF NSLOTS = 128
+DEF NLEVELS = 16
+DEF INDEX = 64  # a level's hash index (at most INDEX * 3 // 4 slots)
+
+_V_PATHS = {
+    "id": V_ID, "variant": V_VARIANT, "rules": V_RULES, "ruleset": V_RULESET,
+    "ruleset.aka": V_AKA, "ruleset.kuitan": V_KUITAN, "ruleset.players": V_PLAYERS,
+    "ruleset.standard_rules": V_STANDARD, "closed_tiles": V_CLOSED, "win_tile": V_WIN,
+    "melds": V_MELDS, "tsumo": V_TSUMO, "seat_wind": V_SEAT, "round_wind": V_ROUND_WIND,
+    "dora_indicators": V_DORA, "ura_dora_indicators": V_URA, "flags": V_FLAGS,
+    "round": V_ROUND, "round.honba": V_HONBA, "round.riichi_sticks": V_STICKS,
+    "round.round_wind": V_ROUND_ROUND_WIND, "multi_ron_index": V_MULTI, "winner": V_WINNER,
+    "from_who": V_FROM_WHO, "tenhou": V_TENHOU, "tenhou.pao_who": V_PAO_WHO,
+    "pao_from_rel": V_PAO, "discarder_from_rel": V_DISCARDER,
+    "melds[].type": V_MELD, "melds[].tiles": V_MELD + 1, "melds[].called_tile": V_MELD + 2,
+    "melds[].from_rel": V_MELD + 3,
+}
+
+
+cdef struct _Slot:
+    PyObject* key  # interned (held by _KEEP), its hash below
+    Py_hash_t hash
+    int check  # C_*
+    bint bounded
+    long lo
+    long hi
+    int child  # the level of its members, or -1
+    int items  # the level of the members of each object of its list, or -1
+    int out  # where its value is kept (V_*), or -1
+    PyObject* node  # its _Node (C_OTHER's test)
+
+
+cdef struct _Level:
+    int first  # its slots
+    int n
+    bint extras  # flags: the keys of no slot are the situation's extras (always walked)
+    int cap  # a list's most objects whose values are kept (more: the pure path), or -1
+    int stride  # the kept values of one of them
+    short index[INDEX]  # its slots by their keys' hashes (open addressing; -1: none)
+
+
+cdef struct _Got:
+    PyObject* v[NV]  # borrowed from the record (NULL: absent; None: null)
+    int nextra  # the flags not in FLAG_NAMES, in the record's order
+    PyObject* extra_key[MAX_EXTRA]
+    PyObject* extra_val[MAX_EXTRA]
+
+
+cdef _Slot _SLOTS[NSLOTS]
+cdef _Level _LEVELS[NLEVELS]
+cdef int _nslots = 0
+cdef int _nlevels = 0
+cdef list _KEEP = []  # what the slots point at
+cdef PyObject* _NONE = _c_none
+cdef PyObject* _TRUE = _c_true
+cdef PyObject* _FALSE = _c_false
+cdef int _NAGASHI = -1  # nagashi_mangan's place in FLAG_NAMES
+cdef int _WIND_OF[128]  # situation.parse_wind of a one-letter wind (_WINDS), or -1
+cdef dict _MELD_TYPE_OF = _MELD_TYPES
+
+
+cdef int _check_of(_Node sub, _Slot* s) except -1:
+    """The C test of the field of *sub* (as _fits tests it), its bounds into *s*."""
+    cdef int k = sub.kind
+    s.bounded = False
+    s.lo = s.hi = 0
+    if sub.field is None:
+        return C_NONE
+    if k == K_BOOL:
+        return C_BOOL
+    if k == K_TEXT:
+        return C_TEXT
+    if k == K_COUNT:
+        if sub.most is not None:
+            s.bounded = True
+            s.hi = sub.most
+        return C_COUNT
+    if k == K_ENUM and sub.most is None:
+        vals = sub.values
+        if vals and all(type(x) is int for x in vals) and list(vals) == list(
+            range(vals[0], vals[0] + len(vals))
+        ) and -1000 < vals[0] and vals[len(vals) - 1] < 1000:
+            s.bounded = True
+            s.lo = vals[0]
+            s.hi = vals[len(vals) - 1]
+            return C_INTS
+        return C_OTHER
+    for code, kind in ((C_TILES, K_TILES), (C_OBJECT, K_OBJECT), (C_OBJECTS, K_OBJECTS),
+                       (C_ID, K_ID), (C_NAME_OR_OBJECT, K_NAME_OR_OBJECT)):
+        if k == kind:
+            return code
+    return C_OTHER
+
+
+cdef int _add_level(_Node n, str prefix, dict paths, dict seen, object leave) except -2:
+    """Compiles the members of *n* (their paths start with *prefix*) into a level: its index,
+    or -1 (a table this path does not read)."""
+    global _nslots, _nlevels
+    from sys import intern
+
+    cdef int lv, first, i, at
+    cdef _Slot* s
+    cdef _Node sub
+    walk = prefix == "flags."
+    names = tuple(n.names)
+    if walk:
+        names += tuple(k for k in leave if k not in n.members)
+    if _nlevels >= NLEVELS or _nslots + len(names) > NSLOTS or len(names) > INDEX * 3 // 4:
+        return -1
+    lv = _nlevels
+    _nlevels += 1
+    first = _nslots
+    _nslots += len(names)
+    _LEVELS[lv].first = first
+    _LEVELS[lv].n = len(names)
+    _LEVELS[lv].extras = walk
+    for i in range(INDEX):
+        _LEVELS[lv].index[i] = -1
+    _LEVELS[lv].cap = 4 if prefix == "melds[]." else -1
+    _LEVELS[lv].stride = 4
+    for i, key in enumerate(names):
+        s = &_SLOTS[first + i]
+        k = intern(key)
+        _KEEP.append(k)
+        s.key = <PyObject*>k
+        s.hash = hash(k)
+        s.child = s.items = s.out = -1
+        s.node = NULL
+        at = s.hash & (INDEX - 1)
+        while _LEVELS[lv].index[at] >= 0:
+            at = (at + 1) & (INDEX - 1)
+        _LEVELS[lv].index[at] = first + i
+        if i >= len(n.names):
+            s.check = C_LEAVE
+            s.bounded = False
+            continue
+        sub = <_Node>n.nodes[i]
+        _KEEP.append(sub)
+        s.node = <PyObject*>sub
+        s.check = _check_of(sub, s)
+        path = prefix + key
+        if path in paths:
+            if path in seen:
+                return -1
+            seen[path] = True
+            s.out = paths[path]
+        if sub.members:
+            s.child = _add_level(sub, path + ".", paths, seen, leave)
+            if s.child < 0:
+                return -1
+        if sub.item is not None and sub.item.members:
+            s.items = _add_level(sub.item, path + "[].", paths, seen, leave)
+            if s.items < 0:
+                return -1
+    return lv
+
+
+cdef bint _load_fields() except -1:
+    """Compiles the decoder's field table (_ROOT) for score_record (once); False: the table is
+    not the one _read reads."""
+    global _nslots, _nlevels, _NAGASHI
+    from tenpai.riichi.situation import FLAG_NAMES, LOCAL_FLAGS
+
+    _nslots = _nlevels = 0
+    del _KEEP[:]
+    paths = dict(_V_PATHS)
+    for i, name in enumerate(FLAG_NAMES):
+        paths[f"flags.{name}"] = V_FLAG + i
+    seen = {}
+    if len(FLAG_NAMES) != 12 or "nagashi_mangan" not in FLAG_NAMES:
+        return False
+    _NAGASHI = list(FLAG_NAMES).index("nagashi_mangan")
+    if _add_level(_ROOT, "", paths, seen, LOCAL_FLAGS) != 0 or len(seen) != len(paths):
+        return False
+    for i in range(128):
+        _WIND_OF[i] = -1
+    for w, t in _WINDS.items():
+        if type(w) is not str or len(w) != 1 or ord(w) >= 128:
+            return False
+        _WIND_OF[ord(w)] = t
+    return True
+
+
+cdef inline bint _same_key(PyObject* a, PyObject* b) noexcept:
+    """Whether the exact str *a* and *b* (with equal hashes) are equal."""
+    cdef Py_ssize_t n = _str_len(a)
+    cdef int kind = _str_kind(a)
+    return a == b or (
+        n == _str_len(b) and kind == _str_kind(b)
+        and memcmp(_str_data(a), _str_data(b), n * kind) == 0
+    )
+
+
+cdef inline bint _given(PyObject* v) noexcept:
+    return v != NULL and v != _NONE
+
+
+cdef inline object _obj(PyObject* v):
+    return None if v == NULL else <object>v
+
+
+cdef int _slot_fits(_Slot* s, PyObject* v, _Got* g, int base) except -1:
+    """Checks the value *v* (not absent) of the slot *s* as _fits does, keeps it, and checks
+    its members: 1 when they fit, 0 (the pure path) when not."""
+    cdef int c = s.check, ovf = 0
+    cdef Py_ssize_t i, n
+    cdef PyObject* x
+    cdef long got
+    cdef _Level* items
+    if c == C_LEAVE:
+        return 0  # (whatever its value, null too)
+    if s.out >= 0:
+        g.v[s.out + base] = v
+    if v == _NONE:
+        return 1
+    if c == C_BOOL:
+        if v != _TRUE and v != _FALSE:
+            return 0
+    elif c == C_TEXT:
+        if not _is_str(v):
+            return 0
+    elif c == C_COUNT or c == C_INTS:
+        if not _is_int(v):
+            return 0
+        if s.bounded:
+            got = _as_long(v, &ovf)
+            if ovf or got < s.lo or got > s.hi:
+                return 0
+    elif c == C_TILES:
+        if not _is_str(v):
+            if not _is_list(v):
+                return 0
+            for i in range(_list_size(v)):
+                if not _is_str(_list_item(v, i)):
+                    return 0
+    elif c == C_OBJECT:
+        if not _is_dict(v):
+            return 0
+    elif c == C_OBJECTS:
+        if not _is_list(v):
+            return 0
+        for i in range(_list_size(v)):
+            if not _is_dict(_list_item(v, i)):
+                return 0
+    elif c == C_ID:
+        if not (_is_str(v) or _is_int(v)):
+            return 0
+    elif c == C_NAME_OR_OBJECT:
+        if not (_is_str(v) or _is_dict(v)):
+            return 0
+    elif c == C_OTHER:
+        if not _fits(<_Node>s.node, <object>v):
+            return 0
+    if s.child >= 0:
+        if _is_dict(v):
+            if not _level_fits(v, s.child, g, base):
+                return 0
+        elif _any_dict(v):
+            return 0
+    if s.items >= 0 and _is_list(v):
+        items = &_LEVELS[s.items]
+        n = _list_size(v)
+        if items.cap >= 0 and n > items.cap:
+            return 0
+        for i in range(n):
+            x = _list_item(v, i)
+            if _is_dict(x):
+                if not _level_fits(x, s.items, g, base + <int>i * items.stride):
+                    return 0
+            elif _any_dict(x):
+                return 0
+    return 1
+
+
+cdef int _level_fits(PyObject* obj, int lv, _Got* g, int base) except -1:
+    """Checks and keeps the fields of the level *lv* that the exact dict *obj* gives."""
+    cdef _Level* level = &_LEVELS[lv]
+    cdef _Slot* s
+    cdef PyObject* k
+    cdef PyObject* v
+    cdef Py_ssize_t pos = 0
+    cdef Py_hash_t h
+    cdef int i, at, end = level.first + level.n
+    # an object of few keys beyond the level's is walked (a key found by its hash, no
+    # look-up); one of many keys (tenhou: the verdict) is looked up, slot by slot
+    if level.extras or _dict_size(obj) <= 2 * level.n:
+        while _dict_next(obj, &pos, &k, &v):
+            if not _is_str(k):
+                return 0  # (a key no JSON object has: the pure path)
+            h = (<PyASCIIObject*>k).hash
+            if h == -1:
+                h = _hash(k)
+            at = h & (INDEX - 1)
+            s = NULL
+            while level.index[at] >= 0:
+                s = &_SLOTS[level.index[at]]
+                if s.hash == h and _same_key(k, s.key):
+                    break
+                s = NULL
+                at = (at + 1) & (INDEX - 1)
+            if s != NULL:
+                if s.check == C_BOOL and s.child < 0 and s.items < 0:  # (the flags)
+                    if v != _TRUE and v != _FALSE and v != _NONE:
+                        return 0
+                    if s.out >= 0:
+                        g.v[s.out + base] = v
+                elif not _slot_fits(s, v, g, base):
+                    return 0
+            elif level.extras:
+                if g.nextra == MAX_EXTRA:
+                    return 0
+                g.extra_key[g.nextra] = k
+                g.extra_val[g.nextra] = v
+                g.nextra += 1
+        return 1
+    for i in range(level.first, end):
+        s = &_SLOTS[i]
+        v = _get_item(obj, s.key)
+        if v == NULL:
+            if _err_occurred() != NULL:  # a key whose == raised: the pure path
+                _err_clear()
+                return 0
+            continue
+        if not _slot_fits(s, v, g, base):
+            return 0
+    return 1
 
 
 cdef int _tiles(object s, int* out, int at, int cap) except -2:
@@ -1428,51 +1852,50 @@ cdef int _tile_field(object v, int* out, int cap) except -2:
 
 cdef tuple _tuple_of(int* t, int n):
     cdef tuple out = PyTuple_New(n)
+    cdef PyObject* v
     cdef int i
     for i in range(n):
-        v = _TILE_OBJ[t[i]]
-        Py_INCREF(v)
-        PyTuple_SET_ITEM(out, i, v)
+        v = PyTuple_GET_ITEM(_TILE_OBJ, t[i])
+        _incref(v)
+        _tuple_set(<PyObject*>out, i, v)
     return out
 
 
-cdef object _rules(dict rec):
+cdef object _rules(_Got* g):
     """records.rules_of_record for the records it reads the same way every time: a preset
     name, a Tenhou "ruleset" object, or neither, with its table (_with_table); None: the
     pure path."""
-    cdef int key = 0, code
-    r = rec.get("rules")
-    if r is not None:
-        if type(r) is not str:
+    cdef int key = 0, ovf = 0, i
+    cdef PyObject* r = g.v[V_RULES]
+    cdef PyObject* tr = g.v[V_RULESET]
+    cdef PyObject* p
+    if _given(r):
+        if not _is_str(r):
             return None
-        got = _NAMED_RULES.get(r)
+        got = _NAMED_RULES.get(<object>r)
         if got is None:
             try:
-                got = _with_table(_rules_of_record({"rules": r}))
+                got = _with_table(_rules_of_record({"rules": <object>r}))
             except Exception:  # an unknown name: the pure path says so
                 return None
             if len(_NAMED_RULES) < 256:
-                _NAMED_RULES[r] = got
+                _NAMED_RULES[<object>r] = got
         return got
-    tr = rec.get("ruleset")
-    if tr is not None:
-        if type(tr) is not dict:
-            return None
-        # what rules_of_record reads of it: aka and kuitan (absent, true or false), whether
-        # standard_rules is false, whether players is 3
-        for i, name in enumerate(("aka", "kuitan")):
-            if name in tr:
-                code = 1 if tr[name] else 2
-            else:
-                code = 0
-            key = key * 3 + code
-        key = key * 2 + (tr.get("standard_rules") is False)
-        key = key * 2 + (tr.get("players") == 3)
+    if _given(tr):
+        # what rules_of_record reads of it: aka and kuitan (absent, true or false: null
+        # counts as false), whether standard_rules is false, whether players is 3 (the
+        # table checked their types, and that the object is a dict)
+        for i in range(V_AKA, V_KUITAN + 1):
+            p = g.v[i]
+            key = key * 3 + (0 if p == NULL else 1 if p == _TRUE else 2)
+        key = key * 2 + (g.v[V_STANDARD] == _FALSE)
+        p = g.v[V_PLAYERS]
+        key = key * 2 + (p != NULL and _is_int(p) and _as_long(p, &ovf) == 3 and not ovf)
         key += 1
     got = _TENHOU_RULES[key]
     if got is None:
         try:
-            got = _with_table(_rules_of_record({} if tr is None else {"ruleset": tr}))
+            got = _with_table(_rules_of_record({"ruleset": <object>tr} if _given(tr) else {}))
         except Exception:
             return None
         _TENHOU_RULES[key] = got
@@ -1485,24 +1908,28 @@ cdef tuple _with_table(object rules):
     return rules, _table_of(rules), rules.players == 4
 
 
-cdef object _meld(dict m, int* kinds_out):
-    """records._meld and hand.check_meld for a meld of the usual shape: the Meld made at its
-    slots, or None (the pure path)."""
+cdef object _meld(PyObject** m, int* kinds_out):
+    """records._meld and hand.check_meld for a meld of the usual shape (its type, tiles,
+    called_tile and from_rel kept at *m*): the Meld made at its slots, or None (the pure
+    path)."""
     cdef int t[MAXT]
-    cdef int n, i, j, ct, k0, size
+    cdef int n, i, j, ct, k0, size, ovf = 0
     cdef int ordered[4]
-    mtype = _MELD_TYPES.get(m.get("type"))
-    if mtype is None:
+    cdef long rel_n
+    cdef PyObject* got = NULL
+    if _given(m[0]):
+        got = _get_item(<PyObject*>_MELD_TYPE_OF, m[0])  # (a str: the table checked it)
+    if got == NULL:
         return None  # kita, a type written otherwise, or an unknown one
-    n = _tiles(m.get("tiles") or "", t, 0, 4)
+    mtype = <object>got
+    n = _tiles(<object>m[1] if _given(m[1]) and _str_len(m[1]) else "", t, 0, 4)
     if n < 0:
         return None
     size = 3 if mtype == "chi" or mtype == "pon" else 4
     if n != size:
         return None
-    called = m.get("called_tile")
-    if called and mtype != "ankan":
-        if _tiles(called, &ct, 0, 1) != 1:
+    if _given(m[2]) and _str_len(m[2]) and mtype != "ankan":
+        if _tiles(<object>m[2], &ct, 0, 1) != 1:
             return None
         for i in range(n):
             if t[i] == ct:
@@ -1510,13 +1937,16 @@ cdef object _meld(dict m, int* kinds_out):
                     t[j] = t[j - 1]
                 t[0] = ct
                 break
-    rel = m.get("from_rel")
+    rel = _obj(m[3])
     if mtype == "ankan":
         rel = 0
     elif rel is None:
         rel = 3
-    elif rel == 0:
+    if type(rel) is not int:
         return None
+    rel_n = _as_long(<PyObject*>rel, &ovf)
+    if ovf or rel_n < 0 or rel_n > 3 or (rel_n == 0 and mtype != "ankan"):
+        return None  # (a from_rel of 0 for a called meld: the pure path says so)
     # check_meld: a chi of three consecutive kinds of one suit, from the left; else one kind
     for i in range(n):
         ordered[i] = _KIND[t[i]]
@@ -1529,11 +1959,9 @@ cdef object _meld(dict m, int* kinds_out):
         ordered[j + 1] = k0
     if mtype == "chi":
         if (ordered[0] >= 27 or ordered[0] // 9 != ordered[2] // 9
-                or ordered[1] != ordered[0] + 1 or ordered[2] != ordered[0] + 2 or rel != 3):
+                or ordered[1] != ordered[0] + 1 or ordered[2] != ordered[0] + 2 or rel_n != 3):
             return None
     elif ordered[0] != ordered[n - 1]:
-        return None
-    if type(rel) is not int or not (rel == 0 or 1 <= rel <= 3):
         return None
     for i in range(n):
         kinds_out[i] = _KIND[t[i]]
@@ -1544,45 +1972,63 @@ cdef object _meld(dict m, int* kinds_out):
     return meld
 
 
-cdef int _wind(object v) except -2:
-    """situation.parse_wind for E, S, W, N (-1: anything else, the pure path)."""
-    if v is None or (type(v) is str and not v):
+cdef int _wind(PyObject* v) noexcept:
+    """situation.parse_wind for E, S, W, N (_WINDS; absent, null or "": E) (-1: anything else,
+    the pure path)."""
+    cdef Py_UCS4 c
+    if v == NULL or v == _NONE:
         return 27
-    if type(v) is not str:
+    if not _is_str(v):
         return -1
-    got = _WINDS.get(v)
-    return -1 if got is None else got
+    if _str_len(v) == 0:
+        return 27
+    if _str_len(v) != 1 or _str_kind(v) != 1:
+        return -1
+    c = (<unsigned char*>_str_data(v))[0]
+    return _WIND_OF[c] if c < 128 else -1
 
 
 cdef object _read(dict rec):
-    """records.read_record of a riichi record whose fields were checked: (hand, situation,
-    rules, table), the hand and situation made at their slots, or None (the pure path
-    reads it)."""
+    """records.read_record of a riichi record: its fields checked against the table and kept
+    (_fields_fit), then read (_read_got); None: the pure path reads it."""
+    cdef _Got g
+    if not _fields_fit(rec, &g):
+        return None
+    return _read_got(&g)
+
+
+cdef inline bint _truthy(PyObject* v) except -1:
+    return v != NULL and v != _NONE and bool(<object>v)
+
+
+cdef object _read_got(_Got* g):
+    """The read of the fields kept in *g* (checked): (hand, situation, rules, table), the
+    hand and situation made at their slots, or None (the pure path reads the record)."""
     cdef int closed[MAXT]
     cdef int dora[MAXT]
     cdef int ura[MAXT]
     cdef int win_t[1]
     cdef int kinds[4]
-    cdef int nclosed, ndora, nura, i, j, win, at, seat, round_wind, t, honba, sticks
+    cdef int nclosed, ndora, nura, i, j, win, at, seat, round_wind, t, nmelds, ovf = 0
+    cdef long w, d, pao
     cdef int counts[34]
     cdef bint on[12]
-    cdef PyObject* got
-    v = rec.get("variant")
-    if v is not None and v != "riichi":
+    cdef PyObject* p
+    cdef PyObject* q
+    cdef tuple extra
+    p = g.v[V_VARIANT]
+    if _given(p) and <object>p != "riichi":
         return None
-    flags = rec.get("flags")
-    if flags is not None and type(flags) is not dict:
-        return None
-    if flags and flags.get("nagashi_mangan") is True:
+    if g.v[V_FLAG + _NAGASHI] == _TRUE:
         return None  # nagashi_result
-    kept = _rules(rec)
+    kept = _rules(g)
     if kept is None or not kept[2]:
         return None
-    nclosed = _tile_field(rec.get("closed_tiles"), closed, MAXT)
+    nclosed = _tile_field(_obj(g.v[V_CLOSED]), closed, MAXT)
     if nclosed < 0:
         return None
-    win_txt = rec.get("win_tile")
-    if not win_txt or _tiles(win_txt, win_t, 0, 1) != 1:
+    p = g.v[V_WIN]
+    if not _given(p) or _tiles(<object>p, win_t, 0, 1) != 1:  # ("": no tile read)
         return None
     win = win_t[0]
     # the winning tile taken out of the concealed tiles, the same red-ness first
@@ -1602,22 +2048,16 @@ cdef object _read(dict rec):
     for i in range(at, nclosed - 1):
         closed[i] = closed[i + 1]
     nclosed -= 1
-    melds = rec.get("melds")
-    if melds:
-        if type(melds) is not list or len(<list>melds) > 4:
+    p = g.v[V_MELDS]  # a list of at most 4 dicts (the table's checks)
+    nmelds = _list_size(p) if _given(p) else 0
+    melds = PyTuple_New(nmelds)
+    for i in range(nmelds):
+        meld = _meld(&g.v[V_MELD + 4 * i], kinds)
+        if meld is None:
             return None
-        out = []
-        for m in <list>melds:
-            if type(m) is not dict:
-                return None
-            meld = _meld(<dict>m, kinds)
-            if meld is None:
-                return None
-            out.append(meld)
-        melds = tuple(out)
-    else:
-        melds = ()
-    tsumo = rec.get("tsumo") is True
+        Py_INCREF(meld)
+        PyTuple_SET_ITEM(melds, i, meld)
+    tsumo = g.v[V_TSUMO] == _TRUE
     # the hand (Hand.__post_init__: the concealed tiles sorted, the counts of them and the
     # winning tile)
     for i in range(1, nclosed):
@@ -1640,63 +2080,64 @@ cdef object _read(dict rec):
     _set_slot(hand, HAND_AT[4], 0)
     _set_slot(hand, HAND_AT[5], _tuple_of(counts, 34))
     _set_slot(hand, HAND_AT[6], "")
-    # the situation
-    rnd = rec.get("round")
-    if rnd is None:
-        rnd = {}
-    elif type(rnd) is not dict:
-        return None
-    honba = rnd.get("honba") or 0
-    sticks = rnd.get("riichi_sticks") or 0
-    if rec.get("multi_ron_index"):
+    # the situation (round: a dict or absent, its counts checked)
+    honba = <object>g.v[V_HONBA] if _truthy(g.v[V_HONBA]) else 0
+    sticks = <object>g.v[V_STICKS] if _truthy(g.v[V_STICKS]) else 0
+    if _truthy(g.v[V_MULTI]):
         honba = sticks = 0
     discarder = None
-    pao = rec.get("pao_from_rel")
-    w = rec.get("winner")
-    fw = rec.get("from_who")
-    if w is not None and fw is not None:
+    pao = 0
+    p = g.v[V_WINNER]
+    q = g.v[V_FROM_WHO]
+    if _given(g.v[V_PAO]):
+        return None  # liability (pao_from_rel: 1 to 3): the full scorer
+    if _given(p) and _given(q):  # (seats 0 to 3: the table's checks)
+        w = _as_long(p, &ovf)
         if not tsumo:
-            discarder = (fw - w) % 4
-            if discarder == 0:
+            d = ((_as_long(q, &ovf) - w) % 4 + 4) % 4
+            if d == 0:
                 return None
-        th = rec.get("tenhou")
-        if th is not None and type(th) is not dict:
-            return None
-        if pao is None and th and th.get("pao_who") is not None:
-            pao = (th["pao_who"] - w) % 4
-    elif rec.get("discarder_from_rel") is not None:
-        discarder = rec["discarder_from_rel"]
-    if pao:
+            discarder = d
+        if _given(g.v[V_PAO_WHO]):
+            pao = ((_as_long(g.v[V_PAO_WHO], &ovf) - w) % 4 + 4) % 4
+    elif _given(g.v[V_DISCARDER]):
+        discarder = <object>g.v[V_DISCARDER]
+    if pao or ovf:
         return None  # liability: the full scorer
     if discarder is not None and not (type(discarder) is int and 1 <= discarder <= 3):
         return None
-    seat = _wind(rec.get("seat_wind"))
-    rw = rec.get("round_wind")
-    round_wind = _wind(rw if rw else rnd.get("round_wind"))
+    seat = _wind(g.v[V_SEAT])
+    p = g.v[V_ROUND_WIND]
+    round_wind = _wind(p if _given(p) and _str_len(p) else g.v[V_ROUND_ROUND_WIND])
     if seat < 0 or round_wind < 0:
         return None
-    ndora = _tile_field(rec.get("dora_indicators"), dora, MAXT)
-    nura = _tile_field(rec.get("ura_dora_indicators"), ura, MAXT)
+    ndora = _tile_field(_obj(g.v[V_DORA]), dora, MAXT)
+    nura = _tile_field(_obj(g.v[V_URA]), ura, MAXT)
     if ndora < 0 or nura < 0:
         return None
+    # the flags (the table's ones checked as booleans; the others, kept in the record's
+    # order, sorted by their keys as records.read_record sorts them)
+    for i in range(12):
+        on[i] = g.v[V_FLAG + i] == _TRUE
+    on[0] = on[0] or on[1]  # double riichi is a riichi
+    for i in range(1, g.nextra):
+        p = g.extra_key[i]
+        q = g.extra_val[i]
+        j = i - 1
+        while j >= 0 and _str_cmp(g.extra_key[j], p) > 0:
+            g.extra_key[j + 1] = g.extra_key[j]
+            g.extra_val[j + 1] = g.extra_val[j]
+            j -= 1
+        g.extra_key[j + 1] = p
+        g.extra_val[j + 1] = q
+    extra = PyTuple_New(g.nextra)
+    for i in range(g.nextra):
+        pair = (<object>g.extra_key[i], <object>g.extra_val[i])
+        Py_INCREF(pair)
+        PyTuple_SET_ITEM(extra, i, pair)
     sit = PyType_GenericAlloc(_Sit_c, 0)
     _set_slot(sit, SIT_AT[0], seat)
     _set_slot(sit, SIT_AT[1], round_wind)
-    extra = []
-    for i in range(12):
-        on[i] = False
-    if flags:
-        for k, x in (<dict>flags).items():
-            got = PyDict_GetItem(_FLAG_INDEX, k)
-            if got is not NULL:
-                on[<long><object>got] = x is True
-            elif k in _LOCAL_FLAGS:
-                return None  # the local-yaku inputs: the pure path
-            else:
-                extra.append((k, x))
-        if len(extra) > 1:
-            extra.sort()
-        on[0] = on[0] or on[1]  # double riichi is a riichi
     for i in range(12):
         _set_slot(sit, SIT_AT[2 + i], True if on[i] else False)
     _set_slot(sit, SIT_AT[14], _tuple_of(dora, ndora))
@@ -1705,16 +2146,24 @@ cdef object _read(dict rec):
     _set_slot(sit, SIT_AT[17], sticks)
     _set_slot(sit, SIT_AT[18], discarder)
     _set_slot(sit, SIT_AT[19], None)
-    _set_slot(sit, SIT_AT[20], tuple(extra))
+    _set_slot(sit, SIT_AT[20], extra)
     return hand, sit, kept[0], kept[1]
 
 
 cdef object _scored(dict rec):
-    """The Score of the record *rec* (its fields checked), or None (the pure path)."""
-    got = _read(rec)
+    """The Score of the record *rec*, or None (the pure path)."""
+    cdef _Got g
+    if not _fields_fit(rec, &g):
+        return None
+    return _score_got(&g)
+
+
+cdef object _score_got(_Got* g):
+    """The Score of the record whose fields are kept in *g*, or None (the pure path)."""
+    got = _read_got(g)
     if got is None:
         return None
-    hand, sit, rules, table = got
+    hand, sit, rules, table = <tuple>got
     try:
         s = _score_c(hand, sit, rules, table)
     except Exception:  # a situation the pure path refuses: it says why
@@ -1724,49 +2173,35 @@ cdef object _scored(dict rec):
     return s
 
 
-cdef bint _fields_fit(dict obj, dict members) except -1:
-    """tenpai.fields.check_fields over the table level *members* for exact JSON types: True
-    when every field *obj* gives fits (False: the pure path, which names the wrong one)."""
-    cdef _Node n
-    cdef PyObject* got
-    for key, node in members.items():
-        got = PyDict_GetItem(obj, key)
-        if got is NULL or got == <PyObject*>None:
-            continue
-        v = <object>got
-        n = <_Node>node
-        if n.field is not None and not _fits(n, v):
-            return False
-        if n.members:
-            if type(v) is dict:
-                if not _fields_fit(<dict>v, n.members):
-                    return False
-            elif isinstance(v, dict):
-                return False
-        if n.item is not None and type(v) is list:
-            for x in <list>v:
-                if type(x) is dict:
-                    if not _fields_fit(<dict>x, n.item.members):
-                        return False
-                elif isinstance(x, dict):
-                    return False
-    return True
+cdef bint _fields_fit(dict obj, _Got* g) except -1:
+    """tenpai.fields.check_fields over the riichi record's table for exact JSON types, in C
+    (_level_fits), the values the reader needs kept in *g*: True when every field *obj*
+    gives fits (False: the pure path, which names the wrong one)."""
+    memset(g.v, 0, sizeof(g.v))
+    g.nextra = 0
+    return _level_fits(<PyObject*>obj, 0, g, 0)
 
 
 # the pieces of a result, kept by the value they write (the scorer keeps its hits, parts and
-# payments by reference): id(value) -> (value, its result dict, that dict's JSON text)
-cdef dict _PIECES = {}
+# payments by reference): a table of 8,192 places, two for each value, found by its address,
+# each holding (value, its result dict, that dict's JSON text); when both are taken, the
+# first is replaced (the real mix has about 700 pieces)
+DEF NPIECES = 8192
+cdef PyObject* _PIECE_AT[NPIECES]
 
 
 cdef tuple _piece(object v, int what):
     """The result piece of the value *v*: a yaku hit (0), a dora hit (1), a fu part (2), a
     payment (3) or the base payments' items (4), as records.result_dict writes it."""
-    cdef tuple got
-    cdef PyObject* hit = PyDict_GetItem(_PIECES, id(v))
-    if hit is not NULL:
-        got = <tuple>hit
-        if got[0] is v:
-            return got
+    cdef size_t at = <size_t><PyObject*>v
+    cdef PyObject* hit
+    at = ((at >> 4) ^ (at >> 17)) & (NPIECES - 2)
+    hit = _PIECE_AT[at]
+    if hit != NULL and PyTuple_GET_ITEM(<tuple>hit, 0) == <PyObject*>v:
+        return <tuple>hit
+    hit = _PIECE_AT[at + 1]
+    if hit != NULL and PyTuple_GET_ITEM(<tuple>hit, 0) == <PyObject*>v:
+        return <tuple>hit
     if what == 0:
         d = {"id": _get_slot(v, HIT_AT[0]), "han": _get_slot(v, HIT_AT[1])}
         if _get_slot(v, HIT_AT[3]) is not None:
@@ -1788,9 +2223,12 @@ cdef tuple _piece(object v, int what):
     else:
         d = dict(v)
     got = (v, d, dumps(d).encode("utf-8"))
-    if len(_PIECES) >= 4096:
-        _PIECES.clear()
-    _PIECES[id(v)] = got
+    Py_INCREF(got)
+    if _PIECE_AT[at] != NULL and _PIECE_AT[at + 1] == NULL:
+        at += 1
+    hit = _PIECE_AT[at]
+    _PIECE_AT[at] = <PyObject*>got
+    Py_XDECREF(hit)
     return got
 
 
@@ -1798,29 +2236,72 @@ cdef inline dict _copy(tuple piece):
     return PyDict_Copy(<dict>piece[1])
 
 
+cdef list _copies(tuple values, int what, list into, Py_ssize_t start):
+    """The copies of the pieces of *values* put into *into* (made at its length) from
+    *start*."""
+    cdef Py_ssize_t i
+    for i in range(PyTuple_GET_SIZE(values)):
+        d = _copy(_piece(<object>PyTuple_GET_ITEM(values, i), what))
+        Py_INCREF(d)
+        _set_list(into, start + i, <PyObject*>d)
+    return into
+
+
+cdef object _rules_seen = None  # the last Score's rules, and its name
+cdef object _rules_name = None
+
+
 cdef dict _result_of(object s, object rec_id):
     """records.result_dict(s, rec_id) for a Score of the scorer written for C (no yakuman:
     it declines them)."""
-    yaku = [_copy(_piece(y, 0)) for y in <tuple>_get_slot(s, SCORE_AT[4])]
-    for y in <tuple>_get_slot(s, SCORE_AT[5]):
-        yaku.append(_copy(_piece(y, 1)))
+    global _rules_seen, _rules_name
+    cdef tuple yaku = <tuple>_get_slot(s, SCORE_AT[4])
+    cdef tuple dora = <tuple>_get_slot(s, SCORE_AT[5])
+    cdef tuple parts = <tuple>_get_slot(s, SCORE_AT[9])
+    cdef tuple pays = <tuple>_get_slot(s, SCORE_AT[13])
+    cdef Py_ssize_t ny = PyTuple_GET_SIZE(yaku), i, n
+    rules = _get_slot(s, SCORE_AT[2])
+    if rules is not _rules_seen:  # (a Ruleset is frozen: its name stays)
+        _rules_name = rules.name
+        _rules_seen = rules
     deltas = _get_slot(s, SCORE_AT[15])
-    return {
-        "id": rec_id,
-        "variant": "riichi",
-        "rules": _get_slot(s, SCORE_AT[2]).name,
-        "han": _get_slot(s, SCORE_AT[7]),
-        "fu": _get_slot(s, SCORE_AT[8]),
-        "points": _get_slot(s, SCORE_AT[12]),
-        "limit": _get_slot(s, SCORE_AT[11]),
-        "yaku": yaku,
-        "yakuman": [],
-        "fu_parts": [_copy(_piece(p, 2)) for p in <tuple>_get_slot(s, SCORE_AT[9])],
-        "payments": _copy(_piece(_get_slot(s, SCORE_AT[14]), 4)),
-        "paid_by": [_copy(_piece(p, 3)) for p in <tuple>_get_slot(s, SCORE_AT[13])],
-        "deltas": list(deltas[:4]) if deltas is not None else None,
-        "error": None,
-    }
+    if type(deltas) is tuple:
+        n = min(PyTuple_GET_SIZE(deltas), 4)
+        out = _new_list(n)
+        for i in range(n):
+            x = <object>PyTuple_GET_ITEM(deltas, i)
+            Py_INCREF(x)
+            _set_list(out, i, <PyObject*>x)
+        deltas = out
+    elif deltas is not None:
+        deltas = list(deltas[:4])
+    # a copy of the result's keys in their order (a dict of str keys, as the pure path's
+    # literal makes it), its values then set
+    res = PyDict_Copy(_RESULT_KEYS)
+    PyDict_SetItem(res, "id", rec_id)
+    PyDict_SetItem(res, "rules", _rules_name)
+    PyDict_SetItem(res, "han", _get_slot(s, SCORE_AT[7]))
+    PyDict_SetItem(res, "fu", _get_slot(s, SCORE_AT[8]))
+    PyDict_SetItem(res, "points", _get_slot(s, SCORE_AT[12]))
+    PyDict_SetItem(res, "limit", _get_slot(s, SCORE_AT[11]))
+    PyDict_SetItem(
+        res, "yaku",
+        _copies(dora, 1, _copies(yaku, 0, _new_list(ny + PyTuple_GET_SIZE(dora)), 0), ny),
+    )
+    PyDict_SetItem(res, "yakuman", _new_list(0))
+    PyDict_SetItem(res, "fu_parts", _copies(parts, 2, _new_list(PyTuple_GET_SIZE(parts)), 0))
+    PyDict_SetItem(res, "payments", _copy(_piece(_get_slot(s, SCORE_AT[14]), 4)))
+    PyDict_SetItem(res, "paid_by", _copies(pays, 3, _new_list(PyTuple_GET_SIZE(pays)), 0))
+    PyDict_SetItem(res, "deltas", deltas)
+    return res
+
+
+# records.result_dict's keys, in its order (variant and error as it writes them here)
+cdef dict _RESULT_KEYS = dict.fromkeys((
+    "id", "variant", "rules", "han", "fu", "points", "limit", "yaku", "yakuman", "fu_parts",
+    "payments", "paid_by", "deltas", "error",
+))
+_RESULT_KEYS["variant"] = "riichi"
 
 
 cdef int _put_text(_Buf* b, const char* s, Py_ssize_t n) except -1:
@@ -1919,14 +2400,15 @@ def score_record(rec):
     the scorer written for C takes its hand: every field checked as the riichi record's field
     table (``records.FIELDS``) checks it, read, scored and written in C; gets None for any
     other record (the pure path then answers it, with its result or its error)."""
+    cdef _Got g
     if type(rec) is not dict or not _in_use():
         return None
-    if not _fields_fit(<dict>rec, _ROOT.members):
+    if not _fields_fit(<dict>rec, &g):
         return None
-    s = _scored(<dict>rec)
+    s = _score_got(&g)
     if s is None or not _plain(s):
         return None
-    return _result_of(s, (<dict>rec).get("id"))
+    return _result_of(s, _obj(g.v[V_ID]))
 
 
 def score_line(line):
@@ -2473,18 +2955,20 @@ cdef int _scan_meld(_S* p, _Raw* r, int k) except -1:
     return 0
 
 
-cdef dict _meld_dict(_Raw* r, int k, const unsigned char* s):
-    """The dict the decoder makes of the k-th meld of *r* (its null fields left out: _meld
-    reads them as absent)."""
+cdef object _raw_meld(_Raw* r, int k, const unsigned char* s, int* kinds_out):
+    """_meld of the k-th meld of *r* (its type, tiles, called_tile and from_rel read from the
+    line *s*; a null field absent, as _meld reads it)."""
+    cdef PyObject* m[4]
     cdef int f
-    m = {}
+    kept = [None, None, None, None]  # the values m points at, alive while _meld reads them
     for f in range(3):
         if r.meld_text[k][2 * f] >= 0:
-            m[("type", "tiles", "called_tile")[f]] = _text(s + r.meld_text[k][2 * f],
-                                                           r.meld_text[k][2 * f + 1])
+            kept[f] = _text(s + r.meld_text[k][2 * f], r.meld_text[k][2 * f + 1])
     if r.meld_rel[k] >= 0:
-        m["from_rel"] = r.meld_rel[k]
-    return m
+        kept[3] = r.meld_rel[k]
+    for f in range(4):
+        m[f] = <PyObject*>kept[f]
+    return _meld(m, kinds_out)
 
 
 cdef object _read_raw(_Raw* r, const unsigned char* s):
@@ -2532,7 +3016,7 @@ cdef object _read_raw(_Raw* r, const unsigned char* s):
     if r.nmelds:
         out = []
         for i in range(r.nmelds):
-            meld = _meld(_meld_dict(r, i, s), kinds)
+            meld = _raw_meld(r, i, s, kinds)
             if meld is None:
                 return None
             out.append(meld)
@@ -2689,7 +3173,7 @@ def record_inputs(rec):
     the decoded riichi record *rec* checked and read into the scorer's inputs, ``(hand,
     situation, rules, table)``, or None where score_record leaves the record to the pure
     path before scoring it."""
-    if type(rec) is not dict or not _in_use() or not _fields_fit(<dict>rec, _ROOT.members):
+    if type(rec) is not dict or not _in_use():
         return None
     return _read(<dict>rec)
 
@@ -2701,3 +3185,4 @@ def record_result(s, rec_id):
     if not _in_use() or not _plain(s):
         return None
     return _result_of(s, rec_id)
+
