@@ -229,6 +229,7 @@ def _text(results: list[dict[str, Any]]) -> list[str]:
 
 
 @needs_path
+@pytest.mark.slow  # long for make check: make test runs it
 def test_lines_written_otherwise_are_taken_and_score_as_the_pure_path() -> None:
     bases = _bases()
     assert len(bases) == 12 and any(b.get("melds") for b in bases)
@@ -259,6 +260,7 @@ def test_lines_of_other_shapes_give_the_pure_result_or_error() -> None:
 
 
 @needs_path
+@pytest.mark.slow  # long for make check: make test runs it
 def test_the_command_line_writes_the_pure_text_for_every_case(tmp_path: Path) -> None:
     lines = []
     for rec in _bases()[:6]:
@@ -303,6 +305,7 @@ def _garbled(text: str, rng: random.Random) -> str:
 
 
 @needs_path
+@pytest.mark.slow  # long for make check: make test runs it
 def test_garbled_lines_give_the_pure_result_or_error() -> None:
     rng = random.Random(41)
     texts = [_compact(rec) for rec in _bases()]

@@ -160,6 +160,7 @@ def _cases() -> list[tuple[str, dict[str, Any], bool | None]]:
 
 
 @needs_path
+@pytest.mark.slow  # long for make check: make test runs it
 def test_values_no_json_gives_score_alike() -> None:
     cases = _cases()
     results = _alike([rec for _, rec, _ in cases])
@@ -171,6 +172,7 @@ def test_values_no_json_gives_score_alike() -> None:
 
 
 @needs_path
+@pytest.mark.slow  # long for make check: make test runs it
 def test_a_key_whose_comparison_raises_is_left_to_the_pure_path() -> None:
     base = _base()
     for where, name in (("", "tsumo"), ("flags", "riichi"), ("tenhou", "pao_who"),
@@ -201,6 +203,7 @@ def test_the_inputs_are_the_pure_readers() -> None:
 
 
 @needs_path
+@pytest.mark.slow  # long for make check: make test runs it
 def test_extra_flags_are_sorted_as_the_pure_reader_sorts_them() -> None:
     base = _base()
     rec = copy.deepcopy(base)
@@ -212,6 +215,7 @@ def test_extra_flags_are_sorted_as_the_pure_reader_sorts_them() -> None:
 
 
 @needs_path
+@pytest.mark.slow  # long for make check: make test runs it
 def test_each_result_is_a_fresh_copy() -> None:
     rec = _base()
     first = FAST.score_record(rec)  # type: ignore[union-attr]

@@ -16,6 +16,8 @@ import itertools
 import random
 from typing import Any
 
+import pytest
+
 from tenpai.riichi import find_rules
 from tenpai.riichi import usual as pure
 from tenpai.riichi.rules import Ruleset
@@ -50,6 +52,7 @@ def _kinds(cases: list[Case]) -> list[Case]:
 
 
 @needs_c
+@pytest.mark.slow  # long for make check: make test runs it
 def test_every_combination_of_the_situations_flags_checks_as_situation_check() -> None:
     kinds = _kinds(real_wins())
     assert len(kinds) >= 12  # (the real wins hold nearly every kind)
@@ -122,6 +125,7 @@ def test_rules_met_hand_by_hand_keep_their_own_values() -> None:
 
 
 @needs_c
+@pytest.mark.slow  # long for make check: make test runs it
 def test_caches_full_give_the_same_values() -> None:
     # more wins than any cache has slots (2,048 tuples of fu parts, 4,096 payments, 1,024
     # tuples of hits a ruleset's shape): every slot taken, many replaced, then each win
