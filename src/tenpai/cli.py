@@ -121,10 +121,11 @@ def _batch(source: str, handle: Any, error: Any, fast: Any = None) -> int:
     """Runs a batch command over the lines of *source* (a file or ``-``): one JSON result
     per non-blank line, in order (see :mod:`tenpai.batch`); the summary goes to stderr.
     *fast*, when given, is the compiled twin of the loop: ``fast(stream, summary)``."""
-    from ._batchio import Summary, open_source  # a compiled loop needs no more (start-up)
+    from ._batchio import Summary, open_source, widen_pipe  # a compiled loop needs no more
 
     summary = Summary()
     stream = open_source(source)
+    widen_pipe(sys.stdout)
     try:
         if fast is not None:
             fast(stream, summary)
