@@ -1795,43 +1795,15 @@ cdef int _tiles(object s, int* out, int at, int cap) except -2:
     (digits then their suit letter ``m p s``, ``1``-``7`` then ``z``, nothing else), into
     *out* from *at*; gets the new count, or -1 (not that notation, or more than *cap* tiles:
     the pure path)."""
-    cdef Py_ssize_t n, i, j, start = 0
+    cdef Py_ssize_t n
     cdef const unsigned char* u
-    cdef unsigned char c
-    cdef int base, d, t
     if type(s) is not str:
         return -1
     try:
         u = <const unsigned char*>PyUnicode_AsUTF8AndSize(s, &n)
     except UnicodeEncodeError:
         return -1
-    for i in range(n):
-        c = u[i]
-        if 48 <= c <= 57:
-            continue
-        base = _suit_base(c)
-        if base < 0:
-            return -1
-        if start == i:
-            return -1  # a suit letter alone: a bonus tile, or an error
-        for j in range(start, i):
-            d = u[j] - 48
-            if base == 27:
-                if d < 1 or d > 7:
-                    return -1
-                t = 26 + d
-            elif d == 0:
-                t = 34 + base // 9
-            else:
-                t = base + d - 1
-            if at >= cap:
-                return -1
-            out[at] = t
-            at += 1
-        start = i + 1
-    if start != n:
-        return -1  # digits with no suit
-    return at
+    return _tile_text(u, n, out, at, cap)
 
 
 cdef int _tile_field(object v, int* out, int cap) except -2:
