@@ -1960,6 +1960,57 @@ cdef int _wind(PyObject* v) noexcept:
     return _WIND_OF[c] if c < 128 else -1
 
 
+cdef int _take_win(int* closed, int nclosed, int* win) noexcept:
+    """records.read_record's winning tile taken out of the *nclosed* concealed tiles: the same
+    tile first, else one of its kind (a red five for a plain one: *win* becomes it); gets the
+    new count, or -1 when no tile of that kind is there (the pure path)."""
+    cdef int i, at = -1
+    for i in range(nclosed):
+        if closed[i] == win[0]:
+            at = i
+            break
+    if at < 0:
+        for i in range(nclosed):
+            if _KIND[closed[i]] == _KIND[win[0]]:
+                at = i
+                win[0] = closed[i]
+                break
+    if at < 0:
+        return -1
+    for i in range(at, nclosed - 1):
+        closed[i] = closed[i + 1]
+    return nclosed - 1
+
+
+cdef object _new_hand(int* closed, int nclosed, object melds, int win, bint tsumo):
+    """The Hand made at its slots as its constructor makes it (Hand.__post_init__: the
+    concealed tiles sorted, the counts of them and the winning tile); *closed* is sorted in
+    place."""
+    cdef int i, j, t
+    cdef int counts[34]
+    for i in range(1, nclosed):
+        t = closed[i]
+        j = i - 1
+        while j >= 0 and _ORDER[closed[j]] > _ORDER[t]:
+            closed[j + 1] = closed[j]
+            j -= 1
+        closed[j + 1] = t
+    for i in range(34):
+        counts[i] = 0
+    for i in range(nclosed):
+        counts[_KIND[closed[i]]] += 1
+    counts[_KIND[win]] += 1
+    hand = PyType_GenericAlloc(_Hand_c, 0)
+    _set_slot(hand, HAND_AT[0], _tuple_of(closed, nclosed))
+    _set_slot(hand, HAND_AT[1], melds)
+    _set_slot(hand, HAND_AT[2], _TILE_OBJ[win])
+    _set_slot(hand, HAND_AT[3], tsumo)
+    _set_slot(hand, HAND_AT[4], 0)
+    _set_slot(hand, HAND_AT[5], _tuple_of(counts, 34))
+    _set_slot(hand, HAND_AT[6], "")
+    return hand
+
+
 cdef object _read(dict rec):
     """records.read_record of a riichi record: its fields checked against the table and kept
     (_fields_fit), then read (_read_got); None: the pure path reads it."""
@@ -1981,9 +2032,8 @@ cdef object _read_got(_Got* g):
     cdef int ura[MAXT]
     cdef int win_t[1]
     cdef int kinds[4]
-    cdef int nclosed, ndora, nura, i, j, win, at, seat, round_wind, t, nmelds, ovf = 0
+    cdef int nclosed, ndora, nura, i, j, win, seat, round_wind, nmelds, ovf = 0
     cdef long w, d, pao
-    cdef int counts[34]
     cdef bint on[12]
     cdef PyObject* p
     cdef PyObject* q
@@ -2003,23 +2053,9 @@ cdef object _read_got(_Got* g):
     if not _given(p) or _tiles(<object>p, win_t, 0, 1) != 1:  # ("": no tile read)
         return None
     win = win_t[0]
-    # the winning tile taken out of the concealed tiles, the same red-ness first
-    at = -1
-    for i in range(nclosed):
-        if closed[i] == win:
-            at = i
-            break
-    if at < 0:
-        for i in range(nclosed):
-            if _KIND[closed[i]] == _KIND[win]:
-                at = i
-                win = closed[i]
-                break
-    if at < 0:
+    nclosed = _take_win(closed, nclosed, &win)
+    if nclosed < 0:
         return None
-    for i in range(at, nclosed - 1):
-        closed[i] = closed[i + 1]
-    nclosed -= 1
     p = g.v[V_MELDS]  # a list of at most 4 dicts (the table's checks)
     nmelds = _list_size(p) if _given(p) else 0
     melds = PyTuple_New(nmelds)
@@ -2030,28 +2066,7 @@ cdef object _read_got(_Got* g):
         Py_INCREF(meld)
         PyTuple_SET_ITEM(melds, i, meld)
     tsumo = g.v[V_TSUMO] == _TRUE
-    # the hand (Hand.__post_init__: the concealed tiles sorted, the counts of them and the
-    # winning tile)
-    for i in range(1, nclosed):
-        t = closed[i]
-        j = i - 1
-        while j >= 0 and _ORDER[closed[j]] > _ORDER[t]:
-            closed[j + 1] = closed[j]
-            j -= 1
-        closed[j + 1] = t
-    for i in range(34):
-        counts[i] = 0
-    for i in range(nclosed):
-        counts[_KIND[closed[i]]] += 1
-    counts[_KIND[win]] += 1
-    hand = PyType_GenericAlloc(_Hand_c, 0)
-    _set_slot(hand, HAND_AT[0], _tuple_of(closed, nclosed))
-    _set_slot(hand, HAND_AT[1], melds)
-    _set_slot(hand, HAND_AT[2], _TILE_OBJ[win])
-    _set_slot(hand, HAND_AT[3], tsumo)
-    _set_slot(hand, HAND_AT[4], 0)
-    _set_slot(hand, HAND_AT[5], _tuple_of(counts, 34))
-    _set_slot(hand, HAND_AT[6], "")
+    hand = _new_hand(closed, nclosed, melds, win, tsumo)
     # the situation (round: a dict or absent, its counts checked)
     honba = <object>g.v[V_HONBA] if _truthy(g.v[V_HONBA]) else 0
     sticks = <object>g.v[V_STICKS] if _truthy(g.v[V_STICKS]) else 0
@@ -2948,8 +2963,7 @@ cdef object _read_raw(_Raw* r, const unsigned char* s):
     id), or None (the dict path then reads the line)."""
     cdef int closed[MAXT]
     cdef int kinds[4]
-    cdef int nclosed, i, j, win, at, key, t, honba, sticks, seat, round_wind, discarder, pao
-    cdef int counts[34]
+    cdef int nclosed, i, win, key, honba, sticks, seat, round_wind, discarder, pao
     cdef bint on[12]
     cdef int order[MAXX]
     if r.flags and r.on[10]:
@@ -2968,23 +2982,9 @@ cdef object _read_raw(_Raw* r, const unsigned char* s):
     if r.nwin != 1:
         return None
     win = r.win[0]
-    # the winning tile taken out of the concealed tiles, the same red-ness first
-    at = -1
-    for i in range(nclosed):
-        if closed[i] == win:
-            at = i
-            break
-    if at < 0:
-        for i in range(nclosed):
-            if _KIND[closed[i]] == _KIND[win]:
-                at = i
-                win = closed[i]
-                break
-    if at < 0:
+    nclosed = _take_win(closed, nclosed, &win)
+    if nclosed < 0:
         return None
-    for i in range(at, nclosed - 1):
-        closed[i] = closed[i + 1]
-    nclosed -= 1
     if r.nmelds:
         out = []
         for i in range(r.nmelds):
@@ -2996,20 +2996,7 @@ cdef object _read_raw(_Raw* r, const unsigned char* s):
     else:
         melds = ()
     tsumo = r.tsumo == 1
-    # the hand (Hand.__post_init__: the concealed tiles sorted, the counts of them and the
-    # winning tile)
-    for i in range(1, nclosed):
-        t = closed[i]
-        j = i - 1
-        while j >= 0 and _ORDER[closed[j]] > _ORDER[t]:
-            closed[j + 1] = closed[j]
-            j -= 1
-        closed[j + 1] = t
-    for i in range(34):
-        counts[i] = 0
-    for i in range(nclosed):
-        counts[_KIND[closed[i]]] += 1
-    counts[_KIND[win]] += 1
+    hand = _new_hand(closed, nclosed, melds, win, tsumo)
     # the situation
     honba = r.honba if r.honba > 0 else 0
     sticks = r.sticks if r.sticks > 0 else 0
@@ -3045,14 +3032,6 @@ cdef object _read_raw(_Raw* r, const unsigned char* s):
         if len(extra) > 1:
             extra.sort()
         on[0] = on[0] or on[1]  # double riichi is a riichi
-    hand = PyType_GenericAlloc(_Hand_c, 0)
-    _set_slot(hand, HAND_AT[0], _tuple_of(closed, nclosed))
-    _set_slot(hand, HAND_AT[1], melds)
-    _set_slot(hand, HAND_AT[2], _TILE_OBJ[win])
-    _set_slot(hand, HAND_AT[3], tsumo)
-    _set_slot(hand, HAND_AT[4], 0)
-    _set_slot(hand, HAND_AT[5], _tuple_of(counts, 34))
-    _set_slot(hand, HAND_AT[6], "")
     sit = PyType_GenericAlloc(_Sit_c, 0)
     _set_slot(sit, SIT_AT[0], seat)
     _set_slot(sit, SIT_AT[1], round_wind)
