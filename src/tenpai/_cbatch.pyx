@@ -2525,18 +2525,8 @@ cdef int _member_key(_S* p, bint* first, Py_ssize_t* start, Py_ssize_t* size) ex
     past the object's end."""
     cdef bint escaped
     cdef Py_ssize_t end
-    _ws(p)
-    if p.i >= p.n:
-        raise _DECLINE
-    if p.s[p.i] == 125:
-        p.i += 1
+    if not _next_of(p, first, 125):
         return 0
-    if not first[0]:
-        if p.s[p.i] != 44:
-            raise _DECLINE
-        p.i += 1
-        _ws(p)
-    first[0] = False
     if p.i >= p.n or p.s[p.i] != 34:
         raise _DECLINE
     escaped = False
@@ -2555,16 +2545,24 @@ cdef int _member_key(_S* p, bint* first, Py_ssize_t* start, Py_ssize_t* size) ex
 
 cdef int _next_item(_S* p, bint* first) except -1:
     """Moves to the next item of the list being read: 1, or 0 past the list's end."""
+    return _next_of(p, first, 93)
+
+
+cdef int _next_of(_S* p, bint* first, unsigned char close) except -1:
+    """Moves past the comma before the next member or item of the object or list being read
+    (none before the *first*), and the spaces after it: 1, or 0 past its end (the '}' or ']'
+    *close*); _DECLINE for anything else."""
     _ws(p)
     if p.i >= p.n:
         raise _DECLINE
-    if p.s[p.i] == 93:
+    if p.s[p.i] == close:
         p.i += 1
         return 0
     if not first[0]:
         if p.s[p.i] != 44:
             raise _DECLINE
         p.i += 1
+        _ws(p)
     first[0] = False
     return 1
 
