@@ -1158,9 +1158,8 @@ cdef int _put_value(_Buf* b, object v, int depth) except -1:
 def dumps(value):
     """Writes *value* as ``json.dumps(value, ensure_ascii=False)`` does, straight into one
     buffer: dicts with string keys, lists, tuples, strings, ints, booleans and None (any
-    other value, a float, a subclass, is written by the standard encoder)."""
-    import json
-
+    other value, a float, a subclass, is written by the standard encoder, imported then: a
+    run of usual records needs no json module)."""
     cdef _Buf out
     out.data = NULL
     out.size = 0
@@ -1170,6 +1169,8 @@ def dumps(value):
         _put_value(&out, value, 0)
         return PyUnicode_DecodeUTF8(out.data, out.size, NULL)
     except (_Other, UnicodeEncodeError):  # UnicodeEncodeError: a lone surrogate
+        import json
+
         return json.dumps(value, ensure_ascii=False)
     finally:
         free(out.data)
