@@ -154,6 +154,7 @@ def test_scoring_real_records_imports_none_of_what_they_do_not_need(
         assert "json" not in modules
 
 
+@pytest.mark.slow  # long for make check: make test runs it
 def test_the_records_that_need_them_bring_them_in(tmp_path: Path) -> None:
     real = _records()
     three = [r for r in real if r["ruleset"]["players"] == 3]

@@ -146,6 +146,7 @@ def test_every_option_alone(name: str, value: Any) -> None:
 
 
 @needs_c
+@pytest.mark.slow  # long for make check: make test runs it
 def test_random_combinations_of_options() -> None:
     total = 0
     for changes, rules, cases in option_combinations(20261203):

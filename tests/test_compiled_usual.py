@@ -144,6 +144,7 @@ def option_combinations(seed: int) -> Iterator[tuple[dict[str, Any], Ruleset, li
 
 
 @needs_twin
+@pytest.mark.slow  # long for make check: make test runs it
 def test_random_combinations_of_options() -> None:
     total = 0
     for changes, rules, cases in option_combinations(20261201):

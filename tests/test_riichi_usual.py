@@ -100,6 +100,7 @@ def test_the_fast_core_gives_the_full_scorers_outcome(monkeypatch: pytest.Monkey
     assert wins > 11000  # most cases are wins: the comparison is about scores
 
 
+@pytest.mark.slow  # long for make check: make test runs it
 def test_the_fast_core_takes_nearly_all_real_wins() -> None:
     wins = real_wins()
     taken = sum(score_usual(h, s, r, table_of(r)) is not None for h, s, r in wins)
@@ -253,6 +254,7 @@ def test_every_option_alone() -> None:
     each_option_alone(20)
 
 
+@pytest.mark.slow  # long for make check: make test runs it
 def test_random_combinations_of_options() -> None:
     random_combinations(8, 40, 20261201)
 

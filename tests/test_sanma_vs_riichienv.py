@@ -113,6 +113,7 @@ def _compare(n: int, seed: int) -> Counter[str]:
     return seen
 
 
+@pytest.mark.slow  # long for make check: make test runs it
 def test_a_few_thousand_wins_agree() -> None:
     seen = _compare(2000, 16)
     assert seen["kita"] > 1000 and seen["yakuman"] > 0
