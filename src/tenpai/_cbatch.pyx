@@ -1219,28 +1219,7 @@ MIRRORS = {
     ),
 }
 
-cdef extern from "Python.h":
-    ctypedef struct PyMemberDef:
-        int type
-        Py_ssize_t offset
-    ctypedef struct PyMemberDescrObject:
-        PyMemberDef* d_member
-    int T_OBJECT_EX
-
 DEF MAXT = 18  # the most tiles of one field read here (more: the pure path)
-
-
-cdef Py_ssize_t _slot_offset(object cls, str name) except -2:
-    """The offset of the slot of the field *name* of the frozen slotted *cls* (-1: none)."""
-    from types import MemberDescriptorType
-
-    d = cls.__dict__.get(name)
-    if type(d) is not MemberDescriptorType:
-        return -1
-    cdef PyMemberDef* m = (<PyMemberDescrObject*><PyObject*>d).d_member
-    if m.type != T_OBJECT_EX:
-        return -1
-    return m.offset
 
 
 cdef inline void _set_slot(object o, Py_ssize_t off, object v) noexcept:
@@ -1301,13 +1280,15 @@ cdef dict _NAMED_RULES = {}  # a record's "rules" name -> its ruleset
 cdef list _TENHOU_RULES = [None] * 64  # a record's "ruleset" object's settings -> its ruleset
 
 
-cdef bint _offsets_into(object cls, tuple names, Py_ssize_t* out) except -1:
+cdef bint _offsets_into(object cscore, object cls, tuple names, Py_ssize_t* out) except -1:
+    """The offsets of the slots of *cls*'s fields *names* into *out*, as the C scorer
+    (*cscore*) finds them: False when its fields are not those or one is no plain slot."""
     from dataclasses import fields
 
     if tuple(f.name for f in fields(cls)) != names:
         return False
     for i, name in enumerate(names):
-        out[i] = _slot_offset(cls, name)
+        out[i] = cscore.slot_offset(cls, name)
         if out[i] < 0:
             return False
     return True
@@ -1338,13 +1319,13 @@ cdef int _load_path() except -1:
     if cscore is None or score_module.score_usual is not cscore.score_usual:
         return 0  # the scorer written for C is not in use
     if not (
-        _offsets_into(Hand, _HAND_NAMES, HAND_AT)
-        and _offsets_into(Meld, _MELD_NAMES, MELD_AT)
-        and _offsets_into(Situation, _SIT_NAMES, SIT_AT)
-        and _offsets_into(Score, _SCORE_NAMES, SCORE_AT)
-        and _offsets_into(YakuHit, _HIT_NAMES, HIT_AT)
-        and _offsets_into(FuPart, _PART_NAMES, PART_AT)
-        and _offsets_into(Payment, _PAY_NAMES, PAY_AT)
+        _offsets_into(cscore, Hand, _HAND_NAMES, HAND_AT)
+        and _offsets_into(cscore, Meld, _MELD_NAMES, MELD_AT)
+        and _offsets_into(cscore, Situation, _SIT_NAMES, SIT_AT)
+        and _offsets_into(cscore, Score, _SCORE_NAMES, SCORE_AT)
+        and _offsets_into(cscore, YakuHit, _HIT_NAMES, HIT_AT)
+        and _offsets_into(cscore, FuPart, _PART_NAMES, PART_AT)
+        and _offsets_into(cscore, Payment, _PAY_NAMES, PAY_AT)
     ):
         return 0
     if tuple(FLAG_NAMES[:12]) != _SIT_NAMES[2:14] or len(FLAG_NAMES) != 12:

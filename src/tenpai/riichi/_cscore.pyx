@@ -223,6 +223,12 @@ cdef Py_ssize_t _offset(object cls, str name) except -2:
     return m.offset
 
 
+def slot_offset(cls, name):
+    """The offset of the slot of field *name* of the frozen slotted *cls*, or -1 when it is
+    not a plain slot (the record path, tenpai._cbatch, fills values at the same offsets)."""
+    return _offset(cls, name)
+
+
 _true, _false, _none = True, False, None
 cdef PyObject* Y_TRUE = <PyObject*>_true
 cdef PyObject* Y_FALSE = <PyObject*>_false
