@@ -1,7 +1,8 @@
 """The riichi dealer's recipes (``tenpai.riichi.deal``) deal the same hands for the same seeds,
 whatever shape the recipes take in the code: these hands were dealt by the dealer of hand-id
 version ``riichi1`` before its recipes became a table, and an id must always replay into the
-same hand (a change of the hands is a change of ``DEALER_VERSION``)."""
+same hand (a change of the hands is a change of ``DEALER_VERSION``, and the ids of the earlier
+version replay into the hands it dealt)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import hashlib
 
 import pytest
 
-from tenpai.riichi.deal import _RECIPES, _SHAPE_YAKU, DEALER_VERSION, deal
+from tenpai.riichi.deal import _RECIPES, _SHAPE_YAKU, DEALER_VERSION, deal, replay
 from tenpai.riichi.yaku import YAKU_BY_ID
 from tenpai.trainer.dealing import LEVELS, DealError
 
@@ -62,8 +63,10 @@ PINNED = {
 }
 
 # Every shape focus, every level under bareme and two under tenhou3 (three players; their
-# sanshoku doujun cannot be dealt: no 2m-8m), seeds 0-5: the SHA-256 of the ids and hands.
+# sanshoku doujun cannot be dealt: no 2m-8m), seeds 0-5: the SHA-256 of the ids and hands, as
+# the dealer of riichi1 dealt them (its ids replay into them) and as riichi2 deals them.
 DIGEST = "34308741103639538beb6d01d683e49cf2658addd44d0d1976617a469203d0bf"
+DIGEST2 = "a9d94ba3ea0a6a75f07a847699e998c68ec430b0ec6e22cf7cfd0720db3bc438"
 
 
 def test_the_recipes_are_keyed_by_yaku_ids_the_drill_deals() -> None:
@@ -71,18 +74,22 @@ def test_the_recipes_are_keyed_by_yaku_ids_the_drill_deals() -> None:
 
 
 def test_the_pins_cover_every_shape_focus() -> None:
-    assert DEALER_VERSION == "riichi1"
+    assert DEALER_VERSION == "riichi2"
     assert {f for f, _ in PINNED} == set(_SHAPE_YAKU)
 
 
 @pytest.mark.parametrize(("focus", "seed"), sorted(PINNED))
 def test_a_focus_deals_its_pinned_hand(focus: str, seed: int) -> None:
-    d = deal(seed, "intermediaire", focus)
-    assert d.hand.format() == PINNED[focus, seed]
-    assert focus in {y.id for y in d.score.yaku}  # and the hand has the yaku asked for
+    # riichi2 changed no hand of four players at this level: both versions deal the pins
+    for d in (
+        deal(seed, "intermediaire", focus),
+        replay(f"riichi1:bareme:intermediaire:{focus}:{seed}"),
+    ):
+        assert d.hand.format() == PINNED[focus, seed]
+        assert focus in {y.id for y in d.score.yaku}  # and the hand has the yaku asked for
 
 
-def _digest() -> str:
+def _digest(version: str) -> str:
     h = hashlib.sha256()
     for rules, levels in (("bareme", LEVELS), ("tenhou3", ("intermediaire", "expert"))):
         for level in levels:
@@ -91,12 +98,13 @@ def _digest() -> str:
                     continue
                 for seed in range(6):
                     try:
-                        d = deal(seed, level, focus, rules)
+                        d = replay(f"{version}:{rules}:{level}:{focus}:{seed}")
                         h.update(f"{d.id} {d.hand.format()}\n".encode())
                     except DealError as e:
                         h.update(f"{rules}:{level}:{focus}:{seed} {e}\n".encode())
     return h.hexdigest()
 
 
-def test_every_focus_level_and_table_deals_its_pinned_hands() -> None:
-    assert _digest() == DIGEST
+@pytest.mark.parametrize(("version", "digest"), [("riichi1", DIGEST), ("riichi2", DIGEST2)])
+def test_every_focus_level_and_table_deals_its_pinned_hands(version: str, digest: str) -> None:
+    assert _digest(version) == digest

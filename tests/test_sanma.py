@@ -363,7 +363,7 @@ def test_the_web_drill_and_card_follow_a_three_player_choice(tmp_path: Path) -> 
     )
     r = client.post("/rules", data={"preset": "tenhou3"})
     assert r.status_code == 200 and 'id="saved"' in r.text
-    assert "riichi1:tenhou3:" in client.get("/train").text
+    assert "riichi2:tenhou3:" in client.get("/train").text
     assert "Kita: each north set aside" in client.get("/card").text
 
 

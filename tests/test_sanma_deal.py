@@ -32,7 +32,7 @@ def test_records_and_replays() -> None:
         again = score_record({k: v for k, v in rec.items() if k != "expected"})
         assert again["points"] == d.score.points and again["error"] is None
         assert replay(d.id) == d
-    assert DEALS[0].id.startswith("riichi1:tenhou3:")
+    assert DEALS[0].id.startswith("riichi2:tenhou3:")
 
 
 def test_shares_close_to_real_sanma_wins() -> None:

@@ -95,14 +95,14 @@ def test_the_other_foci() -> None:
 
 def test_ids_replay_exactly_and_depend_on_every_part() -> None:
     d = deal(123, "expert", "fu", "tenhou")
-    assert d.id == "riichi1:tenhou:expert:fu:123"
+    assert d.id == "riichi2:tenhou:expert:fu:123"
     assert parse_hand_id(d.id) == (123, "expert", "fu", "tenhou")
     again = replay(d.id)
     assert again == d and again.score.points == d.score.points
     assert deal(124, "expert", "fu", "tenhou") != d
     assert deal(123, "intermediaire", "fu", "tenhou").hand != d.hand
-    assert hand_id(5) == "riichi1:bareme:intermediaire:any:5"
-    assert deal(5, "Intermédiaire", "yaku:pinfu").id == "riichi1:bareme:intermediaire:pinfu:5"
+    assert hand_id(5) == "riichi2:bareme:intermediaire:any:5"
+    assert deal(5, "Intermédiaire", "yaku:pinfu").id == "riichi2:bareme:intermediaire:pinfu:5"
 
 
 @pytest.mark.parametrize(
@@ -110,7 +110,7 @@ def test_ids_replay_exactly_and_depend_on_every_part() -> None:
     [
         (("x",), "not a hand id"),
         (("riichi1:bareme:intermediaire:any:x",), "not a hand id"),
-        (("riichi9:bareme:intermediaire:any:1",), "not a hand id"),
+        (("riichi9:bareme:intermediaire:any:1",), "by version .riichi9. of the dealer"),
         (("riichi1:bareme:nope:any:1",), "unknown level"),
         (("riichi1:bareme:intermediaire:kokushi:1",), "unknown focus"),
         (("riichi1:bareme:debutant:open:1",), "closed hands only"),

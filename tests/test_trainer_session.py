@@ -155,7 +155,7 @@ def test_deal_command_writes_records_with_their_expected_result(
     assert len(lines) == 3
     for line in lines:
         rec = json.loads(line)
-        assert rec["id"].startswith("riichi1:bareme:expert:any:")
+        assert rec["id"].startswith("riichi2:bareme:expert:any:")
         expected = rec.pop("expected")
         assert expected["error"] is None and score_record(rec) == expected
     assert main(["deal", "--level", "nope"]) == 2
@@ -188,7 +188,7 @@ def test_train_and_stats_commands(
         == 0
     )
     out = capsys.readouterr().out
-    assert "Hand 1 · riichi1:bareme:intermediaire:any:3" in out and "Summary:" in out
+    assert "Hand 1 · riichi2:bareme:intermediaire:any:3" in out and "Summary:" in out
     assert main(["stats", "--store", store, "--profile", "cli", "--lang", "en"]) == 0
     report = capsys.readouterr().out
     assert (

@@ -443,7 +443,7 @@ def test_api_deals_records_with_their_results(client: TestClient) -> None:
     r = client.post("/api/deal", json={"count": 3, "seed": 42, "level": "debutant"})
     records = r.json()
     assert r.status_code == 200 and len(records) == 3
-    assert records[0]["id"] == "riichi1:bareme:debutant:any:42"
+    assert records[0]["id"] == "riichi2:bareme:debutant:any:42"
     for rec in records:
         assert score_record(rec) == rec["expected"]
 

@@ -291,7 +291,7 @@ def test_the_drill_deals_hong_kong_and_a_custom_ruleset(
     page.goto(server.url + "/train?variant=riichi")  # a new hand: the variant changed
     page.wait_for_selector("#answer")
     hid = _answer_first_question(page)
-    assert hid.startswith("riichi1:bareme+local_yaku=isshoku_sanjun,sanrenkou:"), hid
+    assert hid.startswith("riichi2:bareme+local_yaku=isshoku_sanjun,sanrenkou:"), hid
     assert "local_yaku=isshoku_sanjun,sanrenkou" in page.inner_text("#drill-rules")
     assert replay(hid).rules.local_yaku == {"isshoku_sanjun", "sanrenkou"}
     snap(page, shots, "train-custom-rules")

@@ -198,7 +198,7 @@ def test_the_drill_deals_and_grades_hong_kong(store: Path) -> None:
     assert a.hand_id == hand and a.part == "items" and a.ok
     assert c.get("/train").text.count('name="hand" value="hk1:') == 1  # the variant is kept
     back = c.get("/train", params={"variant": "riichi"}).text
-    assert _form(back)[0].startswith("riichi1:")
+    assert _form(back)[0].startswith("riichi2:")
     assert c.get("/train", params={"variant": "chess"}).status_code == 400
 
 
@@ -213,7 +213,7 @@ def test_the_drill_deals_under_the_chosen_ruleset_and_local_yaku(store: Path) ->
     hand, _ = _form(page)
     rules = RIICHI.replay(hand).rules
     assert rules.kiriage and {"sanrenkou", "isshoku_sanjun"} <= rules.local_yaku
-    assert hand.startswith("riichi1:bareme+kiriage=true+")  # the rules page's whole choice
+    assert hand.startswith("riichi2:bareme+kiriage=true+")  # the rules page's whole choice
     assert "+local_yaku=isshoku_sanjun,sanrenkou:" in hand
     r = c.post("/train/answer", data=_right_answer(page))
     assert "✓ right" in r.text
@@ -225,7 +225,7 @@ def test_the_api_deals_hong_kong_and_custom_rules(store: Path) -> None:
     assert [r["id"] for r in hk] == ["hk1:hk:intermediaire:any:5", "hk1:hk:intermediaire:any:6"]
     assert all(r["expected"]["fan"] >= 3 for r in hk)
     custom = c.post("/api/deal", json={"rules": "tenhou+local_yaku=sanrenkou", "seed": 2}).json()
-    assert custom[0]["id"] == "riichi1:tenhou+local_yaku=sanrenkou:intermediaire:any:2"
+    assert custom[0]["id"] == "riichi2:tenhou+local_yaku=sanrenkou:intermediaire:any:2"
     assert c.post("/api/score", json=custom[0]).json()["points"] == custom[0]["expected"]["points"]
     assert c.post("/api/deal", json={"variant": "go"}).status_code == 422
 

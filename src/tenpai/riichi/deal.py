@@ -8,11 +8,12 @@ tile anywhere (indicators included), a yaku, never a yakuman (the hand is re-dea
 The weights were tuned with ``benchmarks/dealer_realism.py`` against the real wins of
 ``tests/data/tenhou-agari.jsonl.gz``; the figures are in ``docs/benchmarks.md``.
 
-Every hand has an id that replays it exactly: ``riichi1:RULES:LEVEL:FOCUS:SEED``.
+Every hand has an id that replays it exactly: ``riichi2:RULES:LEVEL:FOCUS:SEED``; the ids of
+the earlier dealer (``riichi1:...``) replay into the hands it dealt.
 
 >>> d = deal(7)
 >>> d.id
-'riichi1:bareme:intermediaire:any:7'
+'riichi2:bareme:intermediaire:any:7'
 >>> replay(d.id) == d
 True
 >>> d.score.yakuman
@@ -70,9 +71,17 @@ __all__ = [
     "waits_of",
 ]
 
-DEALER_VERSION = "riichi1"
+DEALER_VERSION = "riichi2"
 """The first field of every hand id: the dealer's algorithm and weights (bumped when they change,
 so that an old id never replays into a different hand)."""
+
+_FITTED_SLOTS = {"riichi1": False, "riichi2": True}
+"""The versions :func:`replay` reads, each with what it changed: ``riichi1`` drew every choice
+of a recipe's slots and dealt again the hands the rules' tiles or the level's fu could not
+hold (sanshoku doukou of 1 or 9 at first steps, 50 fu; a set with 2m-8m at three players);
+``riichi2`` draws only the choices that fit. The draws of both are seeded by the hand's
+coordinates written as ``riichi1`` wrote them, so a hand the change leaves alone keeps its
+tiles from one version to the next."""
 
 _SITUATION_YAKU = (
     "riichi",
@@ -143,24 +152,51 @@ WEIGHTS = Weights()
 def hand_id(
     seed: int, level: str = "intermediaire", focus: str = "any", rules: str = "bareme"
 ) -> str:
-    """Writes the id of a dealt hand: ``riichi1:RULES:LEVEL:FOCUS:SEED``.
+    """Writes the id of a dealt hand: ``riichi2:RULES:LEVEL:FOCUS:SEED``.
 
     >>> hand_id(42, "expert", "fu", "tenhou")
-    'riichi1:tenhou:expert:fu:42'
+    'riichi2:tenhou:expert:fu:42'
     """
     return format_id(DEALER_VERSION, seed, level, focus, rules)
 
 
-def parse_hand_id(text: str) -> tuple[int, str, str, str]:
-    """Reads a hand id into ``(seed, level, focus, rules)``.
+def _read_id(text: str) -> tuple[str, int, str, str, str]:
+    """Reads a hand id of any version :func:`replay` reads into ``(version, seed, level,
+    focus, rules)``.
 
-    :raises DealError: if *text* is not an id this dealer wrote.
-
-    >>> parse_hand_id("riichi1:tenhou:expert:fu:42")
-    (42, 'expert', 'fu', 'tenhou')
+    :raises DealError: naming the version when it is a riichi dealer's this one does not
+        know, else saying the form of an id.
     """
-    seed, level, focus, rules = split_id(text, DEALER_VERSION, "errors.deal.riichi_id")
-    return seed, _level(level), _focus(focus), rules
+    version = text.strip().split(":", 1)[0]
+    if version not in _FITTED_SLOTS:
+        if version.startswith("riichi") and version[6:].isdigit():
+            raise _unknown_version(text, version)
+        version = DEALER_VERSION
+    seed, level, focus, rules = split_id(text, version, "errors.deal.riichi_id")
+    return version, seed, _level(level), _focus(focus), rules
+
+
+def _unknown_version(text: str, version: str) -> DealError:
+    return DealError.of(
+        msg(
+            "errors.riichi2.deal_version",
+            text=text,
+            version=version,
+            known=", ".join(_FITTED_SLOTS),
+        )
+    )
+
+
+def parse_hand_id(text: str) -> tuple[int, str, str, str]:
+    """Reads a hand id, of this version or an earlier one, into ``(seed, level, focus,
+    rules)``.
+
+    :raises DealError: if *text* is not an id a riichi dealer of this Tenpai wrote.
+
+    >>> parse_hand_id("riichi2:tenhou:expert:fu:42"), parse_hand_id("riichi1:bareme:debutant:any:3")
+    ((42, 'expert', 'fu', 'tenhou'), (3, 'debutant', 'any', 'bareme'))
+    """
+    return _read_id(text)[1:]
 
 
 def _focus(focus: str | None) -> str:
@@ -358,10 +394,9 @@ def _dragon_triplets() -> tuple[_Forced, Callable[[Situation, random.Random], in
     return two, lambda s, r: d[2]
 
 
-def _shape_plan(focus: str, rng: random.Random) -> _Plan:
+def _shape_plan(focus: str, r: _Recipe, rng: random.Random) -> _Plan:
     """Gets the construction that makes the yaku *focus* likely (it is then checked), from
-    its recipe in :data:`_RECIPES`."""
-    r = _RECIPES.get(focus, _PLAIN)
+    its recipe *r* (of :data:`_RECIPES`)."""
     kinds = _one_suit(rng, r.one_suit) if r.one_suit is not None else r.kinds
     forced, forced_pair = (r.forced, None) if not r.dragons else _dragon_triplets()
     if r.slots:
@@ -815,6 +850,32 @@ def _least_closed_fu(groups: Sequence[_Group]) -> int:
     return round_fu(min(22 + sum(trips), 30 + sum(trips) - max(trips) // 2))
 
 
+def _held(recipe: _Recipe, rules: Ruleset) -> frozenset[int]:
+    """Gets the kinds a hand of *recipe* may hold under *rules* (no 2m to 8m at three
+    players)."""
+    held = _SANMA_KINDS if rules.players == 3 else frozenset(range(NUM_KINDS))
+    return held if recipe.kinds is None else held & recipe.kinds
+
+
+def _fits(groups: Sequence[_Group], held: frozenset[int], level: str) -> bool:
+    """Tells whether some hand holding *groups* can be dealt: their tiles among *held*, and
+    for a level dealing only some fu (closed hands), worth so few (the fewest fu only grow
+    with more groups: a choice that does not fit alone fits in no hand)."""
+    fus = _LEVEL_FU.get(level)
+    return set(_group_tiles(groups)) <= held and (
+        fus is None or _least_closed_fu(groups) <= max(fus)
+    )
+
+
+def _fitted(recipe: _Recipe, rules: Ruleset, level: str) -> _Recipe:
+    """Keeps of each slot of *recipe* the choices that fit (:func:`_fits`) a hand of *rules*
+    at *level* (the dealer of ``riichi2`` on; ``riichi1`` drew them all). A slot left with no
+    choice is kept whole: :func:`_check_dealable` refuses its focus first."""
+    held = _held(recipe, rules)
+    slots = tuple(tuple(c for c in slot if _fits(c, held, level)) or slot for slot in recipe.slots)
+    return dataclasses.replace(recipe, slots=slots) if slots != recipe.slots else recipe
+
+
 def _check_dealable(recipe: _Recipe, rules: Ruleset, level: str, focus: str) -> None:
     """Checks, from the groups *recipe* forces, that some hand of them can be dealt: the
     tiles of some choice in the set *rules* play with (no 2m to 8m at three players) and,
@@ -824,9 +885,7 @@ def _check_dealable(recipe: _Recipe, rules: Ruleset, level: str, focus: str) -> 
     """
     if not recipe.slots:
         return
-    held = _SANMA_KINDS if rules.players == 3 else frozenset(range(NUM_KINDS))
-    if recipe.kinds is not None:
-        held &= recipe.kinds
+    held = _held(recipe, rules)
     fits, lacking = [], set()
     for groups in _forced_choices(recipe):
         tiles = _group_tiles(groups)
@@ -860,7 +919,7 @@ def _check_dealable(recipe: _Recipe, rules: Ruleset, level: str, focus: str) -> 
 
 
 def _deal_with(
-    rng: random.Random, rules: Ruleset, level: str, focus: str, w: Weights
+    rng: random.Random, rules: Ruleset, level: str, focus: str, w: Weights, version: str
 ) -> tuple[Hand, Situation, Score]:
     why = _CANNOT.get((level, focus))
     if why is not None:
@@ -875,8 +934,11 @@ def _deal_with(
     row = next((y for y in STANDARD_YAKU if y.id == focus), None)
     if row is not None and row.gate is not None and not getattr(rules, row.gate):
         raise DealError.of(msg("errors.riichi2.deal_not_played", rules=rules.name, focus=focus))
+    recipe = _RECIPES.get(focus, _PLAIN)
     if focus in _SHAPE_YAKU:
-        _check_dealable(_RECIPES.get(focus, _PLAIN), rules, level, focus)
+        _check_dealable(recipe, rules, level, focus)
+        if _FITTED_SLOTS[version]:
+            recipe = _fitted(recipe, rules, level)
     d = _Dealer(rng, rules, w)
     closed: bool | None = None
     if level == "debutant" or focus == "closed":
@@ -885,7 +947,7 @@ def _deal_with(
         closed = False
     for _ in range(2000):
         shape = d.situation_shape(closed, focus)
-        plan = _shape_plan(focus, rng) if focus in _SHAPE_YAKU else _Plan()
+        plan = _shape_plan(focus, recipe, rng) if focus in _SHAPE_YAKU else _Plan()
         if plan.chiitoitsu or focus in ("pinfu", "iipeikou", "ryanpeikou"):
             shape = dataclasses.replace(shape, closed=True)
         for _ in range(25):  # keep the situation, draw the tiles again
@@ -909,36 +971,49 @@ def deal(
     rules: str | Ruleset = "bareme",
     *,
     weights: Weights = WEIGHTS,
+    version: str = DEALER_VERSION,
 ) -> Deal:
     """Deals the winning hand of *seed* for *level*, *focus* and *rules*: a preset name, a
     ruleset line of :func:`~tenpai.riichi.rules.rules_spec` or a :class:`Ruleset` (any
-    options, local yaku included: the id carries its line).
+    options, local yaku included: the id carries its line); as the dealer of *version* dealt
+    it (an earlier one's, for its ids to replay).
 
     The same arguments always give the same hand; :func:`replay` reads them back from the id.
 
     >>> d = deal(3, rules="bareme+local_yaku=sanrenkou")
     >>> d.id, replay(d.id).rules.local_yaku
-    ('riichi1:bareme+local_yaku=sanrenkou:intermediaire:any:3', frozenset({'sanrenkou'}))
+    ('riichi2:bareme+local_yaku=sanrenkou:intermediaire:any:3', frozenset({'sanrenkou'}))
 
-    :raises DealError: on an unknown level or focus, or a focus the rules make impossible;
+    :raises DealError: on an unknown level, focus or version, or a focus the rules make
+        impossible;
     :raises RulesError: on an unknown preset or option.
     """
     lv, fc = _level(level), _focus(focus)
     ruleset = find_rules(rules if isinstance(rules, str) else rules_spec(rules))
     name = ruleset.name
-    rid = hand_id(seed, lv, fc, name)
-    rng = random.Random(rid)
-    hand, sit, s = _deal_with(rng, ruleset, lv, fc, weights)
+    rid = format_id(version, seed, lv, fc, name)
+    if version not in _FITTED_SLOTS:
+        raise _unknown_version(rid, version)
+    # seeded by the coordinates as the first version wrote them (see _FITTED_SLOTS)
+    rng = random.Random(format_id("riichi1", seed, lv, fc, name))
+    hand, sit, s = _deal_with(rng, ruleset, lv, fc, weights, version)
     return Deal(rid, hand, sit, ruleset, seed, lv, fc, s)
 
 
 def replay(hid: str) -> Deal:
-    """Deals again the hand of the id *hid*.
+    """Deals again the hand of the id *hid*, as the dealer of its version dealt it.
 
-    :raises DealError: if *hid* is not a hand id.
+    >>> old = replay("riichi1:bareme:debutant:sanshoku_doukou:2")
+    >>> old.id, old.hand.format()
+    ('riichi1:bareme:debutant:sanshoku_doukou:2', '666m666p2256667s tsumo 6s')
+    >>> replay("riichi2:bareme:debutant:sanshoku_doukou:2").hand.format()
+    '3344m333p333789s tsumo 3m'
+
+    :raises DealError: if *hid* is not a hand id, or was written by a version of the dealer
+        this Tenpai does not know (named).
     """
-    seed, level, focus, rules = parse_hand_id(hid)
-    return deal(seed, level, focus, rules)
+    version, seed, level, focus, rules = _read_id(hid)
+    return deal(seed, level, focus, rules, version=version)
 
 
 def deal_many(
