@@ -24,13 +24,16 @@ from tenpai.trainer.store import AnswerRow, ConceptStat, Store
 NOW = datetime(2026, 3, 1, tzinfo=UTC)
 
 
-def _columns(text: str) -> int:
-    """The columns of *text* by the rule itself: W and F take two, combining marks none."""
+def _columns(text: str, lang: str = "en") -> int:
+    """The columns of *text* by the rule itself: W and F take two, combining marks none, and
+    an ambiguous character (A) two in an East Asian context (UAX #11: a Japanese or Chinese
+    reader's terminal), one elsewhere."""
+    wide = "WFA" if lang in ("ja", "zh-Hant") else "WF"
     return sum(
         0
         if unicodedata.category(c) in ("Mn", "Me")
         else 2
-        if unicodedata.east_asian_width(c) in "WF"
+        if unicodedata.east_asian_width(c) in wide
         else 1
         for c in text
     )
@@ -60,6 +63,17 @@ def test_the_display_width_follows_east_asian_width(text: str, columns: int) -> 
     assert text_width(rjust(text, 10)) == 10 and rjust(text, 10).endswith(text)
 
 
+@pytest.mark.parametrize("lang", ["fr", "en", "ja", "zh-Hant"])
+@pytest.mark.parametrize("text", ["█", "·", "↑↓→", "×", "░", "▁▂▅█", "翻·符", "✓"])
+def test_an_ambiguous_character_takes_the_columns_of_its_readers_terminal(
+    text: str, lang: str
+) -> None:
+    assert any(unicodedata.east_asian_width(c) == "A" for c in "█·↑↓→×▁")
+    assert text_width(text, lang) == _columns(text, lang)
+    assert text_width(ljust(text, 12, lang), lang) == 12 == text_width(rjust(text, 12, lang), lang)
+    assert text_width(text) == _columns(text, "en")  # no language: one column
+
+
 def test_a_text_wider_than_its_column_stays_whole() -> None:
     assert ljust("一気通貫全帯幺九", 4) == "一気通貫全帯幺九"
     assert rjust("12345", 3) == "12345"
@@ -73,18 +87,21 @@ _HEAD = re.compile(
     r"^(?P<name>\S+) +(?P<n>n)  (?P<acc>\S+) +(?P<s>\S+)  (?P<trend>\S+) +(?P<at>\S+)$"
 )
 _ROW = re.compile(
-    r"^(?P<name>.+?) +(?P<n>\d+)  (?P<acc>[█░]{20}) +\d+% +(?P<s>[\d.,]+|-)"
+    r"^(?P<name>.+?) +(?P<n>\d+)  (?P<acc>[█░]+) +\d+% +(?P<s>[\d.,]+|-)"
     r"  (?P<trend>[·↑↓→]) +(?P<at>\S.*)$"
 )
 
 
-def _edges(line: str) -> tuple[int, int, int, int, int]:
-    """Gets where the columns of a table line fall, in display columns: the end of the count,
-    the start of the accuracy, the end of the seconds, the start of the trend and of the
-    review."""
+def _edges(line: str, lang: str = "en") -> tuple[int, int, int, int, int]:
+    """Gets where the columns of a table line fall, in display columns of a *lang* reader's
+    terminal: the end of the count, the start of the accuracy, the end of the seconds, the
+    start of the trend and of the review."""
     m = _HEAD.match(line) or _ROW.match(line)
     assert m, line
-    at = _columns
+
+    def at(text: str) -> int:
+        return _columns(text, lang)
+
     return (
         at(line[: m.end("n")]),
         at(line[: m.start("acc")]),
@@ -127,8 +144,26 @@ def test_tenpai_stats_lines_up_its_columns_in_japanese_and_chinese(
     assert len(table) == 5  # the header and the four concepts
     names = [_ROW.match(line).group("name") for line in table[1:]]  # type: ignore[union-attr]
     assert any(len(n) != _columns(n) for n in names)  # kanji among them
-    # every concept name is narrower than 28 columns: the concept column is 28 wide
-    assert {_edges(line) for line in table} == {_layout(28)}
+    # every concept name is narrower than 28 columns: the concept column is 28 wide; the bars
+    # (█ two columns there, ░ one) and the trends (· ↑ ↓ →, two) of several accuracies
+    bars = {_ROW.match(line).group("acc") for line in table[1:]}  # type: ignore[union-attr]
+    assert len(bars) > 1 and any("█" in b and "░" in b for b in bars)
+    assert {_edges(line, lang) for line in table} == {_layout(28)}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "ja", "zh-Hant"])
+def test_the_accuracy_bar_takes_twenty_columns_of_its_readers_terminal(lang: str) -> None:
+    t = NOW.timestamp()
+    answers = [AnswerRow("h1", "fu", True, "30", "30", "", 3.0, t - 60, ())]
+    stats = [
+        ConceptStat(f"yaku:{y}", 20, right, 3.0, right / 20, 0.5, t + 60)
+        for y, right in (("tanyao", 0), ("pinfu", 1), ("riichi", 7), ("toitoi", 13), ("ittsu", 20))
+    ]
+    table = render_stats("ann", stats, answers, now=NOW, lang=lang).splitlines()[3:]
+    bars = [_ROW.match(line).group("acc") for line in table[1:]]  # type: ignore[union-attr]
+    assert [_columns(b, lang) for b in bars] == [20] * 5
+    assert bars[0] == "░" * 20 and bars[-1] == "█" * (10 if lang in ("ja", "zh-Hant") else 20)
+    assert {_edges(line, lang) for line in table} == {_layout(28)}
 
 
 def test_the_concept_column_widens_to_the_widest_name_by_its_columns() -> None:
@@ -141,7 +176,7 @@ def test_the_concept_column_widens_to_the_widest_name_by_its_columns() -> None:
     table = lines[lines.index("") + 1 :]
     widest = _columns(_ROW.match(table[1]).group("name"))  # type: ignore[union-attr]
     assert widest > 28 and widest > len(_ROW.match(table[1]).group("name"))  # type: ignore[union-attr]
-    assert {_edges(line) for line in table} == {_layout(widest)}
+    assert {_edges(line, "ja") for line in table} == {_layout(widest)}
 
 
 def _english_stats() -> tuple[list[ConceptStat], list[AnswerRow]]:

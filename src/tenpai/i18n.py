@@ -229,39 +229,45 @@ def decimal(x: float, lang: str, /, places: int | None = 1, *, sign: bool = Fals
     return text if mark == "." else text.replace(".", mark)
 
 
-def text_width(text: str) -> int:
+def text_width(text: str, lang: str | None = None) -> int:
     """Counts the terminal columns *text* takes: two for a wide or full-width character (East
     Asian Width ``W`` or ``F``: kanji, kana, hangul, full-width forms), none for a combining
-    mark (``Mn``, ``Me``), one for any other (Unicode Standard Annex #11; an ambiguous
-    character, ``A``, takes one column, as terminals outside East Asia show it).
+    mark (``Mn``, ``Me``), one for any other; an ambiguous character (``A``: ``█``, ``·``,
+    arrows, ``×``...) takes the columns the terminals of *lang*'s readers give it (Unicode
+    Standard Annex #11: wide in an East Asian context), the catalogue's
+    ``core.text.ambiguous_width`` (two in Japanese and Chinese), one when *lang* is None.
 
     >>> text_width("tanyao"), text_width("和了"), text_width("ｒｏｎ"), text_width("e\u0301")
     (6, 4, 6, 1)
+    >>> text_width("█·→", "fr"), text_width("█·→", "ja"), text_width("░", "ja")
+    (3, 6, 1)
     """
     if text.isascii():
         return len(text)
     from unicodedata import category, east_asian_width
 
+    ambiguous = 1 if lang is None else int(_text("core.text.ambiguous_width", find_lang(lang)))
+    widths = {"W": 2, "F": 2, "A": ambiguous}
     return sum(
-        0 if category(ch) in ("Mn", "Me") else 2 if east_asian_width(ch) in ("W", "F") else 1
-        for ch in text
+        0 if category(ch) in ("Mn", "Me") else widths.get(east_asian_width(ch), 1) for ch in text
     )
 
 
-def ljust(text: str, width: int) -> str:
-    """Pads *text* with spaces on the right to *width* terminal columns (:func:`text_width`);
-    a longer text stays whole, as :meth:`str.ljust` leaves it.
+def ljust(text: str, width: int, lang: str | None = None) -> str:
+    """Pads *text* with spaces on the right to *width* terminal columns (:func:`text_width`,
+    for the readers of *lang*); a longer text stays whole, as :meth:`str.ljust` leaves it.
 
-    >>> ljust("和了", 6) + "|", ljust("ron", 6) + "|"
-    ('和了  |', 'ron   |')
+    >>> ljust("和了", 6) + "|", ljust("ron", 6) + "|", ljust("→", 3, "ja") + "|"
+    ('和了  |', 'ron   |', '→ |')
     """
-    return text + " " * (width - text_width(text))
+    return text + " " * (width - text_width(text, lang))
 
 
-def rjust(text: str, width: int) -> str:
-    """Pads *text* with spaces on the left to *width* terminal columns (:func:`text_width`).
+def rjust(text: str, width: int, lang: str | None = None) -> str:
+    """Pads *text* with spaces on the left to *width* terminal columns (:func:`text_width`,
+    for the readers of *lang*).
 
     >>> "|" + rjust("秒", 5), "|" + rjust("s", 5)
     ('|   秒', '|    s')
     """
-    return " " * (width - text_width(text)) + text
+    return " " * (width - text_width(text, lang)) + text

@@ -108,7 +108,7 @@ def next_deal(
 
     >>> d, why = next_deal(SessionConfig(), None, 3, datetime(2026, 1, 1, tzinfo=UTC))
     >>> d.id, why
-    ('riichi1:bareme:intermediaire:any:3', None)
+    ('riichi2:bareme:intermediaire:any:3', None)
     """
     v = find_trainer(cfg.variant)
     focus, why = cfg.focus, None
@@ -245,9 +245,16 @@ def run_session(
 _BLOCKS = "▁▂▃▄▅▆▇█"
 
 
-def _bar(share: float, width: int = 20) -> str:
-    full = round(share * width)
-    return "█" * full + "░" * (width - full)
+def _bar(share: float, lang: str, columns: int = 20) -> str:
+    """Draws *share* as a bar of *columns* terminal columns for the readers of *lang*: ``█``
+    is ambiguous in width (two columns in Japanese and Chinese terminals), ``░`` is not (one),
+    so the bar is counted in columns (:func:`~tenpai.i18n.text_width`), never in characters.
+
+    >>> _bar(0.5, "en", 10), _bar(0.5, "ja", 10), _bar(1.0, "ja", 10)
+    ('█████░░░░░', '██░░░░░░', '█████')
+    """
+    full = round(share * (columns // text_width("█", lang)))
+    return "█" * full + "░" * ((columns - text_width("█" * full, lang)) // text_width("░", lang))
 
 
 def _when(due: float | None, now: float, lang: str) -> str:
@@ -290,12 +297,13 @@ def render_stats(
         for c in ("concept", "n", "accuracy", "seconds", "trend", "review")
     )
     names = {s.concept: concept_label(s.concept, lang) for s in stats}
-    # Columns line up by display width: a kanji takes two columns of a terminal.
-    wide = max([28, *(text_width(n) for n in names.values())])
-    # the accuracy column: a bar of 20, a space and a percentage of 4 (``100%``)
+    # Columns line up by display width: a kanji takes two columns of a terminal, and an
+    # ambiguous character (█ · →) two in Japanese and Chinese ones.
+    wide = max([28, *(text_width(n, lang) for n in names.values())])
+    # the accuracy column: a bar of 20 columns, a space and a percentage of 4 (``100%``)
     lines.append(
-        f"{ljust(head[0], wide)} {rjust(head[1], 4)}  {ljust(head[2], 25)} {rjust(head[3], 5)}  "
-        f"{ljust(head[4], 5)} {head[5]}"
+        f"{ljust(head[0], wide, lang)} {rjust(head[1], 4, lang)}  {ljust(head[2], 25, lang)} "
+        f"{rjust(head[3], 5, lang)}  {ljust(head[4], 5, lang)} {head[5]}"
     )
     t = now.timestamp()
     for s in stats:
@@ -307,7 +315,7 @@ def render_stats(
         sec = decimal(s.mean_seconds, lang) if s.mean_seconds is not None else "-"
         pct = f"{round(100 * s.accuracy):>3}%"
         lines.append(
-            f"{ljust(names[s.concept], wide)} {s.answered:>4}  {_bar(s.accuracy)} {pct} "
-            f"{sec:>5}  {trend:<5} {_when(s.due, t, lang)}"
+            f"{ljust(names[s.concept], wide, lang)} {s.answered:>4}  {_bar(s.accuracy, lang)} "
+            f"{pct} {rjust(sec, 5, lang)}  {ljust(trend, 5, lang)} {_when(s.due, t, lang)}"
         )
     return "\n".join(lines)
