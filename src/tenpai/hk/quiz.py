@@ -30,14 +30,16 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache, partial
 
-from ..i18n import LANGS, decimal, forms, tr
+from ..i18n import LANGS, decimal, find_lang, forms, tr
 from ..trainer.answers import (
     Graded,
     Question,
     QuizOptions,
     add_form,
     answer_error,
+    join_notes,
     match_phrases,
+    mismatch_note,
     note_words,
     parse_count,
     says_none,
@@ -110,6 +112,20 @@ def _said_items(ids: tuple[str, ...], lang: str) -> str:
     return tr("hk.quiz.said.sep", lang).join(_name(i, lang) for i in ids)
 
 
+def _said_payments(payments: Payments, lang: str) -> str:
+    """Writes the payments per seat in *lang* as the explanation's last line does (``東 -12、
+    北 +36``), zeros left out; English keeps the short form players type (``E -8, S +24``)."""
+    if find_lang(lang) == "en":
+        return format_payments(payments)
+    from .explain import format_amount
+
+    return tr("hk.list.sep", lang).join(
+        f"{tr('hk.seat.' + 'ESWN'[seat], lang)} {format_amount(v, lang, sign=True)}"
+        for seat, v in enumerate(payments)
+        if v
+    )
+
+
 def _said_fan(fan: int, raw: int | None, lang: str) -> str:
     """Writes a fan count in *lang* (``6 fan``, ``6番``), with the count before the cap
     (*raw*) when the cap stopped it."""
@@ -145,7 +161,8 @@ def questions(d: HKDeal, options: QuizOptions | None = None) -> tuple[Question, 
         words = _PROMPTS[
             "payments_share" if bare_is_share(s.winner, s.payments) else "payments_total"
         ]
-        out.append(Question("payments", (s.winner, s.payments), text, concepts, (), words))
+        said = partial(_said_payments, s.payments)
+        out.append(Question("payments", (s.winner, s.payments), text, concepts, (), words, said))
     return tuple(out)
 
 
@@ -446,14 +463,9 @@ def grade(
         assert isinstance(exp, frozenset)
         missing, extra = sorted(exp - got), sorted(got - exp)
         ok = not missing and not extra
-        notes = []
-        if missing:
-            words = _said_items(tuple(missing), lang)
-            notes.append(f"{note_words('missing', lang)} {words}")
-        if extra:
-            words = _said_items(tuple(extra), lang)
-            notes.append(f"{note_words('extra', lang)} {words}")
-        note = "; ".join(notes)
+        note = mismatch_note(
+            _said_items(tuple(missing), lang), _said_items(tuple(extra), lang), lang
+        )
         verdicts = [(f"fan:{i}", (i in exp) == (i in got)) for i in sorted(exp | got)]
     elif q.part == "fan":
         ok = parse_count(given, "fan") == q.expected
@@ -466,9 +478,7 @@ def grade(
         verdicts = [(c, ok) for c in q.concepts]
     if timer is not None and seconds is not None and seconds > timer and ok:
         ok = False
-        note = (note + "; " if note else "") + note_words(
-            "late", lang, s=decimal(timer, lang, None)
-        )
+        note = join_notes([note, note_words("late", lang, s=decimal(timer, lang, None))], lang)
         verdicts = [(c, False) for c, _ in verdicts]
     return Graded(q.part, ok, given, q.answer(lang), note, tuple(verdicts))
 

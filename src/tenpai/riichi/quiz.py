@@ -35,7 +35,9 @@ from ..trainer.answers import (
     QuizOptions,
     add_form,
     answer_error,
+    join_notes,
     match_phrases,
+    mismatch_note,
     note_words,
     parse_count,
     says_none,
@@ -127,7 +129,7 @@ def answer_words(q: Question, lang: str) -> str:
     if q.words is not None:  # a part of another variant
         return q.answer_text
     if q.part == "yaku" and isinstance(exp, frozenset):
-        ids = sorted(exp, key=lambda i: (_ROW_ORDER.get(i, len(_ROW_ORDER)), i))
+        ids = sorted(exp, key=_row_order)
         return tr("riichi.quiz.answer.list_sep", lang).join(yaku_name(i, lang) for i in ids)
     if q.part in ("han", "fu") and isinstance(exp, int):
         return tr(f"riichi.quiz.answer.{q.part}", lang, n=exp)
@@ -138,6 +140,10 @@ def answer_words(q: Question, lang: str) -> str:
 
 # The yaku rows' order: the order a score lists its yaku in.
 _ROW_ORDER = {y.id: i for i, y in enumerate((*STANDARD_YAKU, RENHOU_YAKU))}
+
+
+def _row_order(yaku: str) -> tuple[int, str]:
+    return _ROW_ORDER.get(yaku, len(_ROW_ORDER)), yaku
 
 
 def points_words(p: Points, lang: str) -> str:
@@ -526,17 +532,15 @@ def grade(
         got = parse_yaku(given)
         exp = q.expected
         assert isinstance(exp, frozenset)
-        missing = sorted(exp - got)
-        extra = sorted(got - exp)
+        missing = sorted(exp - got, key=_row_order)  # as a score lists them
+        extra = sorted(got - exp, key=_row_order)
         ok = not missing and not extra
-        notes = []
-        if missing:
-            words = ", ".join(yaku_name(i, lang) for i in missing)
-            notes.append(f"{note_words('missing', lang)} {words}")
-        if extra:
-            words = ", ".join(yaku_name(i, lang) for i in extra)
-            notes.append(f"{note_words('extra', lang)} {words}")
-        note = "; ".join(notes)
+        sep = tr("riichi.quiz.answer.list_sep", lang)
+        note = mismatch_note(
+            sep.join(yaku_name(i, lang) for i in missing),
+            sep.join(yaku_name(i, lang) for i in extra),
+            lang,
+        )
         verdicts = [(f"yaku:{i}", (i in exp) == (i in got)) for i in sorted(exp | got)]
     elif q.part in ("han", "fu"):
         ok = parse_count(given, q.part) == q.expected
@@ -551,9 +555,7 @@ def grade(
         verdicts = [(c, ok) for c in q.concepts]
     if late and ok and timer is not None:
         ok = False
-        note = (note + "; " if note else "") + note_words(
-            "late", lang, s=decimal(timer, lang, None)
-        )
+        note = join_notes([note, note_words("late", lang, s=decimal(timer, lang, None))], lang)
         verdicts = [(c, False) for c, _ in verdicts]
     return Graded(q.part, ok, given, answer_words(q, lang), note, tuple(verdicts))
 

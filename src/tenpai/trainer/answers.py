@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -29,7 +29,9 @@ __all__ = [
     "QuizOptions",
     "add_form",
     "answer_error",
+    "join_notes",
     "match_phrases",
+    "mismatch_note",
     "normalise",
     "note_words",
     "parse_count",
@@ -244,3 +246,30 @@ def note_words(key: str, lang: str, **values: object) -> str:
     ('trop tard (plus de 30 s)', '時間切れ（30秒超過）')
     """
     return tr(f"riichi.quiz.note.{key}", lang, **values)
+
+
+def join_notes(notes: Sequence[str], lang: str) -> str:
+    """Joins the notes of one graded answer in *lang* (``; ``, ``；`` in Japanese and Chinese),
+    the empty ones left out.
+
+    >>> join_notes(["missing Tanyao", "", "too late (over 30 s)"], "en")
+    'missing Tanyao; too late (over 30 s)'
+    """
+    return tr("riichi.quiz.note.sep", lang).join(n for n in notes if n)
+
+
+def mismatch_note(missing: str, extra: str, lang: str) -> str:
+    """Writes the note of a list answer: the names it lacks (*missing*) and those it named
+    wrongly (*extra*), each already joined, in *lang*.
+
+    >>> mismatch_note("断幺九", "平和、立直", "ja"), mismatch_note("", "Pinfu", "fr")
+    ('不足：断幺九；余分：平和、立直', 'en trop Pinfu')
+    """
+    return join_notes(
+        [
+            tr("riichi.quiz.note.named", lang, what=note_words(key, lang), names=names)
+            for key, names in (("missing", missing), ("extra", extra))
+            if names
+        ],
+        lang,
+    )

@@ -225,7 +225,7 @@ def run_session(
                 if g.ok:
                     say(f"  ✓ {_w('right', lang)}")
                 else:
-                    note = f" ({g.note})" if g.note else ""
+                    note = _w("note", lang, note=g.note) if g.note else ""
                     say(f"  ✗ {_w('wrong', lang, answer=g.answer)}{note}")
             say("")
             for line in v.explain(d, cfg.options, lang):
