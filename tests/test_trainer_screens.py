@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from lang_scan import foreign_words
 from ptyhelp import Pty
 from tenpai.hk.deal import replay as hk_replay
 from tenpai.i18n import tr
@@ -23,6 +24,8 @@ from tenpai.riichi.quiz import quiz_score
 from tenpai.trainer.answers import QuizOptions
 
 LANGS = ("fr", "en", "ja", "zh-Hant")
+RIICHI_TYPED = ["tanyao pinfu", "13", "110", "100"]
+HK_TYPED = ["all chows", "13", "1"]
 RIICHI = "riichi2:bareme:intermediaire:any:0"  # riichi, menzen tsumo: 2 han 30 fu
 HK = "hk1:hk:intermediaire:any:1"  # no flowers, self-drawn, dragon pung, half flush
 # the card's order of an explanation's sections
@@ -60,10 +63,10 @@ def screens(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, str], s
     for lang in LANGS:
         store = tmp_path_factory.mktemp(lang) / "s.sqlite3"
         out["riichi", lang] = _train(
-            store, lang, "--hand", RIICHI, answers=["tanyao pinfu", "13", "110", "100"]
+            store, lang, "--hand", RIICHI, answers=RIICHI_TYPED
         )
         out["hk", lang] = _train(
-            store, lang, "--variant", "hk", "--hand", HK, answers=["all chows", "13", "1"]
+            store, lang, "--variant", "hk", "--hand", HK, answers=HK_TYPED
         )
     return out
 
@@ -82,6 +85,17 @@ def test_the_yaku_note_is_written_in_the_readers_typography(
         "zh-Hant": f"（缺少：{missing}；多出：{extra}）",
     }[lang]
     assert note in screens["riichi", lang]
+
+
+@pytest.mark.parametrize("lang", ["fr", "ja", "zh-Hant"])
+@pytest.mark.parametrize("variant", ["riichi", "hk"])
+def test_a_screen_holds_no_english_word(
+    screens: dict[tuple[str, str], str], variant: str, lang: str
+) -> None:
+    screen = screens[variant, lang]
+    for typed in RIICHI_TYPED if variant == "riichi" else HK_TYPED:
+        screen = screen.replace(typed, " ")  # what the player typed, echoed
+    assert foreign_words(screen, lang) == []
 
 
 @pytest.mark.parametrize("lang", ["fr", "ja", "zh-Hant"])
