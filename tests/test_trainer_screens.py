@@ -62,12 +62,8 @@ def screens(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, str], s
     out = {}
     for lang in LANGS:
         store = tmp_path_factory.mktemp(lang) / "s.sqlite3"
-        out["riichi", lang] = _train(
-            store, lang, "--hand", RIICHI, answers=RIICHI_TYPED
-        )
-        out["hk", lang] = _train(
-            store, lang, "--variant", "hk", "--hand", HK, answers=HK_TYPED
-        )
+        out["riichi", lang] = _train(store, lang, "--hand", RIICHI, answers=RIICHI_TYPED)
+        out["hk", lang] = _train(store, lang, "--variant", "hk", "--hand", HK, answers=HK_TYPED)
     return out
 
 

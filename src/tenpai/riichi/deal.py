@@ -75,13 +75,21 @@ DEALER_VERSION = "riichi2"
 """The first field of every hand id: the dealer's algorithm and weights (bumped when they change,
 so that an old id never replays into a different hand)."""
 
-_FITTED_SLOTS = {"riichi1": False, "riichi2": True}
-"""The versions :func:`replay` reads, each with what it changed: ``riichi1`` drew every choice
-of a recipe's slots and dealt again the hands the rules' tiles or the level's fu could not
-hold (sanshoku doukou of 1 or 9 at first steps, 50 fu; a set with 2m-8m at three players);
-``riichi2`` draws only the choices that fit. The draws of both are seeded by the hand's
-coordinates written as ``riichi1`` wrote them, so a hand the change leaves alone keeps its
-tiles from one version to the next."""
+
+@dataclass(frozen=True, slots=True)
+class _Version:
+    """What a version of the dealer draws differently from the others."""
+
+    fitted_slots: bool  # a recipe's slots drawn only among the choices that fit (_fitted)
+
+
+_VERSIONS = {"riichi1": _Version(fitted_slots=False), "riichi2": _Version(fitted_slots=True)}
+"""The versions :func:`replay` reads: ``riichi1`` drew every choice of a recipe's slots and
+dealt again the hands the rules' tiles or the level's fu could not hold (sanshoku doukou of 1
+or 9 at first steps, 50 fu; a set with 2m-8m at three players); ``riichi2`` draws only the
+choices that fit. The draws of every version are seeded by the hand's coordinates written as
+``riichi1`` wrote them, so a hand a change leaves alone keeps its tiles from one version to
+the next."""
 
 _SITUATION_YAKU = (
     "riichi",
@@ -168,7 +176,7 @@ def _read_id(text: str) -> tuple[str, int, str, str, str]:
         know, else saying the form of an id.
     """
     version = text.strip().split(":", 1)[0]
-    if version not in _FITTED_SLOTS:
+    if version not in _VERSIONS:
         if version.startswith("riichi") and version[6:].isdigit():
             raise _unknown_version(text, version)
         version = DEALER_VERSION
@@ -182,7 +190,7 @@ def _unknown_version(text: str, version: str) -> DealError:
             "errors.riichi2.deal_version",
             text=text,
             version=version,
-            known=", ".join(_FITTED_SLOTS),
+            known=", ".join(_VERSIONS),
         )
     )
 
@@ -937,7 +945,7 @@ def _deal_with(
     recipe = _RECIPES.get(focus, _PLAIN)
     if focus in _SHAPE_YAKU:
         _check_dealable(recipe, rules, level, focus)
-        if _FITTED_SLOTS[version]:
+        if _VERSIONS[version].fitted_slots:
             recipe = _fitted(recipe, rules, level)
     d = _Dealer(rng, rules, w)
     closed: bool | None = None
@@ -992,9 +1000,9 @@ def deal(
     ruleset = find_rules(rules if isinstance(rules, str) else rules_spec(rules))
     name = ruleset.name
     rid = format_id(version, seed, lv, fc, name)
-    if version not in _FITTED_SLOTS:
+    if version not in _VERSIONS:
         raise _unknown_version(rid, version)
-    # seeded by the coordinates as the first version wrote them (see _FITTED_SLOTS)
+    # seeded by the coordinates as the first version wrote them (see _VERSIONS)
     rng = random.Random(format_id("riichi1", seed, lv, fc, name))
     hand, sit, s = _deal_with(rng, ruleset, lv, fc, weights, version)
     return Deal(rid, hand, sit, ruleset, seed, lv, fc, s)
