@@ -246,15 +246,20 @@ _BLOCKS = "▁▂▃▄▅▆▇█"
 
 
 def _bar(share: float, lang: str, columns: int = 20) -> str:
-    """Draws *share* as a bar of *columns* terminal columns for the readers of *lang*: ``█``
-    is ambiguous in width (two columns in Japanese and Chinese terminals), ``░`` is not (one),
-    so the bar is counted in columns (:func:`~tenpai.i18n.text_width`), never in characters.
+    """Draws *share* as a bar of *columns* terminal columns for the readers of *lang*
+    (:func:`~tenpai.i18n.text_width`): ``█`` is ambiguous in width (two columns in a Japanese
+    or Chinese terminal), so the bar is counted in columns, and its empty part is ``░`` where
+    that takes the columns of ``█``, else ``▒``, ambiguous too: every bar then holds as many
+    characters of each width, and the rows line up whatever a terminal makes of them.
 
     >>> _bar(0.5, "en", 10), _bar(0.5, "ja", 10), _bar(1.0, "ja", 10)
-    ('█████░░░░░', '██░░░░░░', '█████')
+    ('█████░░░░░', '██▒▒▒', '█████')
     """
-    full = round(share * (columns // text_width("█", lang)))
-    return "█" * full + "░" * ((columns - text_width("█" * full, lang)) // text_width("░", lang))
+    full = text_width("█", lang)
+    empty = next(c for c in "░▒" if text_width(c, lang) == full)
+    cells = columns // full
+    filled = round(share * cells)
+    return "█" * filled + empty * (cells - filled)
 
 
 def _when(due: float | None, now: float, lang: str) -> str:
