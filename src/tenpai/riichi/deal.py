@@ -90,6 +90,7 @@ or 9 at first steps, 50 fu; a set with 2m-8m at three players); ``riichi2`` draw
 choices that fit. The draws of every version are seeded by the hand's coordinates written as
 ``riichi1`` wrote them, so a hand a change leaves alone keeps its tiles from one version to
 the next."""
+_SEEDED_AS = "riichi1"  # the version whose id form seeds the draws of every version
 
 _SITUATION_YAKU = (
     "riichi",
@@ -1002,8 +1003,7 @@ def deal(
     rid = format_id(version, seed, lv, fc, name)
     if version not in _VERSIONS:
         raise _unknown_version(rid, version)
-    # seeded by the coordinates as the first version wrote them (see _VERSIONS)
-    rng = random.Random(format_id("riichi1", seed, lv, fc, name))
+    rng = random.Random(format_id(_SEEDED_AS, seed, lv, fc, name))
     hand, sit, s = _deal_with(rng, ruleset, lv, fc, weights, version)
     return Deal(rid, hand, sit, ruleset, seed, lv, fc, s)
 
