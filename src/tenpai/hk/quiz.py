@@ -107,6 +107,13 @@ def _amount_text(x: Amount) -> str:
     return str(f.numerator) if f.denominator == 1 else f"{float(f):g}"
 
 
+_ROW_ORDER = {r.id: i for i, r in enumerate(FAN_ROWS)}
+
+
+def _row_order(item: str) -> tuple[int, str]:
+    return _ROW_ORDER.get(item, len(_ROW_ORDER)), item
+
+
 def _said_items(ids: tuple[str, ...], lang: str) -> str:
     """Names the fan items *ids* in *lang* (``Sans fleur, Pioche gagnante``)."""
     return tr("hk.quiz.said.sep", lang).join(_name(i, lang) for i in ids)
@@ -461,7 +468,8 @@ def grade(
         got = parse_items(given)
         exp = q.expected
         assert isinstance(exp, frozenset)
-        missing, extra = sorted(exp - got), sorted(got - exp)
+        # named in the order of the fan rows, as a score lists its items
+        missing, extra = sorted(exp - got, key=_row_order), sorted(got - exp, key=_row_order)
         ok = not missing and not extra
         note = mismatch_note(
             _said_items(tuple(missing), lang), _said_items(tuple(extra), lang), lang
