@@ -73,7 +73,7 @@ def test_the_change_leaves_every_other_hand_as_it_was() -> None:
     for rules in ("bareme", "tenhou3"):
         for level in LEVELS:
             for focus in FOCI:
-                for seed in range(3):
+                for seed in (2, 5):  # seed 2: the first-steps doukou it changes
                     try:
                         new = deal(seed, level, focus, rules)
                     except DealError:
