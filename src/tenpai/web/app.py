@@ -43,7 +43,7 @@ from .. import __version__
 from ..i18n import negotiate
 from ..trainer.store import Store, default_store_path
 from .common import MAX_BODY, lang_of, language_links
-from .i18n import words
+from .i18n import points_text, words
 
 __all__ = [
     "MAX_LIST_BODY",
@@ -380,6 +380,7 @@ def create_app(
     app.state.store_path = str(path)
     app.router.redirect_slashes = False  # Starlette's are built from the Host header: Guard's
     templates = Jinja2Templates(directory=str(HERE / "templates"))
+    templates.env.filters["points"] = points_text  # {{ n|points(lang) }}
     app.state.templates = templates
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
 

@@ -38,6 +38,7 @@ from ..render.svg import hand_svg, meld_layout, tile_svg, tiles_svg
 from ..tiles import NORTH, parse_tiles, tile_name
 from ..variants import find_variant, variant_names
 from .common import open_store, run_cpu, template_context
+from .i18n import points_text
 
 __all__ = ["PDF_RENDERS", "RenderBusy", "Renders", "router"]
 
@@ -191,6 +192,7 @@ def calc_page(request: Request) -> Response:
         flower_view=_indicators(q.flowers, "f", lang),
         result_svg=_result_hand(calc, lang),
         dora_shown=_dora_shown(calc, lang),
+        names=_headline_names(calc, lang),
         wait_text=_wait_text(calc, lang),
         palette=_palette(q.variant, lang),
         flags=find_variant(q.variant).flags,
@@ -237,6 +239,23 @@ def _result_hand(calc: Any, lang: str) -> Markup | None:
         body = tiles_svg((NORTH,) * kita, sideways=tuple(range(kita)), lang=lang, height=None)
         out.append(f'<span class="tile-group role-kita">{body}</span>')
     return Markup("".join(out))  # drawn by our own code
+
+
+def _headline_names(calc: Any, lang: str) -> dict[str, Any]:
+    """Names the result's limit and yakuman in *lang* (the result's ``limit`` and
+    ``yakuman`` are ids: ``mangan``, ``kokushi_13``, ``thirteen_orphans``): for riichi the
+    explanation's words, for Hong Kong the limit hand's fan row."""
+    if calc is None:
+        return {"limit": None, "yakuman": []}
+    limit = calc.result.get("limit")
+    if calc.score is None:
+        from ..hk.fan import row
+
+        return {"limit": limit and row(limit).name(lang), "yakuman": []}
+    from ..riichi.explain import t, yaku_name
+
+    yakuman = [yaku_name(y["id"], lang) for y in calc.result.get("yakuman") or ()]
+    return {"limit": limit and t(limit, lang), "yakuman": yakuman}
 
 
 def _dora_shown(calc: Any, lang: str) -> list[tuple[str, Markup | None, Markup, int]]:
@@ -998,7 +1017,8 @@ def api_page(request: Request) -> Response:
 def _claim_text(claim: dict[str, Any], lang: str) -> str:
     parts = [f"{claim[k]} {k}" for k in ("han", "fu") if claim.get(k) is not None]
     if claim.get("points") is not None:
-        parts.append(f"{claim['points']} {tr('ui.web.points_word', lang)}")
+        points = points_text(claim["points"], lang)
+        parts.append(tr("ui.web.points_headline", lang, points=points))
     names = claim.get("names") or [y["id"] for y in claim.get("yaku", [])]
     return ", ".join(parts) + (f" — {', '.join(map(str, names))}" if names else "")
 

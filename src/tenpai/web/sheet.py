@@ -10,6 +10,7 @@ An event is stored only once it replays: a refused one changes nothing and says 
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import re
 import time
@@ -196,23 +197,35 @@ def _refusal(e: TenpaiError, lang: str) -> str:
 def _win_from_hand(
     sheet: Sheet, form: Any, winner: int, discarder: int | None, suffix: str = "", lang: str = "en"
 ) -> dict[str, Any]:
-    """Scores the typed tiles with the calculator, winds and riichi from the table."""
-    from ..calculator import CalcQuery, calculate
+    """Scores the typed tiles with the calculator, winds and riichi from the table; the
+    tiles' ``ron`` or ``tsumo`` must say what the form's discarder says.
+
+    :raises TenpaiError: naming the field that is wrong (the tiles, the dora, the discarder).
+    """
+    from ..calculator import calculate, read_query
 
     t = sheet.table
     n = t.rules.players
     if n != 4:
         raise TenpaiError(tr("ui.web.sheet_calc_four", lang))
-    q = CalcQuery(
-        hand=str(form.get("hand" + suffix, ""))[:200],
+    q = dataclasses.replace(
+        read_query(
+            [
+                ("hand", str(form.get("hand" + suffix, ""))[:200]),
+                ("dora", str(form.get("dora", ""))[:40]),
+            ]
+        ),
         seat=_WINDS[(winner - t.dealer) % n],
         round=_WINDS[(t.hand // n) % 4],
         flags=("riichi",) if winner in t.riichi else (),
-        dora=str(form.get("dora", ""))[:40],
         source="" if discarder is None else _SOURCES[(discarder - winner) % n],
         rules=sheet.hand_rules.name,
     )
-    s = calculate(q).score
+    calc = calculate(q)
+    if calc.hand.tsumo != (discarder is None):
+        key = "ui.web.sheet_tiles_say_ron" if discarder is None else "ui.web.sheet_tiles_say_tsumo"
+        raise TenpaiError(tr(key, lang, field=words(lang)["sheet_from"]))
+    s = calc.score
     if discarder is not None:
         return {"points": s.points}
     parts = {p.reason: p.amount for p in s.payments}
