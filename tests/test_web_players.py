@@ -120,3 +120,155 @@ def test_the_sheet_names_the_dora_field_when_it_is_wrong(client: TestClient) -> 
     r = client.post("/sheet/event", data=form, params={"lang": "fr"})
     assert r.status_code == 422
     assert any(e.startswith("dora : ") and "'zz'" in e for e in _errors(r.text)), r.text
+
+
+# ---- the calculator's fields --------------------------------------------------------------
+
+
+def _value(page: str, name: str) -> str | None:
+    found = re.search(rf'<input[^>]*name="{name}"[^>]*>', page)
+    assert found is not None, name
+    value = re.search(r'value="([^"]*)"', found.group(0))
+    return None if value is None else html.unescape(value.group(1))
+
+
+def _invalid(page: str) -> list[str]:
+    return re.findall(r'<input[^>]*name="(\w+)"[^>]*aria-invalid="true"', page)
+
+
+@pytest.mark.parametrize(
+    ("field", "typed", "said"),
+    [
+        ("dora", "9x", "dora : caractère inconnu 'x' à la position 2 dans '9x'"),
+        ("honba", "150", "honba : un nombre entier de 0 à 99, pas '150'"),
+        ("sticks", "1.5", "bâtons de riichi : un nombre entier de 0 à 99, pas '1.5'"),
+    ],
+)
+def test_a_wrong_field_keeps_the_hand_and_shows_what_was_typed(
+    client: TestClient, field: str, typed: str, said: str
+) -> None:
+    params = {"hand": HAND, "seat": "S", "ura": "1p", field: typed, "lang": "fr"}
+    r = client.get("/", params=params)
+    assert r.status_code == 400
+    assert any(said in e for e in _errors(r.text)), _errors(r.text)
+    # the hand and the other fields as they were, the wrong one as typed and marked
+    assert _value(r.text, "hand") == HAND
+    assert 'value="S" selected' in r.text
+    assert _value(r.text, field) == typed
+    assert _value(r.text, "ura" if field != "ura" else "dora") in ("1p", "")
+    assert _invalid(r.text) == [field]
+
+
+# ---- the rules page -----------------------------------------------------------------------
+
+
+def test_a_wrong_rules_value_keeps_every_other_choice(client: TestClient) -> None:
+    form = {
+        "preset": "bareme",
+        "yakuman_max_multiple": "abc",
+        "honba_ron": "500",
+        "local": ["sanrenkou", "isshoku_sanjun"],
+        "hk_rules": "hkma",
+    }
+    r = client.post("/rules", data=form, params={"lang": "fr"})
+    assert r.status_code == 422
+    assert any("'abc'" in e for e in _errors(r.text)), _errors(r.text)
+    # what was typed and ticked, as it was: nothing kept in the session yet
+    assert _value(r.text, "yakuman_max_multiple") == "abc"
+    assert _value(r.text, "honba_ron") == "500"
+    assert _invalid(r.text) == ["yakuman_max_multiple"]
+    for yaku in ("sanrenkou", "isshoku_sanjun"):
+        assert f'name="local" value="{yaku}" checked' in r.text
+    assert 'value="hkma" selected' in r.text
+    assert 'name="local" value="sanrenkou" checked' not in client.get("/rules").text
+
+
+# ---- the drill ----------------------------------------------------------------------------
+
+
+def _drill_form(page: str) -> dict[str, str]:
+    return dict(re.findall(r'<input type="hidden" name="(hand|step)" value="([^"]*)">', page))
+
+
+def test_an_answer_that_does_not_read_is_kept_to_be_corrected(client: TestClient) -> None:
+    page = client.get("/train", params={"lang": "fr"}).text
+    # the first question of the default drill is the yaku; "zzz" names none
+    assert 'data-part="yaku"' in page
+    r = client.post("/train/answer", data={**_drill_form(page), "answer": "riichi, zzz"})
+    assert r.status_code == 422
+    assert any("'zzz'" in e for e in _errors(r.text)), _errors(r.text)
+    field = re.search(r'<input id="answer"[^>]*>', r.text)
+    assert field is not None
+    assert 'value="riichi, zzz"' in field.group(0) and 'aria-invalid="true"' in field.group(0)
+    assert 'aria-describedby="answer-error answer-help"' in field.group(0)
+
+
+def test_a_settings_error_is_said_in_the_settings_with_what_was_typed(client: TestClient) -> None:
+    client.get("/train", params={"lang": "en"})
+    r = client.post("/train/profile", data={"profile": "a/b"})
+    assert r.status_code == 422
+    settings = r.text.split('<details class="settings"', 1)[1]
+    assert settings.startswith(" open>")
+    assert 'id="profile-error"' in settings and 'id="answer-error"' not in r.text
+    field = re.search(r'<input name="profile"[^>]*>', settings)
+    assert field is not None and 'value="a/b"' in field.group(0)
+    assert 'aria-invalid="true"' in field.group(0)
+    assert 'aria-invalid="true"' not in re.search(r'<input id="answer"[^>]*>', r.text).group(0)
+
+
+# ---- the API's errors ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("body", "ctype", "said"),
+    [
+        (b"{bad", "application/json", "the body cannot be read: not JSON ("),
+        (b'{"count": 2}', "text/plain", "sent as application/json, not text/plain"),
+        # what curl -d sends by default
+        (
+            b'{"count": 2}',
+            "application/x-www-form-urlencoded",
+            "sent as application/json, not application/x-www-form-urlencoded",
+        ),
+        (b"", "application/json", "the body is empty"),
+        (b"[1]", "application/json", "the body is a JSON object (its fields by name), not a list"),
+        (b"true", "application/json", "not true or false"),
+        (b'{"count": "x"}', "application/json", "count: "),
+    ],
+)
+def test_api_body_errors_say_what_is_wrong(
+    client: TestClient, body: bytes, ctype: str, said: str
+) -> None:
+    for path in ("/api/deal", "/api/maneman"):
+        if path == "/api/maneman" and said == "count: ":
+            continue
+        r = client.post(path, content=body, headers={"content-type": ctype})
+        assert r.status_code == 422, (path, r.status_code)
+        assert said in r.json()["detail"], (path, r.json())
+        assert "Input should be a valid dictionary" not in r.json()["detail"]
+
+
+# ---- refused requests ---------------------------------------------------------------------
+
+
+def test_a_refused_page_request_is_said_in_the_reader_language(client: TestClient) -> None:
+    ja = {"accept-language": "ja"}
+    r = client.get("/", params={"hand": "1m" * 3000}, headers=ja)
+    assert r.status_code == 414 and '<html lang="ja">' in r.text
+    assert "アドレスが長すぎます：「?」の後は最大4096文字です" in _text(r.text)
+    r = client.post("/logs", content=b"x" * (2 << 20), headers={**ja, "content-length": "x"})
+    assert r.status_code == 413
+    r = client.post("/rules?lang=fr", data={"preset": "wrc"}, headers={"origin": "http://evil"})
+    assert r.status_code == 403 and '<html lang="fr">' in r.text
+    assert "un formulaire envoyé depuis un autre site est refusé" in _text(r.text)
+    big = client.post("/rules?lang=fr", content=b"a=" + b"x" * 70_000)
+    assert big.status_code == 413 and "au plus 65 536 octets" in _text(big.text)
+    # the API keeps its JSON
+    r = client.post("/api/deal", content=b"x" * 70_000, headers={"content-type": "text/plain"})
+    assert r.status_code == 413 and r.json() == {"detail": "the body is over 65536 bytes"}
+
+
+@pytest.mark.parametrize("hand", ["zz", "123m pon 123m ron 1m"])
+def test_a_hand_that_does_not_read_is_said_once(client: TestClient, hand: str) -> None:
+    errors = _errors(client.get("/", params={"hand": hand}).text)
+    assert len(errors) == 1 and f"'{hand}'" in errors[0], errors

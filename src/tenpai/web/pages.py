@@ -152,10 +152,9 @@ def calc_page(request: Request) -> Response:
     edits = dict((k, v) for k, v in params if k in _EDIT_KEYS)
     status = 200
     query_error = edit_error = calc_error = None
-    try:
-        q = read_query(fields)
-    except TenpaiError as e:
-        q, query_error, status = CalcQuery(), error_text(e, lang), 400
+    q, wrong, bad = _read_kept(fields)
+    if wrong is not None:
+        query_error, status = error_text(wrong, lang), 400
     if not any(k in ("rules", "opt", "local") for k, _ in fields):
         v = find_variant(q.variant)  # the rules page's choice
         name, options, local = v.stored_rules(request.session.get(v.rules_key))
@@ -181,12 +180,15 @@ def calc_page(request: Request) -> Response:
         except TenpaiError as e:
             calc_error = error_text(e, lang)
     permalink = f"/?{query_string(q)}"
+    view = _hand_view(q, lang)
+    if calc_error is not None and calc_error == view["error"]:
+        calc_error = None  # said once, beside the hand drawn
     ctx.update(
         q=q,
         mode=mode,
         src=edits.get("src", "left"),
         calc=calc,
-        view=_hand_view(q, lang),
+        view=view,
         dora_view=_indicators(q.dora, "d", lang),
         ura_view=_indicators(q.ura, "u", lang),
         flower_view=_indicators(q.flowers, "f", lang),
@@ -201,6 +203,7 @@ def calc_page(request: Request) -> Response:
         variant_names=list(variant_names()),
         permalink=permalink,
         query_error=query_error,
+        bad=bad,
         edit_error=edit_error,
         calc_error=calc_error,
     )
@@ -208,6 +211,36 @@ def calc_page(request: Request) -> Response:
     if _is_htmx(request):
         response.headers["HX-Push-Url"] = permalink
     return response
+
+
+def _reads(fields: list[tuple[str, str]]) -> bool:
+    try:
+        read_query(fields)
+    except TenpaiError:
+        return False
+    return True
+
+
+def _read_kept(
+    fields: list[tuple[str, str]],
+) -> tuple[CalcQuery, TenpaiError | None, dict[str, str]]:
+    """Reads the calculator's *fields*; when one is wrong, keeps the others (the hand
+    typed, the situation) and gives the error and the wrong fields as typed, so that the
+    page shows them to be corrected rather than an empty form. Each field is read alone
+    (with the variant), so this costs one reading per field."""
+    try:
+        return read_query(fields), None, {}
+    except TenpaiError as e:
+        wrong = e
+    variant = [p for p in fields if p[0] == "variant"][-1:]
+    if not _reads(variant):
+        variant = []
+    kept = [p for p in fields if p[0] != "variant" and _reads([*variant, p])]
+    bad = {k: v for k, v in fields if (k, v) not in kept and (k, v) not in variant}
+    try:
+        return read_query([*variant, *kept]), wrong, bad
+    except TenpaiError:  # wrong together only (too many of a repeated field)
+        return CalcQuery(), wrong, bad
 
 
 def _result_hand(calc: Any, lang: str) -> Markup | None:
@@ -414,7 +447,7 @@ def _current(request: Request, store: Any) -> Any:
 
 
 def _train_ctx(
-    request: Request, store: Any, drill: Any, error: str | None = None
+    request: Request, store: Any, drill: Any, error: str | None = None, typed: str = ""
 ) -> dict[str, Any]:
     from ..trainer.dealing import LEVELS
     from ..trainer.progress import concept_label, focus_label
@@ -442,6 +475,7 @@ def _train_ctx(
         explanation=v.explain(d, cfg.options, lang) if done else [],
         why=concept_label(drill.why, lang) if drill.why else None,
         answer_error=error,
+        typed=typed,
         profile=drill.profile,
         protected=store.lock_key(drill.profile) is not None,
         profiles=_profiles_of(request, drill.profile),
@@ -457,9 +491,22 @@ def _train_ctx(
 
 
 def _train_page(
-    request: Request, store: Any, drill: Any, error: str | None = None, status: int = 200
+    request: Request,
+    store: Any,
+    drill: Any,
+    error: str | None = None,
+    status: int = 200,
+    typed: str = "",
+    form: str = "answer",
 ) -> Response:
-    return _render(request, "train.html", _train_ctx(request, store, drill, error), status)
+    """Shows the drill; an *error* is said beside its *form* (``answer``, or ``settings``,
+    ``profile``, ``protect``: those open the settings, the values *typed* kept)."""
+    if form == "answer":
+        ctx = _train_ctx(request, store, drill, error, typed)
+    else:
+        ctx = _train_ctx(request, store, drill)
+        ctx.update(settings_error=error, error_form=form, settings_typed=typed)
+    return _render(request, "train.html", ctx, status)
 
 
 @router.get("/train", response_class=HTMLResponse, summary="S'entraîner: the drill")
@@ -520,7 +567,7 @@ def _answer(request: Request, text: str, hand: str, step: str) -> Response:
         try:  # graded by the terminal's code; recorded below, once
             g = answer_part(cfg, None, d, drill.step, text, seconds=seconds, now=now)
         except AnswerError as e:
-            return _train_page(request, store, drill, e.text(cfg.lang), 422)
+            return _train_page(request, store, drill, e.text(cfg.lang), 422, typed=text)
         except IndexError:  # every question answered
             return _train_page(request, store, drill)
         store.answer_drill(drill, g, seconds=seconds, now=now)
@@ -556,8 +603,9 @@ async def train_settings(request: Request) -> Response:
         try:
             v.deal(0, level, focus, _drill_rules(request, v.name))
         except TenpaiError as e:
+            message = error_text(e, lang_code(request))
             return _train_page(
-                request, store, _current(request, store), error_text(e, lang_code(request)), 422
+                request, store, _current(request, store), message, 422, form="settings"
             )
         request.session["train"] = {"variant": v.name, "level": level, "focus": focus, "ask": ask}
         _new_hand(request, store)
@@ -578,7 +626,8 @@ def _switch_profile(request: Request, name: str, passphrase: str) -> Response:
         lang = lang_code(request)
         if not _PROFILE_NAME.fullmatch(name):
             message = tr("ui.web.bad_profile_name", lang, name=repr(name[:60]))
-            return _train_page(request, store, _current(request, store), message, 422)
+            current = _current(request, store)
+            return _train_page(request, store, current, message, 422, name, form="profile")
         key = None
         if store.lock_key(name) is not None:
             key = store.unlock(name, passphrase) if passphrase else None
@@ -587,7 +636,8 @@ def _switch_profile(request: Request, name: str, passphrase: str) -> Response:
                     message = tr("ui.web.wrong_passphrase", lang, name=repr(name))
                 else:
                     message = tr("ui.web.profile_locked", lang, name=repr(name))
-                return _train_page(request, store, _current(request, store), message, 403)
+                current = _current(request, store)
+                return _train_page(request, store, current, message, 403, name, form="profile")
         request.session["profile"] = name
         _keep(request, name, key)
         request.session.pop("drill", None)
@@ -607,7 +657,9 @@ def _protect(request: Request, passphrase: str) -> Response:
         name = _profile(request, store)
         if passphrase and len(passphrase) < 8:
             message = tr("ui.web.short_passphrase", lang_code(request))
-            return _train_page(request, store, _current(request, store), message, 422)
+            return _train_page(
+                request, store, _current(request, store), message, 422, form="protect"
+            )
         key = store.set_passphrase(name, passphrase or None)
         _keep(request, name, key)
     return RedirectResponse("/train", status_code=303)
@@ -875,7 +927,15 @@ def card_css() -> Response:
 # ---- rules -------------------------------------------------------------------------------------
 
 
-def _rules_ctx(request: Request, error: str | None = None, saved: bool = False) -> dict[str, Any]:
+def _rules_ctx(
+    request: Request,
+    error: str | None = None,
+    saved: bool = False,
+    typed: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Gets the rules page's context: the session's choice, or when the form was refused
+    the choice as *typed* (``preset``, each option's value, ``local``, ``hk_rules``, the
+    names of the ``wrong`` options), so that one wrong value loses none of the others."""
     from ..hk.rules import hk_profile_names
     from ..riichi.catalogue import local_yaku_label, value_words, yaku_catalogue
     from ..riichi.rules import (
@@ -892,14 +952,26 @@ def _rules_ctx(request: Request, error: str | None = None, saved: bool = False) 
     rules = _session_rules(request)
     lang = ctx["lang"]
     shown = [o for o in OPTIONS if o.name != "local_yaku"]
+    typed = typed or {}
+    values = typed.get("options", {})
+
+    def value_of(o: Any) -> str:
+        if o.name in values:
+            v = values[o.name]
+            return ",".join(v) if isinstance(v, list) else str(v)
+        return str(option_text(getattr(rules, o.name)))
+
+    choice = _rules_choice(request)
+    if "preset" in typed:
+        choice = {**choice, "preset": typed["preset"]}
     ctx.update(
-        choice=_rules_choice(request),
+        choice=choice,
         rules=rules,
         presets=[(n, preset_note(n, lang)) for n in PRESETS],
         options=[
             (
                 o,
-                option_text(getattr(rules, o.name)),
+                value_of(o),
                 option_label(o.name, lang),
                 option_text(
                     getattr(PRESETS[_rules_choice(request).get("preset", "bareme")], o.name)
@@ -920,9 +992,10 @@ def _rules_ctx(request: Request, error: str | None = None, saved: bool = False) 
             )
             for e in yaku_catalogue(local_only=True)
         ],
-        enabled=set(rules.local_yaku),
+        enabled=set(typed.get("local", rules.local_yaku)),
         hk_profiles=hk_profile_names(),
-        hk_rules=_stored_rules_name(request, "hk"),
+        hk_rules=typed.get("hk_rules", _stored_rules_name(request, "hk")),
+        wrong=set(typed.get("wrong", ())),
         error=error,
         saved=saved,
     )
@@ -963,7 +1036,13 @@ async def rules_save(request: Request) -> Response:
         hk_rules = find_hk_rules(hk).name
     except TenpaiError as e:
         msg = error_text(e, lang_code(request))
-        return _render(request, "rules.html", _rules_ctx(request, error=msg), 422)
+        options = {k: v for k, v in data.items() if k != "preset"}
+        wrong = [k for k, v in options.items() if not _rules_read({"preset": preset, k: v})]
+        if not _rules_read({"preset": preset, "local_yaku": local}):
+            wrong.append("local")
+        typed = {"preset": preset, "options": options, "local": local, "hk_rules": hk}
+        ctx = _rules_ctx(request, error=msg, typed={**typed, "wrong": wrong})
+        return _render(request, "rules.html", ctx, 422)
     request.session[find_variant("riichi").rules_key] = {
         "preset": base.name,
         "options": option_changes(rules, base),
@@ -971,6 +1050,16 @@ async def rules_save(request: Request) -> Response:
     }
     request.session[find_variant("hk").rules_key] = hk_rules
     return RedirectResponse("/rules?saved=1", status_code=303)
+
+
+def _rules_read(data: dict[str, Any]) -> bool:
+    from ..riichi.rules import rules_from_mapping
+
+    try:
+        rules_from_mapping(data)
+    except TenpaiError:
+        return False
+    return True
 
 
 @router.post("/rules/reset", response_class=HTMLResponse)
