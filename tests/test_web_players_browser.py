@@ -55,7 +55,11 @@ def test_the_calculator_by_keyboard_on_a_phone_keeps_what_is_typed(
 
     # dora typed while the form's request (sent when the hand was left) is under way
     held: list[Any] = []
-    page.route("**/?*", held.append)  # held until the dora is typed
+
+    def hold(route: Any) -> None:  # answered once the dora is typed
+        held.append(route)
+
+    page.route("**/?*", hold)
     page.focus("#calc-dora")
     page.wait_for_function("() => document.querySelector('.htmx-request')")
     page.keyboard.type("7s")
