@@ -272,3 +272,29 @@ def test_a_refused_page_request_is_said_in_the_reader_language(client: TestClien
 def test_a_hand_that_does_not_read_is_said_once(client: TestClient, hand: str) -> None:
     errors = _errors(client.get("/", params={"hand": hand}).text)
     assert len(errors) == 1 and f"'{hand}'" in errors[0], errors
+
+
+def test_an_answer_from_a_second_tab_says_it_was_not_recorded(client: TestClient) -> None:
+    page = client.get("/train", params={"lang": "fr"}).text
+    form = _drill_form(page)
+    client.post("/train/answer", data={**form, "answer": ""})  # the first tab passes
+    r = client.post("/train/answer", data={**form, "answer": "riichi"})  # the second tab
+    assert r.status_code == 200
+    notice = re.search(r'id="answer-notice">(.*?)</p>', r.text, re.S)
+    assert notice is not None
+    assert "« riichi » n’est pas comptée" in html.unescape(notice.group(1))
+    assert len(re.findall(r'<li class="(?:right|wrong)"', r.text)) == 1  # one answer graded
+
+
+# ---- the game logs ------------------------------------------------------------------------
+
+
+def test_a_pasted_log_that_does_not_read_is_placed_in_the_reader_words(
+    client: TestClient,
+) -> None:
+    # the form as a browser sends it: the text pasted, the file field left empty
+    files = {"file": ("", b"", "application/octet-stream")}
+    r = client.post("/logs", data={"log": "hello"}, files=files, params={"lang": "ja"})
+    assert r.status_code == 422
+    assert any(e.startswith("貼り付けた牌譜、先頭：") for e in _errors(r.text)), _errors(r.text)
+    assert "hello</textarea>" in r.text  # what was pasted stays

@@ -558,7 +558,10 @@ def _answer(request: Request, text: str, hand: str, step: str) -> Response:
         if (hand or drill.hand_id) != drill.hand_id or (step or str(drill.step)) != str(
             drill.step
         ):  # an old tab, a form sent again: that question was answered, show the current one
-            return _train_page(request, store, drill)
+            ctx = _train_ctx(request, store, drill)
+            if text.strip():  # and say that this answer was not recorded
+                ctx["notice"] = tr("ui.web.answered_elsewhere", lang_code(request), given=text)
+            return _render(request, "train.html", ctx)
         v = find_trainer(drill.variant)
         cfg = _config(request, v, drill.profile, drill.ask)
         now = datetime.now(UTC)
@@ -1150,13 +1153,14 @@ async def logs_verify(request: Request) -> Response:
     text = str(form.get("log", "") or "")
     upload = form.get("file")
     data = b""
-    name = "log"
+    lang = lang_code(request)
+    name = tr("ui.web.logs_pasted", lang)  # where an error is, in the reader's words
     if upload is not None and hasattr(upload, "read"):
         data = await upload.read()
-        name = str(getattr(upload, "filename", "") or "file")
+        if data:
+            name = str(getattr(upload, "filename", "") or tr("ui.web.logs_file", lang))
     if not data:
         data = text.strip().encode("utf-8")
-    lang = lang_code(request)
     if not data:
         ctx = _logs_ctx(request)
         ctx["error"] = ctx["w"]["no_log"]
