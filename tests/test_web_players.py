@@ -298,3 +298,21 @@ def test_a_pasted_log_that_does_not_read_is_placed_in_the_reader_words(
     assert r.status_code == 422
     assert any(e.startswith("貼り付けた牌譜、先頭：") for e in _errors(r.text)), _errors(r.text)
     assert "hello</textarea>" in r.text  # what was pasted stays
+
+
+def test_the_calculator_words_are_the_page_language(client: TestClient) -> None:
+    page = client.get("/", params={"hand": HAND, "dora": "1m", "ura": "2p", "lang": "ja"}).text
+    assert '<nav aria-label="メニュー">' in page
+    assert 'title="− ドラ表示牌 1m"' in page and 'title="− 裏ドラ表示牌 2p"' in page
+    assert '<span class="sep">裏ドラ表示牌</span>' in page
+    assert not re.search(r'(aria-label|title)="[^"]*\b(menu|dora|ura)\b', page)
+
+
+def test_graded_answers_follow_the_language_switch(client: TestClient) -> None:
+    page = client.get("/train", params={"lang": "en"}).text
+    r = client.post("/train/answer", data={**_drill_form(page), "answer": ""})  # a pass
+    assert "(passed)" in r.text
+    again = client.get("/train", params={"lang": "ja"}).text
+    graded = re.search(r'<ol class="graded">(.*?)</ol>', again, re.S)
+    assert graded is not None
+    assert "(パス)" in graded.group(1) and "passed" not in graded.group(1)

@@ -468,7 +468,7 @@ def _train_ctx(
         hand_text=v.describe(d, lang)[1],
         situation=v.describe(d, lang)[-1],
         dora_svg=Markup(tiles_svg(v.side_tiles(d), lang=lang, height=None)),
-        graded=[list(g) for g in drill.graded],
+        graded=_graded_in(v, qs, drill.graded, lang),
         question=None if done else qs[i],
         prompt=None if done else qs[i].prompt(lang),
         part=None if done else qs[i].part,
@@ -488,6 +488,25 @@ def _train_ctx(
         parts=v.parts,
     )
     return ctx
+
+
+def _graded_in(v: Any, qs: Any, graded: Any, lang: str) -> list[list[Any]]:
+    """Says the drill's graded answers in *lang*: the store keeps them in the words of the
+    language they were answered in, so each is graded again (the same answer text, the
+    same verdict: the web drill has no timer) for its expected answer and note."""
+    from ..trainer.answers import AnswerError
+
+    out = []
+    for i, g in enumerate(graded):
+        part, ok, given, answer, note = g
+        try:
+            again = v.grade(qs[i], given, lang=lang)
+        except (AnswerError, IndexError):
+            again = None
+        if again is not None and again.ok == ok:
+            answer, note = again.answer, again.note
+        out.append([part, ok, given, answer, note])
+    return out
 
 
 def _train_page(
