@@ -42,6 +42,13 @@ def test_the_calculator_by_keyboard_on_a_phone_keeps_what_is_typed(
     page = ctx.new_page()
     seen = watch(page)
     page.goto(server.url + "/")
+    # tiles added from the palette with the keyboard: the focus stays on the tile pressed
+    page.focus("#add-2m")
+    for _ in range(2):
+        page.keyboard.press("Enter")
+        settle(page)
+    assert page.input_value("#hand") == "22m" and _focused(page) == "add-2m"
+    page.goto(server.url + "/")
     for _ in range(40):  # from the top of the page to the hand, with Tab only
         page.keyboard.press("Tab")
         if _focused(page) == "hand":
