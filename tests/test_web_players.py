@@ -316,3 +316,30 @@ def test_graded_answers_follow_the_language_switch(client: TestClient) -> None:
     graded = re.search(r'<ol class="graded">(.*?)</ol>', again, re.S)
     assert graded is not None
     assert "(パス)" in graded.group(1) and "passed" not in graded.group(1)
+
+
+LOG = Path(__file__).parent / "data" / "logs" / "pinfu-ron.mjlog"
+
+
+@pytest.mark.parametrize(
+    ("lang", "summary", "claim"),
+    [
+        # the log: East 1 won by a pinfu tanyao ron of 2,000 (Tenhou's yaku 7 and 8), then
+        # an exhaustive draw
+        (
+            "fr",
+            "2 manches, 1 main gagnante : 2 concordent, 0 diffère, 0 non prise en charge",
+            "2 han, 30 fu, 2 000 points — Pinfu, Tanyao",
+        ),
+        ("ja", "2局、和了1回：一致2、不一致0、未対応0", "2翻, 30符, 2000点 — 平和, 断幺九"),
+    ],
+)
+def test_a_verified_log_is_written_in_the_reader_words(
+    client: TestClient, lang: str, summary: str, claim: str
+) -> None:
+    files = {"file": (LOG.name, LOG.read_bytes(), "application/octet-stream")}
+    r = client.post("/logs", files=files, params={"lang": lang})
+    assert r.status_code == 200
+    found = re.search(r'id="log-summary">(.*?)</p>', r.text, re.S)
+    assert found is not None and _text(found.group(1)).strip() == summary
+    assert claim in _text(r.text)

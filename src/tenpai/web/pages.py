@@ -33,7 +33,7 @@ from ..calculator import (
 )
 from ..errors import TenpaiError, error_text
 from ..hand import Hand
-from ..i18n import LANGS, decimal, tr
+from ..i18n import LANGS, decimal, ntr, tr
 from ..render.svg import hand_svg, meld_layout, tile_svg, tiles_svg
 from ..tiles import NORTH, parse_tiles, tile_name
 from ..variants import find_variant, variant_names
@@ -1126,12 +1126,37 @@ def api_page(request: Request) -> Response:
 
 
 def _claim_text(claim: dict[str, Any], lang: str) -> str:
-    parts = [f"{claim[k]} {k}" for k in ("han", "fu") if claim.get(k) is not None]
+    """Writes a log's claim in *lang*: han, fu and points as the result's headline writes
+    them, the yaku by their names (the log's own names, Tenhou's numbers, only for a yaku
+    Tenpai does not know)."""
+    from ..riichi.explain import yaku_name
+
+    parts = [
+        tr(f"ui.web.result_{k}", lang, n=claim[k])
+        for k in ("han", "fu")
+        if claim.get(k) is not None
+    ]
     if claim.get("points") is not None:
         points = points_text(claim["points"], lang)
         parts.append(tr("ui.web.points_headline", lang, points=points))
-    names = claim.get("names") or [y["id"] for y in claim.get("yaku", [])]
+    ids = [y["id"] for y in claim.get("yaku") or ()] + list(claim.get("yakuman") or ())
+    names = [yaku_name(str(i), lang) for i in ids] or claim.get("names") or []
     return ", ".join(parts) + (f" — {', '.join(map(str, names))}" if names else "")
+
+
+def _summary_text(summary: dict[str, Any], lang: str) -> str:
+    """Writes a verified log's counts in *lang*, each noun in its plural form."""
+    counts = {
+        k: ntr(f"ui.web.log_{k}_n", int(summary[key]), lang, n=int(summary[key]))
+        for k, key in (
+            ("rounds", "rounds"),
+            ("wins", "wins"),
+            ("agree", "agree"),
+            ("disagree", "disagree"),
+            ("unsupported", "unsupported"),
+        )
+    }
+    return tr("ui.web.log_summary_line", lang, **counts)
 
 
 def _explained(rec: dict[str, Any], lang: str) -> list[str]:
@@ -1194,6 +1219,7 @@ async def logs_verify(request: Request) -> Response:
         error = e.message_in(lang)
         return _render(request, "logs.html", _logs_ctx(request, text=text, error=error), 422)
     for g in games:
+        g["summary_text"] = _summary_text(g["summary"], lang)
         for c in g["result"]:
             c["reason"] = c["reason"] and said_in(c["reason"], lang)
             c["log"], c["tenpai"] = values_text(c["log"], lang), values_text(c["tenpai"], lang)
