@@ -1,7 +1,8 @@
 """The web app as players meet it, in Debian's chromium (see tests/test_web_browser.py): the
 calculator with the keyboard alone on a 375 px phone in Japanese (what is typed while a
 request is under way is kept, a wrong field is said and keeps the hand and the focus), and
-the pages that hold forms in every language at that width, every control labelled."""
+the pages that hold forms in every language at that width (and a verified log), every
+control labelled."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ pytestmark = [
 ]
 SMALL_PHONE = {"width": 375, "height": 740}
 HAND = "234m678p45667s88s ron 5s"
+LOG = Path(__file__).parent / "data" / "logs" / "pinfu-ron.mjlog"
 
 
 def _focused(page: Any) -> str:
@@ -127,6 +129,13 @@ def test_the_forms_fit_a_375_px_phone_and_are_labelled(
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= SMALL_PHONE["width"], (path, width)
         assert page.evaluate(_UNLABELLED) == [], path
+    # a verified log: its table of rounds within the screen too
+    page.set_input_files("#log-file", str(LOG))
+    with page.expect_navigation():
+        page.click("form.logs button[type=submit]")
+    assert page.locator("#log-summary").count() == 1
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= SMALL_PHONE["width"], ("verified log", width)
     snap(page, shots, f"logs-{lang}-375")
     assert seen["dialogs"] == [] and seen["csp"] == []
     ctx.close()
