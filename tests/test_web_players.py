@@ -343,3 +343,29 @@ def test_a_verified_log_is_written_in_the_reader_words(
     found = re.search(r'id="log-summary">(.*?)</p>', r.text, re.S)
     assert found is not None and _text(found.group(1)).strip() == summary
     assert claim in _text(r.text)
+
+
+def _at(page: str) -> str:
+    found = re.search(r'name="at" value="([^"]*)"', page)
+    assert found is not None
+    return found.group(1)
+
+
+def test_a_sheet_form_from_a_stale_tab_records_nothing(client: TestClient) -> None:
+    client.post("/sheet/new", data={"rules": "tenhou", **PLAYERS})
+    first = client.get("/sheet").text  # both tabs show East 1
+    at = _at(first)
+    win = {"kind": "win", "winner": "Bea", "from": "Dan", "hand": HAND, "at": at}
+    assert client.post("/sheet/event", data=win, follow_redirects=False).status_code == 303
+    after = _scores(client.get("/sheet").text)
+    # the second tab, still on East 1: its riichi would land on East 2, its undo take
+    # back the first tab's win
+    for path, form in (("/sheet/event", {"kind": "riichi", "seat": "Ann"}), ("/sheet/undo", {})):
+        r = client.post(path, data={**form, "at": at}, params={"lang": "en"})
+        assert r.status_code == 409
+        assert _errors(r.text)[0].startswith("the sheet changed since this page was shown")
+        assert _scores(client.get("/sheet").text) == after
+    fresh = _at(client.get("/sheet").text)
+    r = client.post("/sheet/undo", data={"at": fresh}, follow_redirects=False)
+    assert r.status_code == 303
+    assert _scores(client.get("/sheet").text) == dict.fromkeys(PLAYERS.values(), 25000)

@@ -91,6 +91,7 @@ def _context(request: Request, error: str | None = None, **extra: Any) -> dict[s
         t = sheet.table
         standings = sorted(t.standings(), key=lambda r: (r.rank, -r.score, r.seat))
         view = {
+            "at": _position(games[-1]),
             "names": sheet.names,
             "table": t,
             "scores": list(zip(sheet.names, t.scores, strict=True)),
@@ -306,6 +307,9 @@ async def sheet_event(request: Request) -> Response:
             message = tr("ui.web.sheet_start_first", lang)
             return _render(request, "sheet.html", _context(request, message), 422)
         game = games[-1]
+        if _stale(form, game):
+            message = tr("ui.web.sheet_changed", lang)
+            return _render(request, "sheet.html", _context(request, message), 409)
         try:
             sheet = _replay(game)
             event = _event_of(sheet, form, lang)
@@ -316,11 +320,28 @@ async def sheet_event(request: Request) -> Response:
     return RedirectResponse("/sheet", status_code=303)
 
 
+def _position(game: StoredGame) -> str:
+    """Writes where a game stands (its id and how many events it holds): the forms of the
+    page carry it, so that a form shown before another tab (or another player's phone)
+    changed the game is refused rather than recorded onto the next hand."""
+    return f"{game.id}:{len(game.events)}"
+
+
+def _stale(form: Any, game: StoredGame) -> bool:
+    at = form.get("at")
+    return at is not None and str(at) != _position(game)
+
+
 @router.post("/sheet/undo", response_class=HTMLResponse)
-def sheet_undo(request: Request) -> Response:
-    """Takes back the current game's last event (or the empty game itself)."""
+async def sheet_undo(request: Request) -> Response:
+    """Takes back the current game's last event (or the empty game itself), if the page
+    that asked showed that event."""
+    form = await request.form()
     with _sheets(request) as sheets:
         _, games = _current(sheets, _owner(request))
+        if games and _stale(form, games[-1]):
+            message = tr("ui.web.sheet_changed", lang_of(request))
+            return _render(request, "sheet.html", _context(request, message), 409)
         if games:
             sheets.undo(games[-1].id)
     return RedirectResponse("/sheet", status_code=303)
