@@ -369,3 +369,20 @@ def test_a_sheet_form_from_a_stale_tab_records_nothing(client: TestClient) -> No
     r = client.post("/sheet/undo", data={"at": fresh}, follow_redirects=False)
     assert r.status_code == 303
     assert _scores(client.get("/sheet").text) == dict.fromkeys(PLAYERS.values(), 25000)
+
+
+@pytest.mark.parametrize(
+    ("path", "page"),
+    [("/train/answer", "/train"), ("/sheet/event", "/sheet"), ("/rules/reset", "/rules")],
+)
+def test_a_form_address_opened_as_a_page_goes_to_its_page(
+    client: TestClient, path: str, page: str
+) -> None:
+    r = client.get(path, follow_redirects=False)
+    assert r.status_code == 303 and r.headers["location"] == page
+    other = client.put(path, params={"lang": "ja"})
+    assert other.status_code == 405
+    assert _errors(other.text) == [
+        "このアドレスはページのフォームから送信してください：ページを開いてそこから送信してください"
+    ]
+    assert client.get("/api" + path, follow_redirects=False).status_code == 404  # the API: JSON

@@ -33,7 +33,7 @@ import anyio
 import anyio.to_thread
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -455,9 +455,15 @@ def create_app(
     async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
         if _wants_json(request):
             return JSONResponse({"detail": exc.detail}, status_code=exc.status_code)
-        lang = request.session.get("lang") if "session" in request.scope else None
-        w = words(str(lang or negotiate(request.headers.get("accept-language", ""))))
-        message = w["not_found"] if exc.status_code == 404 else str(exc.detail)
+        if exc.status_code == 405 and request.method == "GET":
+            # the address of a form's answer (reloaded, bookmarked, shared): its page
+            return RedirectResponse(request.url.path.rsplit("/", 1)[0] or "/", status_code=303)
+        lang = negotiate(request.headers.get("accept-language", ""))
+        if "session" in request.scope:  # ?lang=, then the session's, then the browser's
+            lang = lang_of(request)
+        w = words(lang)
+        said = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code)
+        message = w[said] if said else str(exc.detail)
         return _error_page(request, exc.status_code, message)
 
     @app.exception_handler(RequestValidationError)
