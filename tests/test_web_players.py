@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -16,9 +17,15 @@ from tenpai.web import create_app
 HAND = "234m678p45667s88s ron 5s"
 
 
+@pytest.fixture(scope="module")
+def app(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """One app for the module: each test's client has its own cookie, hence its own drill,
+    rules, profiles and sheets."""
+    return create_app(store_path=tmp_path_factory.mktemp("players") / "progress.sqlite3")
+
+
 @pytest.fixture
-def client(tmp_path: Path) -> TestClient:
-    app = create_app(store_path=tmp_path / "progress.sqlite3")
+def client(app: Any) -> TestClient:
     return TestClient(app, headers={"accept-language": "en"}, raise_server_exceptions=False)
 
 
