@@ -393,3 +393,12 @@ def test_a_form_address_opened_as_a_page_goes_to_its_page(
         "このアドレスはページのフォームから送信してください：ページを開いてそこから送信してください"
     ]
     assert client.get("/api" + path, follow_redirects=False).status_code == 404  # the API: JSON
+
+
+def test_a_tile_added_without_script_keeps_the_wrong_field(client: TestClient) -> None:
+    params = {"hand": "234m", "dora": "9x", "add": "5m", "lang": "fr"}
+    r = client.get("/", params=params, follow_redirects=False)
+    assert r.status_code == 303
+    page = client.get(r.headers["location"])
+    assert page.status_code == 400 and _value(page.text, "hand") == "2345m"
+    assert _value(page.text, "dora") == "9x" and _invalid(page.text) == ["dora"]

@@ -19,6 +19,7 @@ from collections.abc import Callable, Hashable
 from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
+from urllib.parse import urlencode
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
@@ -28,6 +29,7 @@ from ..calculator import (
     CalcQuery,
     calculate,
     edit,
+    query_pairs,
     query_string,
     read_query,
 )
@@ -172,7 +174,8 @@ def calc_page(request: Request) -> Response:
         except TenpaiError as e:
             edit_error, status = error_text(e, lang), 422
         if edit_error is None and not _is_htmx(request):
-            return RedirectResponse(f"/?{query_string(q)}", status_code=303)
+            kept = urlencode([*query_pairs(q), *bad.items()])  # a wrong field stays wrong
+            return RedirectResponse(f"/?{kept}", status_code=303)
     calc = None
     if q.hand and query_error is None:
         try:
