@@ -497,7 +497,10 @@ def test_the_logs_page_says_its_errors_in_the_readers_language(lang: str, tmp_pa
     assert english not in html.unescape(page.text)
     bad = client.post("/logs", data={"log": '{"log": [1,'})
     assert bad.status_code == 422
-    want = _log_error(LOG_ERRORS[0][0], "log").message_in(lang)
+    from tenpai.i18n import tr
+
+    pasted = tr("ui.web.logs_pasted", lang)  # the place of an error in a pasted log
+    want = _log_error(LOG_ERRORS[0][0], pasted).message_in(lang)
     assert want in html.unescape(bad.text) and "malformed" not in bad.text
     for text in (page.text, bad.text):
         body = visible_text(text.split("<textarea")[0] + text.split("</textarea>")[-1])

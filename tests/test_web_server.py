@@ -1,11 +1,11 @@
 """``tenpai serve`` for real (uvicorn on a free loopback port, a temporary store): health stays
-fast while heavy requests run, slow clients are disconnected, PDF renders are bounded."""
+answered while heavy requests run, slow clients are disconnected, PDF renders are bounded."""
 
 from __future__ import annotations
 
+import http.client
 import json
 import socket
-import statistics
 import subprocess
 import sys
 import threading
@@ -61,12 +61,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
-def _post(url: str, body: bytes, timeout: float = 120) -> tuple[int, bytes]:
-    req = urllib.request.Request(url, data=body, headers={"content-type": "application/json"})
-    with urllib.request.urlopen(req, timeout=timeout) as r:
-        return r.status, r.read()
-
-
 def _health(url: str) -> float:
     t0 = time.perf_counter()
     with urllib.request.urlopen(url + "/api/health", timeout=30) as r:
@@ -74,12 +68,17 @@ def _health(url: str) -> float:
     return time.perf_counter() - t0
 
 
-def test_health_stays_fast_while_8_heavy_requests_run(tmp_path: Path) -> None:
+def test_health_is_answered_while_8_heavy_requests_run(tmp_path: Path) -> None:
     with _serving(tmp_path / "p.sqlite3", 15.0) as server:
         _health_under_load(server)
 
 
 def _health_under_load(server: str) -> None:
+    """Sends 8 heavy requests (all of their bodies), then asks for health until they are
+    answered: health must be answered while 6 or more of them still run. The two workers
+    score them two at a time, so a health request queued behind them (or behind an event
+    loop kept busy by scoring) would only be answered once at least 7 were done; the test
+    counts answers, not seconds, so a loaded machine slows both sides alike."""
     # 8 bodies near the 1 MiB list limit: different real dealt hands in each
     bodies = []
     for k in range(8):
@@ -87,39 +86,42 @@ def _health_under_load(server: str) -> None:
         body = json.dumps(records).encode()
         assert 700_000 < len(body) < 1 << 20
         bodies.append(body)
-    alone = [_health(server) for _ in range(5)]
-    done: list[float] = []
+    port = int(server.rsplit(":", 1)[1])
+    lock = threading.Lock()
+    finished = [0]
     errors: list[BaseException] = []
 
-    def heavy(body: bytes) -> None:
-        t0 = time.perf_counter()
+    def answer(conn: http.client.HTTPConnection) -> None:
         try:
-            status, out = _post(server + "/api/score", body)
-            assert status == 200 and len(json.loads(out)) == 1800
+            r = conn.getresponse()
+            out = r.read()
+            assert r.status == 200 and len(json.loads(out)) == 1800
         except BaseException as e:  # reported below
             errors.append(e)
-        done.append(time.perf_counter() - t0)
+        finally:
+            with lock:
+                finished[0] += 1
+            conn.close()
 
-    threads = [threading.Thread(target=heavy, args=(b,)) for b in bodies]
-    t0 = time.perf_counter()
+    threads = []
+    for body in bodies:  # each request sent whole (head and body) before any health
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=300)
+        conn.request("POST", "/api/score", body=body, headers={"content-type": "application/json"})
+        threads.append(threading.Thread(target=answer, args=(conn,)))
     for t in threads:
         t.start()
-    under_load = []
-    time.sleep(0.2)
-    while len(done) < len(threads) and time.perf_counter() - t0 < 120:
-        under_load.append(_health(server))
-        time.sleep(0.05)
+    while_running = []  # heavy requests done when each health answer came back
+    deadline = time.monotonic() + 300
+    while finished[0] < len(threads) and time.monotonic() < deadline:
+        _health(server)
+        with lock:
+            while_running.append(finished[0])
     for t in threads:
-        t.join(timeout=120)
-    busy = time.perf_counter() - t0
+        t.join(timeout=300)
     assert not errors, errors
-    assert len(under_load) >= 5, f"the heavy requests took {busy:.1f} s only"
-    # health answered within a fraction of a second throughout (4 s before the worker pool),
-    # on 2 cores shared with the clients and whatever else runs
-    figures = (max(under_load), statistics.median(under_load), alone)
-    assert max(under_load) < 2.0, figures
-    assert statistics.median(under_load) < 0.25, figures
-    assert max(done) > 1.0  # the heavy requests were heavy
+    assert finished[0] == len(threads)
+    early = [n for n in while_running if n <= 2]
+    assert len(early) >= 3, while_running
 
 
 def test_a_client_that_sends_its_head_slowly_is_disconnected(server: str) -> None:

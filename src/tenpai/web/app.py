@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import html
 import json
 import logging
 import os
@@ -25,14 +26,14 @@ import stat
 import tempfile
 from contextlib import suppress
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 from urllib.parse import quote
 
 import anyio
 import anyio.to_thread
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -40,10 +41,10 @@ from starlette.middleware.sessions import SessionMiddleware
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
-from ..i18n import negotiate
+from ..i18n import find_lang, negotiate, tr
 from ..trainer.store import Store, default_store_path
 from .common import MAX_BODY, lang_of, language_links
-from .i18n import words
+from .i18n import points_text, words
 
 __all__ = [
     "MAX_LIST_BODY",
@@ -235,7 +236,8 @@ class Guard:
             await send_with_headers({"type": "http.response.body", "body": b""})
             return
         if len(scope.get("query_string", b"")) > self.max_query:
-            await self._refuse(scope, send_with_headers, 414, "the query string is too long")
+            why = "the query string is too long"
+            await self._refuse(scope, send_with_headers, 414, why, "query", most=self.max_query)
             return
         headers = {k.lower(): v for k, v in scope.get("headers", [])}
         method = scope.get("method", "GET")
@@ -243,13 +245,15 @@ class Guard:
             origin = headers.get(b"origin")
             host = headers.get(b"host", b"")
             if origin is not None and origin.split(b"://", 1)[-1] != host:
-                await self._refuse(scope, send_with_headers, 403, "cross-origin form post")
+                await self._refuse(
+                    scope, send_with_headers, 403, "cross-origin form post", "origin"
+                )
                 return
         cap = self.max_list_body if path in LIST_PATHS else self.max_body
         too_big = f"the body is over {cap} bytes"
         length = headers.get(b"content-length")
         if length is not None and (not length.isdigit() or int(length) > cap):
-            await self._refuse(scope, send_with_headers, 413, too_big)
+            await self._refuse(scope, send_with_headers, 413, too_big, "size", most=cap)
             return
         if method in ("GET", "HEAD"):
             await self.app(scope, receive, send_with_headers)
@@ -267,13 +271,14 @@ class Guard:
                     body = message.get("body", b"")
                     size += len(body)
                     if size > cap:
-                        await self._refuse(scope, send_with_headers, 413, too_big)
+                        await self._refuse(scope, send_with_headers, 413, too_big, "size", most=cap)
                         return
                     chunks.append(body)
                     more = message.get("more_body", False)
         except TimeoutError:
             why = f"the body did not arrive within {self.body_seconds:g} s"
-            await self._refuse(scope, send_with_headers, 408, why)
+            seconds = f"{self.body_seconds:g}"
+            await self._refuse(scope, send_with_headers, 408, why, "slow", seconds=seconds)
             return
         sent = False
 
@@ -287,12 +292,17 @@ class Guard:
         await self.app(scope, replay, send_with_headers)
 
     @staticmethod
-    async def _refuse(scope: Scope, send: Send, status: int, why: str) -> None:
+    async def _refuse(
+        scope: Scope, send: Send, status: int, why: str, key: str, **params: object
+    ) -> None:
+        """Answers *status*: the API with *why* (JSON, English as all its messages), a page
+        with ``ui.web.refused_KEY`` in the reader's language (``?lang=``, else the browser's:
+        the session is read after this guard)."""
         if scope.get("path", "").startswith("/api/"):
             body = json.dumps({"detail": why}).encode()
             ctype = b"application/json"
         else:
-            body = f"<!DOCTYPE html><title>{status}</title><p>{why}</p>".encode()
+            body = _refusal_page(scope, status, key, params).encode()
             ctype = b"text/html; charset=utf-8"
         await send(
             {
@@ -302,6 +312,28 @@ class Guard:
             }
         )
         await send({"type": "http.response.body", "body": body})
+
+
+def _refusal_page(scope: Scope, status: int, key: str, params: dict[str, object]) -> str:
+    """Writes the page of a refused request in the reader's language."""
+    from urllib.parse import parse_qs
+
+    query = scope.get("query_string", b"")[:MAX_QUERY].decode("latin-1")
+    asked = parse_qs(query).get("lang")
+    headers = {k.lower(): v for k, v in scope.get("headers", [])}
+    accept = headers.get(b"accept-language", b"").decode("latin-1")
+    lang = find_lang(asked[-1][:40]) if asked else negotiate(accept)
+    w = words(lang)
+    shown = {k: points_text(v, lang) if isinstance(v, int) else v for k, v in params.items()}
+    why = html.escape(tr(f"ui.web.refused_{key}", lang, **shown))
+    return (
+        f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{html.escape(w['error'])} {status} · {html.escape(w['app'])}</title>"
+        '<link rel="stylesheet" href="/static/app.css"></head><body><main id="main">'
+        f'<h1>{html.escape(w["error"])} {status}</h1><p class="error" role="alert">{why}</p>'
+        f'<p><a href="/">{html.escape(w["back_home"])}</a></p></main></body></html>'
+    )
 
 
 def _headers_only(send: Send) -> Send:
@@ -342,12 +374,39 @@ def _error_page(request: Request, status: int, message: str) -> Response:
     )
 
 
-def _validation_message(exc: RequestValidationError) -> str:
+def _validation_message(exc: RequestValidationError, content_type: str = "") -> str:
+    """Says what is wrong with a request's body or fields: each field's path and pydantic's
+    reason; a body that is not JSON, missing, or not an object (or not sent as JSON) as
+    such, as ``POST /api/score`` says it (the position of a JSON error is a character's)."""
     parts = []
     for err in exc.errors()[:5]:
-        where = ".".join(str(x) for x in err.get("loc", ()) if x != "body")
+        loc = tuple(err.get("loc", ()))
+        kind = err.get("type", "")
+        if kind == "json_invalid":
+            at = loc[1] + 1 if len(loc) > 1 and isinstance(loc[1], int) else "?"  # from 1
+            why = (err.get("ctx") or {}).get("error", "invalid")
+            parts.append(f"the body cannot be read: not JSON ({why} at character {at})")
+            continue
+        if loc == ("body",) and kind == "missing":
+            parts.append("the body is empty: send a JSON object")
+            continue
+        if loc == ("body",) and isinstance(err.get("input"), bytes | str):
+            sent = content_type.split(";", maxsplit=1)[0].strip() or "no Content-Type"
+            parts.append(f"the body is read as JSON when sent as application/json, not {sent}")
+            continue
+        if loc == ("body",):
+            parts.append("the body is a JSON object (its fields by name), not " + _kind(err))
+            continue
+        where = ".".join(str(x) for x in loc if x != "body")
         parts.append(f"{where or 'body'}: {err.get('msg', 'invalid')}")
     return "; ".join(parts) or "invalid request"
+
+
+def _kind(err: Any) -> str:
+    value = err.get("input")
+    names = {list: "a list", str: "a string", int: "a number", float: "a number"}
+    names |= {bool: "true or false", type(None): "null"}
+    return names.get(type(value), type(value).__name__)
 
 
 def create_app(
@@ -380,6 +439,7 @@ def create_app(
     app.state.store_path = str(path)
     app.router.redirect_slashes = False  # Starlette's are built from the Host header: Guard's
     templates = Jinja2Templates(directory=str(HERE / "templates"))
+    templates.env.filters["points"] = points_text  # {{ n|points(lang) }}
     app.state.templates = templates
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
 
@@ -395,14 +455,20 @@ def create_app(
     async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
         if _wants_json(request):
             return JSONResponse({"detail": exc.detail}, status_code=exc.status_code)
-        lang = request.session.get("lang") if "session" in request.scope else None
-        w = words(str(lang or negotiate(request.headers.get("accept-language", ""))))
-        message = w["not_found"] if exc.status_code == 404 else str(exc.detail)
+        if exc.status_code == 405 and request.method == "GET":
+            # the address of a form's answer (reloaded, bookmarked, shared): its page
+            return RedirectResponse(request.url.path.rsplit("/", 1)[0] or "/", status_code=303)
+        lang = negotiate(request.headers.get("accept-language", ""))
+        if "session" in request.scope:  # ?lang=, then the session's, then the browser's
+            lang = lang_of(request)
+        w = words(lang)
+        said = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code)
+        message = w[said] if said else str(exc.detail)
         return _error_page(request, exc.status_code, message)
 
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, exc: RequestValidationError) -> Response:
-        message = _validation_message(exc)
+        message = _validation_message(exc, request.headers.get("content-type", ""))
         if _wants_json(request):
             return JSONResponse({"detail": message}, status_code=422)
         return _error_page(request, 422, message)

@@ -5,6 +5,8 @@ word a template writes as ``w.KEY``; the API page's texts are ``ui.api.OPERATION
 ('Calculer', '点数計算', '計番')
 >>> words("fr")["no_such_word"]
 'ui.web.no_such_word'
+>>> points_text(48000, "fr"), points_text(48000, "ja"), points_text(-1300, "zh-Hant")
+('48 000', '48000', '-1300')
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from functools import cache
 
 from ..i18n import LANGS, find_lang, tr
 
-__all__ = ["API_OPERATIONS", "LANGS", "Words", "api_text", "code_text", "words"]
+__all__ = ["API_OPERATIONS", "LANGS", "Words", "api_text", "code_text", "points_text", "words"]
 
 #: The API's operations ("METHOD /path") and the name of their words in the catalogue
 #: (``ui.api.NAME.summary``, ``ui.api.NAME.description``); an operation not listed here shows
@@ -48,6 +50,24 @@ class Words(dict[str, str]):
 def words(lang: str) -> Words:
     """Gets the words of the app in *lang* (one of :data:`tenpai.i18n.LANGS`, else English)."""
     return Words(find_lang(lang))
+
+
+@cache
+def _group_mark(lang: str) -> str:
+    """Gets the thousands separator of *lang*: what ``ui.web.number_grouping`` writes between
+    ``12`` and ``345`` (a space in French and English, as the card writes points; nothing in
+    Japanese and Chinese, as Tenhou writes ``8000点``); a space if the entry is not of that
+    form."""
+    sample = tr("ui.web.number_grouping", lang)
+    if sample.startswith("12") and sample.endswith("345") and len(sample) <= 8:
+        return sample[2:-3]
+    return " "
+
+
+def points_text(n: int, lang: str) -> str:
+    """Writes the whole number *n* (points) as players of *lang* write it, its thousands
+    separated as the catalogue says (:func:`_group_mark`)."""
+    return f"{n:,}".replace(",", _group_mark(find_lang(lang)))
 
 
 def api_text(operation: str, lang: str, summary: str, description: str) -> tuple[str, str]:

@@ -19,6 +19,7 @@ from collections.abc import Callable, Hashable
 from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
+from urllib.parse import urlencode
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
@@ -28,16 +29,18 @@ from ..calculator import (
     CalcQuery,
     calculate,
     edit,
+    query_pairs,
     query_string,
     read_query,
 )
 from ..errors import TenpaiError, error_text
 from ..hand import Hand
-from ..i18n import LANGS, decimal, tr
+from ..i18n import LANGS, decimal, ntr, tr
 from ..render.svg import hand_svg, meld_layout, tile_svg, tiles_svg
 from ..tiles import NORTH, parse_tiles, tile_name
 from ..variants import find_variant, variant_names
 from .common import open_store, run_cpu, template_context
+from .i18n import points_text
 
 __all__ = ["PDF_RENDERS", "RenderBusy", "Renders", "router"]
 
@@ -151,10 +154,9 @@ def calc_page(request: Request) -> Response:
     edits = dict((k, v) for k, v in params if k in _EDIT_KEYS)
     status = 200
     query_error = edit_error = calc_error = None
-    try:
-        q = read_query(fields)
-    except TenpaiError as e:
-        q, query_error, status = CalcQuery(), error_text(e, lang), 400
+    q, wrong, bad = _read_kept(fields)
+    if wrong is not None:
+        query_error, status = error_text(wrong, lang), 400
     if not any(k in ("rules", "opt", "local") for k, _ in fields):
         v = find_variant(q.variant)  # the rules page's choice
         name, options, local = v.stored_rules(request.session.get(v.rules_key))
@@ -172,7 +174,8 @@ def calc_page(request: Request) -> Response:
         except TenpaiError as e:
             edit_error, status = error_text(e, lang), 422
         if edit_error is None and not _is_htmx(request):
-            return RedirectResponse(f"/?{query_string(q)}", status_code=303)
+            kept = urlencode([*query_pairs(q), *bad.items()])  # a wrong field stays wrong
+            return RedirectResponse(f"/?{kept}", status_code=303)
     calc = None
     if q.hand and query_error is None:
         try:
@@ -180,17 +183,21 @@ def calc_page(request: Request) -> Response:
         except TenpaiError as e:
             calc_error = error_text(e, lang)
     permalink = f"/?{query_string(q)}"
+    view = _hand_view(q, lang)
+    if calc_error is not None and calc_error == view["error"]:
+        calc_error = None  # said once, beside the hand drawn
     ctx.update(
         q=q,
         mode=mode,
         src=edits.get("src", "left"),
         calc=calc,
-        view=_hand_view(q, lang),
+        view=view,
         dora_view=_indicators(q.dora, "d", lang),
         ura_view=_indicators(q.ura, "u", lang),
         flower_view=_indicators(q.flowers, "f", lang),
         result_svg=_result_hand(calc, lang),
         dora_shown=_dora_shown(calc, lang),
+        names=_headline_names(calc, lang),
         wait_text=_wait_text(calc, lang),
         palette=_palette(q.variant, lang),
         flags=find_variant(q.variant).flags,
@@ -199,6 +206,7 @@ def calc_page(request: Request) -> Response:
         variant_names=list(variant_names()),
         permalink=permalink,
         query_error=query_error,
+        bad=bad,
         edit_error=edit_error,
         calc_error=calc_error,
     )
@@ -206,6 +214,36 @@ def calc_page(request: Request) -> Response:
     if _is_htmx(request):
         response.headers["HX-Push-Url"] = permalink
     return response
+
+
+def _reads(fields: list[tuple[str, str]]) -> bool:
+    try:
+        read_query(fields)
+    except TenpaiError:
+        return False
+    return True
+
+
+def _read_kept(
+    fields: list[tuple[str, str]],
+) -> tuple[CalcQuery, TenpaiError | None, dict[str, str]]:
+    """Reads the calculator's *fields*; when one is wrong, keeps the others (the hand
+    typed, the situation) and gives the error and the wrong fields as typed, so that the
+    page shows them to be corrected rather than an empty form. Each field is read alone
+    (with the variant), so this costs one reading per field."""
+    try:
+        return read_query(fields), None, {}
+    except TenpaiError as e:
+        wrong = e
+    variant = [p for p in fields if p[0] == "variant"][-1:]
+    if not _reads(variant):
+        variant = []
+    kept = [p for p in fields if p[0] != "variant" and _reads([*variant, p])]
+    bad = {k: v for k, v in fields if (k, v) not in kept and (k, v) not in variant}
+    try:
+        return read_query([*variant, *kept]), wrong, bad
+    except TenpaiError:  # wrong together only (too many of a repeated field)
+        return CalcQuery(), wrong, bad
 
 
 def _result_hand(calc: Any, lang: str) -> Markup | None:
@@ -237,6 +275,23 @@ def _result_hand(calc: Any, lang: str) -> Markup | None:
         body = tiles_svg((NORTH,) * kita, sideways=tuple(range(kita)), lang=lang, height=None)
         out.append(f'<span class="tile-group role-kita">{body}</span>')
     return Markup("".join(out))  # drawn by our own code
+
+
+def _headline_names(calc: Any, lang: str) -> dict[str, Any]:
+    """Names the result's limit and yakuman in *lang* (the result's ``limit`` and
+    ``yakuman`` are ids: ``mangan``, ``kokushi_13``, ``thirteen_orphans``): for riichi the
+    explanation's words, for Hong Kong the limit hand's fan row."""
+    if calc is None:
+        return {"limit": None, "yakuman": []}
+    limit = calc.result.get("limit")
+    if calc.score is None:
+        from ..hk.fan import row
+
+        return {"limit": limit and row(limit).name(lang), "yakuman": []}
+    from ..riichi.explain import t, yaku_name
+
+    yakuman = [yaku_name(y["id"], lang) for y in calc.result.get("yakuman") or ()]
+    return {"limit": limit and t(limit, lang), "yakuman": yakuman}
 
 
 def _dora_shown(calc: Any, lang: str) -> list[tuple[str, Markup | None, Markup, int]]:
@@ -395,7 +450,7 @@ def _current(request: Request, store: Any) -> Any:
 
 
 def _train_ctx(
-    request: Request, store: Any, drill: Any, error: str | None = None
+    request: Request, store: Any, drill: Any, error: str | None = None, typed: str = ""
 ) -> dict[str, Any]:
     from ..trainer.dealing import LEVELS
     from ..trainer.progress import concept_label, focus_label
@@ -416,13 +471,14 @@ def _train_ctx(
         hand_text=v.describe(d, lang)[1],
         situation=v.describe(d, lang)[-1],
         dora_svg=Markup(tiles_svg(v.side_tiles(d), lang=lang, height=None)),
-        graded=[list(g) for g in drill.graded],
+        graded=_graded_in(v, qs, drill.graded, lang),
         question=None if done else qs[i],
         prompt=None if done else qs[i].prompt(lang),
         part=None if done else qs[i].part,
         explanation=v.explain(d, cfg.options, lang) if done else [],
         why=concept_label(drill.why, lang) if drill.why else None,
         answer_error=error,
+        typed=typed,
         profile=drill.profile,
         protected=store.lock_key(drill.profile) is not None,
         profiles=_profiles_of(request, drill.profile),
@@ -437,10 +493,42 @@ def _train_ctx(
     return ctx
 
 
+def _graded_in(v: Any, qs: Any, graded: Any, lang: str) -> list[list[Any]]:
+    """Says the drill's graded answers in *lang*: the store keeps them in the words of the
+    language they were answered in, so each is graded again (the same answer text, the
+    same verdict: the web drill has no timer) for its expected answer and note."""
+    from ..trainer.answers import AnswerError
+
+    out = []
+    for i, g in enumerate(graded):
+        part, ok, given, answer, note = g
+        try:
+            again = v.grade(qs[i], given, lang=lang)
+        except (AnswerError, IndexError):
+            again = None
+        if again is not None and again.ok == ok:
+            answer, note = again.answer, again.note
+        out.append([part, ok, given, answer, note])
+    return out
+
+
 def _train_page(
-    request: Request, store: Any, drill: Any, error: str | None = None, status: int = 200
+    request: Request,
+    store: Any,
+    drill: Any,
+    error: str | None = None,
+    status: int = 200,
+    typed: str = "",
+    form: str = "answer",
 ) -> Response:
-    return _render(request, "train.html", _train_ctx(request, store, drill, error), status)
+    """Shows the drill; an *error* is said beside its *form* (``answer``, or ``settings``,
+    ``profile``, ``protect``: those open the settings, the values *typed* kept)."""
+    if form == "answer":
+        ctx = _train_ctx(request, store, drill, error, typed)
+    else:
+        ctx = _train_ctx(request, store, drill)
+        ctx.update(settings_error=error, error_form=form, settings_typed=typed)
+    return _render(request, "train.html", ctx, status)
 
 
 @router.get("/train", response_class=HTMLResponse, summary="S'entraîner: the drill")
@@ -492,7 +580,10 @@ def _answer(request: Request, text: str, hand: str, step: str) -> Response:
         if (hand or drill.hand_id) != drill.hand_id or (step or str(drill.step)) != str(
             drill.step
         ):  # an old tab, a form sent again: that question was answered, show the current one
-            return _train_page(request, store, drill)
+            ctx = _train_ctx(request, store, drill)
+            if text.strip():  # and say that this answer was not recorded
+                ctx["notice"] = tr("ui.web.answered_elsewhere", lang_code(request), given=text)
+            return _render(request, "train.html", ctx)
         v = find_trainer(drill.variant)
         cfg = _config(request, v, drill.profile, drill.ask)
         now = datetime.now(UTC)
@@ -501,7 +592,7 @@ def _answer(request: Request, text: str, hand: str, step: str) -> Response:
         try:  # graded by the terminal's code; recorded below, once
             g = answer_part(cfg, None, d, drill.step, text, seconds=seconds, now=now)
         except AnswerError as e:
-            return _train_page(request, store, drill, e.text(cfg.lang), 422)
+            return _train_page(request, store, drill, e.text(cfg.lang), 422, typed=text)
         except IndexError:  # every question answered
             return _train_page(request, store, drill)
         store.answer_drill(drill, g, seconds=seconds, now=now)
@@ -537,8 +628,9 @@ async def train_settings(request: Request) -> Response:
         try:
             v.deal(0, level, focus, _drill_rules(request, v.name))
         except TenpaiError as e:
+            message = error_text(e, lang_code(request))
             return _train_page(
-                request, store, _current(request, store), error_text(e, lang_code(request)), 422
+                request, store, _current(request, store), message, 422, form="settings"
             )
         request.session["train"] = {"variant": v.name, "level": level, "focus": focus, "ask": ask}
         _new_hand(request, store)
@@ -559,7 +651,8 @@ def _switch_profile(request: Request, name: str, passphrase: str) -> Response:
         lang = lang_code(request)
         if not _PROFILE_NAME.fullmatch(name):
             message = tr("ui.web.bad_profile_name", lang, name=repr(name[:60]))
-            return _train_page(request, store, _current(request, store), message, 422)
+            current = _current(request, store)
+            return _train_page(request, store, current, message, 422, name, form="profile")
         key = None
         if store.lock_key(name) is not None:
             key = store.unlock(name, passphrase) if passphrase else None
@@ -568,7 +661,8 @@ def _switch_profile(request: Request, name: str, passphrase: str) -> Response:
                     message = tr("ui.web.wrong_passphrase", lang, name=repr(name))
                 else:
                     message = tr("ui.web.profile_locked", lang, name=repr(name))
-                return _train_page(request, store, _current(request, store), message, 403)
+                current = _current(request, store)
+                return _train_page(request, store, current, message, 403, name, form="profile")
         request.session["profile"] = name
         _keep(request, name, key)
         request.session.pop("drill", None)
@@ -588,7 +682,9 @@ def _protect(request: Request, passphrase: str) -> Response:
         name = _profile(request, store)
         if passphrase and len(passphrase) < 8:
             message = tr("ui.web.short_passphrase", lang_code(request))
-            return _train_page(request, store, _current(request, store), message, 422)
+            return _train_page(
+                request, store, _current(request, store), message, 422, form="protect"
+            )
         key = store.set_passphrase(name, passphrase or None)
         _keep(request, name, key)
     return RedirectResponse("/train", status_code=303)
@@ -856,7 +952,15 @@ def card_css() -> Response:
 # ---- rules -------------------------------------------------------------------------------------
 
 
-def _rules_ctx(request: Request, error: str | None = None, saved: bool = False) -> dict[str, Any]:
+def _rules_ctx(
+    request: Request,
+    error: str | None = None,
+    saved: bool = False,
+    typed: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Gets the rules page's context: the session's choice, or when the form was refused
+    the choice as *typed* (``preset``, each option's value, ``local``, ``hk_rules``, the
+    names of the ``wrong`` options), so that one wrong value loses none of the others."""
     from ..hk.rules import hk_profile_names
     from ..riichi.catalogue import local_yaku_label, value_words, yaku_catalogue
     from ..riichi.rules import (
@@ -873,14 +977,26 @@ def _rules_ctx(request: Request, error: str | None = None, saved: bool = False) 
     rules = _session_rules(request)
     lang = ctx["lang"]
     shown = [o for o in OPTIONS if o.name != "local_yaku"]
+    typed = typed or {}
+    values = typed.get("options", {})
+
+    def value_of(o: Any) -> str:
+        if o.name in values:
+            v = values[o.name]
+            return ",".join(v) if isinstance(v, list) else str(v)
+        return str(option_text(getattr(rules, o.name)))
+
+    choice = _rules_choice(request)
+    if "preset" in typed:
+        choice = {**choice, "preset": typed["preset"]}
     ctx.update(
-        choice=_rules_choice(request),
+        choice=choice,
         rules=rules,
         presets=[(n, preset_note(n, lang)) for n in PRESETS],
         options=[
             (
                 o,
-                option_text(getattr(rules, o.name)),
+                value_of(o),
                 option_label(o.name, lang),
                 option_text(
                     getattr(PRESETS[_rules_choice(request).get("preset", "bareme")], o.name)
@@ -901,9 +1017,10 @@ def _rules_ctx(request: Request, error: str | None = None, saved: bool = False) 
             )
             for e in yaku_catalogue(local_only=True)
         ],
-        enabled=set(rules.local_yaku),
+        enabled=set(typed.get("local", rules.local_yaku)),
         hk_profiles=hk_profile_names(),
-        hk_rules=_stored_rules_name(request, "hk"),
+        hk_rules=typed.get("hk_rules", _stored_rules_name(request, "hk")),
+        wrong=set(typed.get("wrong", ())),
         error=error,
         saved=saved,
     )
@@ -944,7 +1061,13 @@ async def rules_save(request: Request) -> Response:
         hk_rules = find_hk_rules(hk).name
     except TenpaiError as e:
         msg = error_text(e, lang_code(request))
-        return _render(request, "rules.html", _rules_ctx(request, error=msg), 422)
+        options = {k: v for k, v in data.items() if k != "preset"}
+        wrong = [k for k, v in options.items() if not _rules_read({"preset": preset, k: v})]
+        if not _rules_read({"preset": preset, "local_yaku": local}):
+            wrong.append("local")
+        typed = {"preset": preset, "options": options, "local": local, "hk_rules": hk}
+        ctx = _rules_ctx(request, error=msg, typed={**typed, "wrong": wrong})
+        return _render(request, "rules.html", ctx, 422)
     request.session[find_variant("riichi").rules_key] = {
         "preset": base.name,
         "options": option_changes(rules, base),
@@ -952,6 +1075,16 @@ async def rules_save(request: Request) -> Response:
     }
     request.session[find_variant("hk").rules_key] = hk_rules
     return RedirectResponse("/rules?saved=1", status_code=303)
+
+
+def _rules_read(data: dict[str, Any]) -> bool:
+    from ..riichi.rules import rules_from_mapping
+
+    try:
+        rules_from_mapping(data)
+    except TenpaiError:
+        return False
+    return True
 
 
 @router.post("/rules/reset", response_class=HTMLResponse)
@@ -996,11 +1129,37 @@ def api_page(request: Request) -> Response:
 
 
 def _claim_text(claim: dict[str, Any], lang: str) -> str:
-    parts = [f"{claim[k]} {k}" for k in ("han", "fu") if claim.get(k) is not None]
+    """Writes a log's claim in *lang*: han, fu and points as the result's headline writes
+    them, the yaku by their names (the log's own names, Tenhou's numbers, only for a yaku
+    Tenpai does not know)."""
+    from ..riichi.explain import yaku_name
+
+    parts = [
+        tr(f"ui.web.result_{k}", lang, n=claim[k])
+        for k in ("han", "fu")
+        if claim.get(k) is not None
+    ]
     if claim.get("points") is not None:
-        parts.append(f"{claim['points']} {tr('ui.web.points_word', lang)}")
-    names = claim.get("names") or [y["id"] for y in claim.get("yaku", [])]
+        points = points_text(claim["points"], lang)
+        parts.append(tr("ui.web.points_headline", lang, points=points))
+    ids = [y["id"] for y in claim.get("yaku") or ()] + list(claim.get("yakuman") or ())
+    names = [yaku_name(str(i), lang) for i in ids] or claim.get("names") or []
     return ", ".join(parts) + (f" — {', '.join(map(str, names))}" if names else "")
+
+
+def _summary_text(summary: dict[str, Any], lang: str) -> str:
+    """Writes a verified log's counts in *lang*, each noun in its plural form."""
+    counts = {
+        k: ntr(f"ui.web.log_{k}_n", int(summary[key]), lang, n=int(summary[key]))
+        for k, key in (
+            ("rounds", "rounds"),
+            ("wins", "wins"),
+            ("agree", "agree"),
+            ("disagree", "disagree"),
+            ("unsupported", "unsupported"),
+        )
+    }
+    return tr("ui.web.log_summary_line", lang, **counts)
 
 
 def _explained(rec: dict[str, Any], lang: str) -> list[str]:
@@ -1041,13 +1200,14 @@ async def logs_verify(request: Request) -> Response:
     text = str(form.get("log", "") or "")
     upload = form.get("file")
     data = b""
-    name = "log"
+    lang = lang_code(request)
+    name = tr("ui.web.logs_pasted", lang)  # where an error is, in the reader's words
     if upload is not None and hasattr(upload, "read"):
         data = await upload.read()
-        name = str(getattr(upload, "filename", "") or "file")
+        if data:
+            name = str(getattr(upload, "filename", "") or tr("ui.web.logs_file", lang))
     if not data:
         data = text.strip().encode("utf-8")
-    lang = lang_code(request)
     if not data:
         ctx = _logs_ctx(request)
         ctx["error"] = ctx["w"]["no_log"]
@@ -1062,6 +1222,7 @@ async def logs_verify(request: Request) -> Response:
         error = e.message_in(lang)
         return _render(request, "logs.html", _logs_ctx(request, text=text, error=error), 422)
     for g in games:
+        g["summary_text"] = _summary_text(g["summary"], lang)
         for c in g["result"]:
             c["reason"] = c["reason"] and said_in(c["reason"], lang)
             c["log"], c["tenpai"] = values_text(c["log"], lang), values_text(c["tenpai"], lang)

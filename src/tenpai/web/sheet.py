@@ -10,6 +10,7 @@ An event is stored only once it replays: a refused one changes nothing and says 
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import re
 import time
@@ -90,6 +91,7 @@ def _context(request: Request, error: str | None = None, **extra: Any) -> dict[s
         t = sheet.table
         standings = sorted(t.standings(), key=lambda r: (r.rank, -r.score, r.seat))
         view = {
+            "at": _position(games[-1]),
             "names": sheet.names,
             "table": t,
             "scores": list(zip(sheet.names, t.scores, strict=True)),
@@ -196,23 +198,35 @@ def _refusal(e: TenpaiError, lang: str) -> str:
 def _win_from_hand(
     sheet: Sheet, form: Any, winner: int, discarder: int | None, suffix: str = "", lang: str = "en"
 ) -> dict[str, Any]:
-    """Scores the typed tiles with the calculator, winds and riichi from the table."""
-    from ..calculator import CalcQuery, calculate
+    """Scores the typed tiles with the calculator, winds and riichi from the table; the
+    tiles' ``ron`` or ``tsumo`` must say what the form's discarder says.
+
+    :raises TenpaiError: naming the field that is wrong (the tiles, the dora, the discarder).
+    """
+    from ..calculator import calculate, read_query
 
     t = sheet.table
     n = t.rules.players
     if n != 4:
         raise TenpaiError(tr("ui.web.sheet_calc_four", lang))
-    q = CalcQuery(
-        hand=str(form.get("hand" + suffix, ""))[:200],
+    q = dataclasses.replace(
+        read_query(
+            [
+                ("hand", str(form.get("hand" + suffix, ""))[:200]),
+                ("dora", str(form.get("dora", ""))[:40]),
+            ]
+        ),
         seat=_WINDS[(winner - t.dealer) % n],
         round=_WINDS[(t.hand // n) % 4],
         flags=("riichi",) if winner in t.riichi else (),
-        dora=str(form.get("dora", ""))[:40],
         source="" if discarder is None else _SOURCES[(discarder - winner) % n],
         rules=sheet.hand_rules.name,
     )
-    s = calculate(q).score
+    calc = calculate(q)
+    if calc.hand.tsumo != (discarder is None):
+        key = "ui.web.sheet_tiles_say_ron" if discarder is None else "ui.web.sheet_tiles_say_tsumo"
+        raise TenpaiError(tr(key, lang, field=words(lang)["sheet_from"]))
+    s = calc.score
     if discarder is not None:
         return {"points": s.points}
     parts = {p.reason: p.amount for p in s.payments}
@@ -293,6 +307,9 @@ async def sheet_event(request: Request) -> Response:
             message = tr("ui.web.sheet_start_first", lang)
             return _render(request, "sheet.html", _context(request, message), 422)
         game = games[-1]
+        if _stale(form, game):
+            message = tr("ui.web.sheet_changed", lang)
+            return _render(request, "sheet.html", _context(request, message), 409)
         try:
             sheet = _replay(game)
             event = _event_of(sheet, form, lang)
@@ -303,11 +320,28 @@ async def sheet_event(request: Request) -> Response:
     return RedirectResponse("/sheet", status_code=303)
 
 
+def _position(game: StoredGame) -> str:
+    """Writes where a game stands (its id and how many events it holds): the forms of the
+    page carry it, so that a form shown before another tab (or another player's phone)
+    changed the game is refused rather than recorded onto the next hand."""
+    return f"{game.id}:{len(game.events)}"
+
+
+def _stale(form: Any, game: StoredGame) -> bool:
+    at = form.get("at")
+    return at is not None and str(at) != _position(game)
+
+
 @router.post("/sheet/undo", response_class=HTMLResponse)
-def sheet_undo(request: Request) -> Response:
-    """Takes back the current game's last event (or the empty game itself)."""
+async def sheet_undo(request: Request) -> Response:
+    """Takes back the current game's last event (or the empty game itself), if the page
+    that asked showed that event."""
+    form = await request.form()
     with _sheets(request) as sheets:
         _, games = _current(sheets, _owner(request))
+        if games and _stale(form, games[-1]):
+            message = tr("ui.web.sheet_changed", lang_of(request))
+            return _render(request, "sheet.html", _context(request, message), 409)
         if games:
             sheets.undo(games[-1].id)
     return RedirectResponse("/sheet", status_code=303)
