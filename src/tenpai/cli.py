@@ -271,7 +271,6 @@ def _cmd_score(args: argparse.Namespace) -> int:
 
 def _score_riichi(args: argparse.Namespace) -> int:
     import dataclasses
-    import json
 
     from .errors import TenpaiError
     from .hand import Hand
@@ -288,6 +287,8 @@ def _score_riichi(args: argparse.Namespace) -> int:
     s = score(hand, _situation_from_args(args), rules)
     lang = _lang(args)
     if args.json:
+        import json
+
         out = result_dict(s)
         out["explanation"] = [
             {"section": ln.section, "id": ln.id, "value": ln.value, "text": ln.text}
@@ -350,8 +351,6 @@ def _hk_rules_from_args(name: str | None, sets: Sequence[str] | None) -> Any:
 
 
 def _score_hk(args: argparse.Namespace) -> int:
-    import json
-
     from .errors import TenpaiError, msg
     from .hand import Hand
     from .hk import HKSituation
@@ -394,6 +393,8 @@ def _score_hk(args: argparse.Namespace) -> int:
     s = score_hk(hand, sit, rules)
     lang = _lang(args)
     if args.json:
+        import json
+
         out = result_dict(s)
         out["explanation"] = [
             {"id": ln.id, "value": str(ln.value), "text": ln.text} for ln in explain_hk(s, lang)
@@ -748,8 +749,6 @@ def _analysis_batch(source: str, what: str, visible_text: str | None, players: i
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
-    import json
-
     from .errors import RulesError, msg
     from .i18n import tr
     from .riichi.rules import (
@@ -770,6 +769,8 @@ def _cmd_rules(args: argparse.Namespace) -> int:
         rules = load_rules(args.name)
         local = {k: v for k, v in rules.local_options}
         if args.json:
+            import json
+
             out = {"name": rules.name, **rules.options()}
             if local:
                 out["local_options"] = local
@@ -790,6 +791,8 @@ def _cmd_rules(args: argparse.Namespace) -> int:
             print(f"  {variant_label(yaku_id, name, lang)} ({key}): {words}")
         return 0
     if args.json:
+        import json
+
         print(
             json.dumps(
                 {
@@ -1052,8 +1055,6 @@ def _is(a: Any, b: Any) -> bool:
 
 
 def _cmd_yaku(args: argparse.Namespace) -> int:
-    import json
-
     from .i18n import tr
     from .riichi.catalogue import yaku_catalogue
     from .riichi.words import yaku_label
@@ -1065,6 +1066,8 @@ def _cmd_yaku(args: argparse.Namespace) -> int:
     lang = _lang(args)
     entries = yaku_catalogue(local_only=args.local_only, rules=rules, lang=lang)
     if args.json:
+        import json
+
         print(json.dumps(entries, ensure_ascii=False))
         return 0
     for local, title in ((False, "yaku.cli.standard"), (True, "yaku.cli.local")):
@@ -1305,8 +1308,6 @@ def _cmd_logs_stats(args: argparse.Namespace) -> int:
 
 
 def _score_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
-    from .variants import variant_names
-
     sp = sub.add_parser(
         what,
         help=_h("cmd.score"),
@@ -1322,7 +1323,7 @@ def _score_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> Non
     )
     sp.add_argument(
         "--variant",
-        choices=variant_names(),
+        choices=tuple(_CLI_WINGS),  # the registry's names, without importing it
         default="riichi",
         help=_h("opt.riichi_default_or_hk_hong"),
     )
@@ -1390,8 +1391,6 @@ def _score_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> Non
 
 
 def _train_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
-    from .variants import variant_names
-
     tp = sub.add_parser(
         what,
         help=_h("cmd.train"),
@@ -1401,7 +1400,7 @@ def _train_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> Non
     )
     tp.add_argument(
         "--variant",
-        choices=variant_names(),
+        choices=tuple(_CLI_WINGS),  # the registry's names, without importing it
         default="riichi",
         help=_h("opt.riichi_default_or_hk_hong"),
     )
@@ -1477,8 +1476,6 @@ def _stats_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> Non
 
 
 def _deal_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
-    from .variants import variant_names
-
     dp = sub.add_parser(
         what,
         help=_h("cmd.deal"),
@@ -1487,7 +1484,7 @@ def _deal_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
     )
     dp.add_argument(
         "--variant",
-        choices=variant_names(),
+        choices=tuple(_CLI_WINGS),  # the registry's names, without importing it
         default="riichi",
         help=_h("opt.riichi_default_or_hk_hong_kong"),
     )
@@ -1606,8 +1603,6 @@ def _maneman_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> N
 
 
 def _card_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
-    from .variants import variant_names
-
     cp = sub.add_parser(
         what,
         help=_h("cmd.card"),
@@ -1617,7 +1612,7 @@ def _card_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
     )
     cp.add_argument(
         "--variant",
-        choices=variant_names(),
+        choices=tuple(_CLI_WINGS),  # the registry's names, without importing it
         default="riichi",
         help=_h("opt.riichi_card_default_or_hong"),
     )
@@ -1651,6 +1646,8 @@ def _card_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
 
 
 def _logs_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
+    from ._helpformat import WrappingHelpFormatter as wrap  # argparse's default, less shutil
+
     lg = sub.add_parser(
         what,
         help=_h("cmd.logs"),
@@ -1660,7 +1657,7 @@ def _logs_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
     )
     _add_lang(lg)
     lsub = lg.add_subparsers(dest="logs_command", metavar="ACTION")
-    le = lsub.add_parser("extract", help=_h("cmd.logs.extract"))
+    le = lsub.add_parser("extract", help=_h("cmd.logs.extract"), formatter_class=wrap)
     le.add_argument(
         "paths", nargs="+", metavar="FILE", help=_h("opt.log_files_folders_or_patterns")
     )
@@ -1669,6 +1666,7 @@ def _logs_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
     lv = lsub.add_parser(
         "verify",
         help=_h("cmd.logs.verify"),
+        formatter_class=wrap,
         description=_h("desc.logs.verify", raw=True),
     )
     lv.add_argument(
@@ -1686,7 +1684,7 @@ def _logs_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
     lv.add_argument("--dask", metavar="ADDRESS", help=_h("opt.run_on_a_dask_cluster"))
     _add_lang(lv, inherited=True)
     lv.set_defaults(func=_cmd_logs_verify)
-    ls = lsub.add_parser("stats", help=_h("cmd.logs.stats"))
+    ls = lsub.add_parser("stats", help=_h("cmd.logs.stats"), formatter_class=wrap)
     ls.add_argument(
         "paths", nargs="+", metavar="PATH", help=_h("opt.log_files_folders_or_patterns")
     )
