@@ -202,8 +202,6 @@ def _rel(value: str | None, what: str) -> int | None:
 
 
 def _situation_from_args(args: argparse.Namespace) -> Any:
-    import json
-
     from .errors import InvalidSituation, msg
     from .riichi.situation import LOCAL_FLAGS, Situation, parse_wind
     from .tiles import parse_tiles
@@ -216,6 +214,8 @@ def _situation_from_args(args: argparse.Namespace) -> Any:
             raise InvalidSituation.of(msg("errors.cli.local_flag", key=key.strip(), known=known))
         v: Any = True
         if sep and value.strip()[:1] in ("[", "{"):
+            import json
+
             try:
                 v = json.loads(value)
             except json.JSONDecodeError as e:
@@ -275,7 +275,6 @@ def _score_riichi(args: argparse.Namespace) -> int:
     from .errors import TenpaiError
     from .hand import Hand
     from .riichi.explain import explain, render_text
-    from .riichi.records import result_dict
     from .riichi.score import score
 
     rules = _rules_from_args(args)
@@ -288,6 +287,8 @@ def _score_riichi(args: argparse.Namespace) -> int:
     lang = _lang(args)
     if args.json:
         import json
+
+        from .riichi.records import result_dict
 
         out = result_dict(s)
         out["explanation"] = [
@@ -356,7 +357,6 @@ def _score_hk(args: argparse.Namespace) -> int:
     from .hk import HKSituation
     from .hk.explain import explain as explain_hk
     from .hk.explain import render_text
-    from .hk.records import result_dict
     from .hk.score import score as score_hk
 
     rules = _hk_rules_from_args(args.rules, args.set)
@@ -394,6 +394,8 @@ def _score_hk(args: argparse.Namespace) -> int:
     lang = _lang(args)
     if args.json:
         import json
+
+        from .hk.records import result_dict
 
         out = result_dict(s)
         out["explanation"] = [
