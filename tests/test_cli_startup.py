@@ -262,6 +262,30 @@ def test_a_help_page_imports_nothing_it_does_not_show(argv: list[str]) -> None:
     assert sorted(m for m in NOT_FOR_HELP if m in modules) == []
 
 
+@pytest.mark.parametrize("lang", ["fr", "en", "ja", "zh-Hant"])
+def test_the_commands_listed_only_show_as_when_built_whole(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # tenpai --help, and the refusal of an unknown command, build the commands they list by
+    # their name and help alone: the same page and the same refusal as every parser built
+    from tenpai.cli import build_parser
+
+    parsers = [
+        build_parser(lang),
+        build_parser(lang, list_others=True),
+        build_parser(lang, "score", list_others=True),  # tenpai --bogus score ...
+    ]
+    pages, refusals = [], []
+    for parser in parsers:
+        pages.append(parser.format_help())
+        with pytest.raises(SystemExit):
+            parser.parse_args(["nosuch"])
+        refusals.append(capsys.readouterr().err)
+    assert pages[0] == pages[1] == pages[2]
+    assert refusals[0] == refusals[1] == refusals[2]
+    assert "nosuch" in refusals[0] and "maneman" in refusals[0]
+
+
 def test_the_variant_choices_are_the_registrys() -> None:
     code, _, out = _run("score", "--help")
     assert code == 0

@@ -1767,21 +1767,24 @@ _COMMANDS: dict[str, _Builder] = {
 """Each command's parser builder, in the order ``tenpai --help`` lists the commands."""
 
 
-def build_parser(lang: str = "en", command: str | None = None) -> argparse.ArgumentParser:
+def build_parser(
+    lang: str = "en", command: str | None = None, *, list_others: bool = False
+) -> argparse.ArgumentParser:
     """Builds the argument parser, its help in *lang*: of every subcommand, or of *command*
-    alone (all that a run of that command reads; ``tenpai --help`` and an unknown command
-    need them all)."""
+    alone (all that a run of that command reads); with *list_others*, the other commands too
+    by their name and line of help only (all that ``tenpai --help`` and a refusal of the
+    command show of them)."""
     from .i18n import find_lang
 
     _HELP_LANG[0] = find_lang(lang)
     had = _argparse_words()
     try:
-        return _build(command)
+        return _build(command, list_others)
     finally:
         _argparse_words(had)
 
 
-def _build(command: str | None) -> argparse.ArgumentParser:
+def _build(command: str | None, list_others: bool = False) -> argparse.ArgumentParser:
     from ._helpformat import HelpFormatter as fmt  # argparse's, without importing shutil
 
     p = argparse.ArgumentParser(
@@ -1792,8 +1795,11 @@ def _build(command: str | None) -> argparse.ArgumentParser:
     )
     p.add_argument("--version", action="version", version=f"tenpai {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
-    for name in _COMMANDS if command is None else (command,):
-        _COMMANDS[name](sub, fmt, name)
+    for name in _COMMANDS if command is None or list_others else (command,):
+        if name == command or not list_others:
+            _COMMANDS[name](sub, fmt, name)
+        else:  # listed only (each builder's help is its cmd.NAME)
+            sub.add_parser(name, help=_h(f"cmd.{name}"), formatter_class=fmt)
     _localise(p)
     return p
 
@@ -1884,8 +1890,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(argv: list[str], lang: str) -> int:
-    # the first word names the command: only its parser is built (a start-up of a few ms)
-    parser = build_parser(lang, argv[0] if argv and argv[0] in _COMMANDS else None)
+    # the first word names the command: only its parser is built (a start-up of a few ms);
+    # else the commands are listed (the help, a refusal), the one a later word names built
+    if argv and argv[0] in _COMMANDS:
+        parser = build_parser(lang, argv[0])
+    else:
+        named = next((word for word in argv if word in _COMMANDS), None)
+        parser = build_parser(lang, named, list_others=True)
     args = parser.parse_args(argv)
     if getattr(args, "lang", None) is None:
         args.lang = lang
