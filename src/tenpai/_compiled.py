@@ -109,7 +109,7 @@ def _digests() -> dict[str, tuple[str, str]]:
 def _keep(known: dict[str, tuple[str, str]]) -> None:
     """Writes *known* for the next processes, beside the bytecode (:mod:`tenpai._pycache`)."""
     text = "".join(f"{stamp} {digest} {key}\n" for key, (stamp, digest) in sorted(known.items()))
-    _pycache.write(_root(), _DIGESTS, text.encode("utf-8", "surrogateescape"))
+    _pycache.write(_root(), _DIGESTS, lambda: text.encode("utf-8", "surrogateescape"))
 
 
 def _sha256(data: bytes) -> str:

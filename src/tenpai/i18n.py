@@ -31,7 +31,6 @@ import gettext
 import marshal
 import os
 import sys
-import zlib
 from functools import cache, lru_cache
 
 from . import _pycache
@@ -182,7 +181,7 @@ class _Catalogue(gettext.GNUTranslations):
         head = f"{_KEPT_FORMAT} {marshal.version} {_pycache.stamp(st)} "
         kept = _pycache.read(os.path.dirname(_LOCALE), name)
         if kept is not None and kept.startswith(head.encode()):
-            got = _kept(kept[len(head) :])
+            got = _read_kept(kept[len(head) :])
             if got is not None:
                 self._info, self._charset, self._catalog = got
                 forms = self._info.get("plural-forms")  # as GNUTranslations reads it
@@ -192,9 +191,15 @@ class _Catalogue(gettext.GNUTranslations):
         super()._parse(fp)
         # a Plural-Forms header over two lines is read from its first: not kept
         if _pycache.settled(st) and "\n" not in self._info.get("plural-forms", ""):
-            data = marshal.dumps((self._info, self._charset, self._catalog))
-            check = f"{zlib.crc32(data):08x}\n".encode()
-            _pycache.write(os.path.dirname(_LOCALE), name, head.encode() + check + data)
+            _pycache.write(os.path.dirname(_LOCALE), name, lambda: head.encode() + self._as_kept())
+
+    def _as_kept(self) -> bytes:
+        """Writes what the reading gave as it is kept, after the header's stamp: its CRC-32
+        on a line, then the marshalled info, charset and messages."""
+        import zlib  # (here and in _read_kept: a command that keeps nothing needs none)
+
+        data = marshal.dumps((self._info, self._charset, self._catalog))
+        return f"{zlib.crc32(data):08x}\n".encode() + data
 
 
 def _kept_name(path: str) -> str:
@@ -203,9 +208,11 @@ def _kept_name(path: str) -> str:
     return f"{os.path.basename(os.path.dirname(folder))}.{mo.removesuffix('.mo')}"
 
 
-def _kept(data: bytes) -> tuple[dict[str, str], str | None, dict[Any, str]] | None:
+def _read_kept(data: bytes) -> tuple[dict[str, str], str | None, dict[Any, str]] | None:
     """Reads a kept catalogue after its header's stamp (``CRC32\\n`` then the marshalled
     info, charset and messages), or None when its checksum or its shape is not right."""
+    import zlib
+
     check, newline, body = data.partition(b"\n")
     try:
         if not newline or int(check, 16) != zlib.crc32(body):
