@@ -3,7 +3,8 @@
 The catalogues are standard gettext files under ``src/tenpai/locale/<lang>/LC_MESSAGES/``:
 ``<domain>.po`` is the source a translator edits, ``<domain>.mo`` its compiled form, which the
 standard library's :mod:`gettext` reads at run time (``make catalogues`` compiles them with
-Babel; a test fails when a committed ``.mo`` is stale). See ``docs/translating.md``.
+Babel; a test fails when a committed ``.mo`` is stale), each read once and kept beside the
+bytecode for the next commands (:class:`_Catalogue`). See ``docs/translating.md``.
 
 A message id is a dotted key whose first part names its domain (``ui.nav.calc`` lives in
 ``ui.po``); the English catalogue holds the English words, like every other language. Texts
