@@ -186,6 +186,173 @@ def test_the_records_that_need_them_bring_them_in(tmp_path: Path) -> None:
     assert needed <= modules
 
 
+# ---- the help pages and the commands a player types (docs/benchmarks.md, "The start-up of
+# every command") -------------------------------------------------------------------------
+
+_RUN_ANY = """
+import sys
+from tenpai.cli import main
+try:
+    code = main(sys.argv[1:])
+except SystemExit as e:  # argparse's end of a help page or of a refusal
+    code = e.code
+sys.stdout.flush()
+modules = sorted(sys.modules)  # (before json, which this report needs)
+import json
+print(json.dumps({"code": code, "modules": modules}), file=sys.stderr)
+"""
+
+
+def _run(*argv: str) -> tuple[int, set[str], str]:
+    """Runs the command line with *argv* in a process of its own; gets its exit code, the
+    modules it imported and what it printed."""
+    r = subprocess.run(
+        [sys.executable, "-c", _RUN_ANY, *argv],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "COLUMNS": "100"},
+        check=False,
+    )
+    report = json.loads(r.stderr.strip().splitlines()[-1])
+    return report["code"], set(report["modules"]), r.stdout
+
+
+# Each costs a command 1 to 10 ms and none is needed to write a help page: the variant
+# registry (``--variant``'s choices are the command line's own names), the value classes
+# (dataclasses, and with it inspect and ast), typing, pathlib, json, shutil (argparse's
+# default formatter reads the terminal's width with it), the scorers and their errors.
+NOT_FOR_HELP = (
+    "dataclasses",
+    "inspect",
+    "typing",
+    "pathlib",
+    "json",
+    "shutil",
+    "tenpai.variants",
+    "tenpai.errors",
+    "tenpai.riichi",
+    "tenpai.hk",
+    "tenpai.shanten",
+    "tenpai.batch",
+)
+
+HELP_PAGES = [
+    ["--help"],
+    ["score", "--help"],
+    ["train", "--help"],
+    ["deal", "--help"],
+    ["card", "--help"],
+    ["shanten", "--help"],
+    ["rules", "--help"],
+    ["yaku", "--help"],
+    ["logs", "--help"],
+    ["logs", "verify", "--help"],
+    ["game", "rules", "--help"],
+    ["nosuch"],  # an unknown command: its refusal lists the commands
+]
+
+
+@pytest.mark.parametrize("argv", HELP_PAGES, ids=" ".join)
+def test_a_help_page_imports_nothing_it_does_not_show(argv: list[str]) -> None:
+    code, modules, out = _run(*argv, "--lang", "fr")
+    assert code == (2 if argv == ["nosuch"] else 0)
+    if argv != ["nosuch"]:
+        assert out.startswith("usage : tenpai")  # the page itself, in French
+    assert sorted(m for m in NOT_FOR_HELP if m in modules) == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "ja", "zh-Hant"])
+def test_the_commands_listed_only_show_as_when_built_whole(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # tenpai --help, and the refusal of an unknown command, build the commands they list by
+    # their name and help alone: the same page and the same refusal as every parser built
+    from tenpai.cli import build_parser
+
+    parsers = [
+        build_parser(lang),
+        build_parser(lang, list_others=True),
+        build_parser(lang, "score", list_others=True),  # tenpai --bogus score ...
+    ]
+    pages, refusals = [], []
+    for parser in parsers:
+        pages.append(parser.format_help())
+        with pytest.raises(SystemExit):
+            parser.parse_args(["nosuch"])
+        refusals.append(capsys.readouterr().err)
+    assert pages[0] == pages[1] == pages[2]
+    assert refusals[0] == refusals[1] == refusals[2]
+    assert "nosuch" in refusals[0] and "maneman" in refusals[0]
+
+
+def test_the_variant_choices_are_the_registrys() -> None:
+    code, _, out = _run("score", "--help")
+    assert code == 0
+    from tenpai.variants import variant_names
+
+    assert f"[--variant {{{','.join(variant_names())}}}]" in " ".join(out.split())
+
+
+# What a player's own commands need no more than a help page (but the scorer, its value
+# classes and errors): json (their --json only), typing, pathlib (a rules file only), shutil;
+# and for one riichi hand, neither the record reader and its field checks nor the registry,
+# Hong Kong, the local yaku or the shanten.
+NOT_FOR_ONE_HAND = (
+    "json",
+    "typing",
+    "pathlib",
+    "shutil",
+    "tenpai.variants",
+    "tenpai.batch",
+    "tenpai.fields",
+    "tenpai.riichi.records",
+    "tenpai.riichi.local",
+    "tenpai.hk",
+    "tenpai.shanten",
+)
+
+
+def test_one_hand_imports_none_of_what_it_does_not_need() -> None:
+    code, modules, out = _run("score", "234m678p45667s88s ron 5s", "--riichi", "--seat", "S")
+    assert code == 0
+    # riichi, pinfu, tanyao: 3 han 30 fu, a non-dealer's ron (the scoring table's 3,900)
+    assert "3 han 30 fu" in out and out.rstrip().endswith("3 900")
+    assert sorted(m for m in NOT_FOR_ONE_HAND if m in modules) == []
+
+
+@pytest.mark.parametrize("argv", [["rules"], ["yaku"], ["rules", "show", "tenhou"]], ids=" ".join)
+def test_the_rules_and_yaku_pages_import_no_json_typing_pathlib_or_shutil(
+    argv: list[str],
+) -> None:
+    code, modules, out = _run(*argv)
+    assert code == 0
+    assert "tenhou" in out
+    assert sorted(m for m in ("json", "typing", "pathlib", "shutil") if m in modules) == []
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["score", "234m678p45667s88s ron 5s", "--riichi", "--seat", "S", "--json"],
+        ["score", "123m456p789s1122z tsumo 2z", "--variant", "hk", "--json"],
+        ["rules", "--json"],
+        ["rules", "show", "tenhou", "--json"],
+        ["yaku", "--json"],
+    ],
+    ids=" ".join,
+)
+def test_what_json_needs_comes_with_json(argv: list[str]) -> None:
+    code, modules, out = _run(*argv)
+    assert code == 0
+    value = json.loads(out)
+    assert "json" in modules
+    if argv[:2] == ["score", "234m678p45667s88s ron 5s"]:
+        assert value["points"] == 3900
+    if argv[-2:] == ["tenhou", "--json"]:
+        assert value["name"] == "tenhou"
+
+
 def _typing_twin(cls: type) -> type:
     """Gets the class typing.NamedTuple makes of *cls*'s own class statement."""
     module = sys.modules[cls.__module__]

@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 
 import tenpai
-from tenpai import _compiled
+from tenpai import _compiled, _pycache
 
 REAL = Path(__file__).parent / "data" / "tenhou-agari.jsonl.gz"
 SOURCES = sorted(Path(tenpai.__file__).parent.rglob("*.py"))
@@ -151,8 +151,8 @@ def digests_in(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def _later(monkeypatch: pytest.MonkeyPatch, seconds: float) -> None:
-    now = _compiled._now_ns()
-    monkeypatch.setattr(_compiled, "_now_ns", lambda: now + int(seconds * 1e9))
+    now = _pycache.now_ns()
+    monkeypatch.setattr(_pycache, "now_ns", lambda: now + int(seconds * 1e9))
 
 
 def _no_hashing(monkeypatch: pytest.MonkeyPatch) -> list[bytes]:

@@ -18,6 +18,8 @@ import os
 from functools import cache
 from types import ModuleType
 
+from . import _pycache
+
 __all__ = ["core", "mirror", "pure", "stale_mirrors", "twin"]
 
 
@@ -58,18 +60,16 @@ def twin(name: str, pure_module: ModuleType) -> ModuleType | None:
 def _file_sha256(path: str) -> str:
     """Gets the SHA-256 of the file at *path* (a pure source a compiled part was built from).
 
-    A digest computed by an earlier process is taken again while the file has the size, the
-    inode and the modification and change times it had then (as Python's bytecode cache takes
-    a compiled module while its source has the size and modification time it had): hashing
-    the 11 sources the compiled parts check cost every ``tenpai score`` about 1 ms of start-up
-    (docs/benchmarks.md). A digest is kept only for a file last changed over
-    :data:`_SETTLED` ago: a write within the file system's clock tick of the hashing (a few
-    ms; 2 s on the coarsest) may leave both times as they were, a later write cannot. The
-    digests are kept in the package's ``__pycache__`` folder, written where and when Python
-    writes bytecode there; without it, each process hashes the files.
+    A digest computed by an earlier process is taken again while the file has the
+    :func:`~tenpai._pycache.stamp` it had then (as Python's bytecode cache takes a compiled
+    module while its source has the size and modification time it had): hashing the 11
+    sources the compiled parts check cost every ``tenpai score`` about 1 ms of start-up
+    (docs/benchmarks.md). The digests are kept beside the bytecode, by the rules of
+    :mod:`tenpai._pycache` (only for a file :func:`~tenpai._pycache.settled`); without them,
+    each process hashes the files.
     """
     st = os.stat(path)
-    stamp = f"{st.st_size}:{st.st_mtime_ns}:{st.st_ctime_ns}:{st.st_ino}"
+    stamp = _pycache.stamp(st)
     known = _digests()
     key = os.path.abspath(path)
     got = known.get(key)
@@ -77,21 +77,13 @@ def _file_sha256(path: str) -> str:
         return got[1]
     with open(path, "rb") as fh:
         digest = _sha256(fh.read())
-    if _now_ns() - max(st.st_mtime_ns, st.st_ctime_ns) > _SETTLED:
+    if _pycache.settled(st):
         known[key] = (stamp, digest)
         _keep(known)
     return digest
 
 
-_DIGESTS = "tenpai-sources.sha256"  # in the package's __pycache__: "stamp digest path" lines
-_SETTLED = 10 * 10**9  # ns: how long ago a file must have changed for its digest to be kept
-
-
-def _now_ns() -> int:
-    """The time now, in nanoseconds since the epoch (the file system's times' scale)."""
-    import time
-
-    return time.time_ns()
+_DIGESTS = "tenpai-sources.sha256"  # kept beside the bytecode: "stamp digest path" lines
 
 
 def _root() -> str:
@@ -103,37 +95,21 @@ def _root() -> str:
 def _digests() -> dict[str, tuple[str, str]]:
     """The digests kept by earlier processes, by the file's absolute path (read once)."""
     known: dict[str, tuple[str, str]] = {}
+    text = (_pycache.read(_root(), _DIGESTS) or b"").decode("utf-8", "surrogateescape")
     try:
-        with open(os.path.join(_root(), "__pycache__", _DIGESTS), encoding="utf-8") as fh:
-            for line in fh:
-                stamp, digest, key = line.rstrip("\n").split(" ", 2)
-                if len(digest) == 64:
-                    known[key] = (stamp, digest)
-    except (OSError, ValueError):  # none kept yet, or unreadable: each file hashed again
+        for line in text.splitlines():
+            stamp, digest, key = line.split(" ", 2)
+            if len(digest) == 64:
+                known[key] = (stamp, digest)
+    except ValueError:  # unreadable: each file hashed again
         known.clear()
     return known
 
 
 def _keep(known: dict[str, tuple[str, str]]) -> None:
-    """Writes *known* for the next processes, as Python writes bytecode: not when
-    ``sys.dont_write_bytecode`` (``PYTHONDONTWRITEBYTECODE``) is set, nor where it cannot
-    (a read-only install); written whole, then renamed over the last one."""
-    import sys
-    from contextlib import suppress
-
-    if sys.dont_write_bytecode:
-        return
-    folder = os.path.join(_root(), "__pycache__")
-    temp = os.path.join(folder, f"{_DIGESTS}.{os.getpid()}")
+    """Writes *known* for the next processes, beside the bytecode (:mod:`tenpai._pycache`)."""
     text = "".join(f"{stamp} {digest} {key}\n" for key, (stamp, digest) in sorted(known.items()))
-    try:
-        os.makedirs(folder, exist_ok=True)
-        with open(temp, "w", encoding="utf-8", errors="surrogateescape") as fh:
-            fh.write(text)
-        os.replace(temp, os.path.join(folder, _DIGESTS))
-    except (OSError, ValueError):  # a read-only install: the next process hashes again
-        with suppress(OSError):
-            os.unlink(temp)
+    _pycache.write(_root(), _DIGESTS, lambda: text.encode("utf-8", "surrogateescape"))
 
 
 def _sha256(data: bytes) -> str:

@@ -1,5 +1,5 @@
-"""The help formatter of the command line: argparse's ``RawDescriptionHelpFormatter`` with
-the terminal's width read without importing ``shutil``.
+"""The help formatters of the command line: argparse's ``RawDescriptionHelpFormatter`` and
+``HelpFormatter`` with the terminal's width read without importing ``shutil``.
 
 argparse makes a formatter for every ``add_argument`` (to check the metavar), and its
 formatter imports ``shutil`` (with ``fnmatch``, ``bz2``, ``lzma``...) to call
@@ -15,7 +15,7 @@ import argparse
 import os
 import sys
 
-__all__ = ["HelpFormatter", "columns"]
+__all__ = ["HelpFormatter", "WrappingHelpFormatter", "columns"]
 
 
 def columns() -> int:
@@ -32,9 +32,9 @@ def columns() -> int:
     return width or 80
 
 
-class HelpFormatter(argparse.RawDescriptionHelpFormatter):
-    """argparse's ``RawDescriptionHelpFormatter``, its width (when not given) the terminal's
-    less 2, as argparse's own formatter takes it."""
+class WrappingHelpFormatter(argparse.HelpFormatter):
+    """argparse's ``HelpFormatter`` (descriptions filled to the width), its width (when not
+    given) the terminal's less 2, as argparse's own formatter takes it."""
 
     def __init__(
         self,
@@ -46,3 +46,8 @@ class HelpFormatter(argparse.RawDescriptionHelpFormatter):
         super().__init__(
             prog, indent_increment, max_help_position, columns() - 2 if width is None else width
         )
+
+
+class HelpFormatter(argparse.RawDescriptionHelpFormatter, WrappingHelpFormatter):
+    """argparse's ``RawDescriptionHelpFormatter`` (descriptions and epilogs as written), its
+    width that of :class:`WrappingHelpFormatter`."""

@@ -202,8 +202,6 @@ def _rel(value: str | None, what: str) -> int | None:
 
 
 def _situation_from_args(args: argparse.Namespace) -> Any:
-    import json
-
     from .errors import InvalidSituation, msg
     from .riichi.situation import LOCAL_FLAGS, Situation, parse_wind
     from .tiles import parse_tiles
@@ -216,6 +214,8 @@ def _situation_from_args(args: argparse.Namespace) -> Any:
             raise InvalidSituation.of(msg("errors.cli.local_flag", key=key.strip(), known=known))
         v: Any = True
         if sep and value.strip()[:1] in ("[", "{"):
+            import json
+
             try:
                 v = json.loads(value)
             except json.JSONDecodeError as e:
@@ -271,12 +271,10 @@ def _cmd_score(args: argparse.Namespace) -> int:
 
 def _score_riichi(args: argparse.Namespace) -> int:
     import dataclasses
-    import json
 
     from .errors import TenpaiError
     from .hand import Hand
     from .riichi.explain import explain, render_text
-    from .riichi.records import result_dict
     from .riichi.score import score
 
     rules = _rules_from_args(args)
@@ -288,6 +286,10 @@ def _score_riichi(args: argparse.Namespace) -> int:
     s = score(hand, _situation_from_args(args), rules)
     lang = _lang(args)
     if args.json:
+        import json
+
+        from .riichi.records import result_dict
+
         out = result_dict(s)
         out["explanation"] = [
             {"section": ln.section, "id": ln.id, "value": ln.value, "text": ln.text}
@@ -350,14 +352,11 @@ def _hk_rules_from_args(name: str | None, sets: Sequence[str] | None) -> Any:
 
 
 def _score_hk(args: argparse.Namespace) -> int:
-    import json
-
     from .errors import TenpaiError, msg
     from .hand import Hand
     from .hk import HKSituation
     from .hk.explain import explain as explain_hk
     from .hk.explain import render_text
-    from .hk.records import result_dict
     from .hk.score import score as score_hk
 
     rules = _hk_rules_from_args(args.rules, args.set)
@@ -394,6 +393,10 @@ def _score_hk(args: argparse.Namespace) -> int:
     s = score_hk(hand, sit, rules)
     lang = _lang(args)
     if args.json:
+        import json
+
+        from .hk.records import result_dict
+
         out = result_dict(s)
         out["explanation"] = [
             {"id": ln.id, "value": str(ln.value), "text": ln.text} for ln in explain_hk(s, lang)
@@ -748,8 +751,6 @@ def _analysis_batch(source: str, what: str, visible_text: str | None, players: i
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
-    import json
-
     from .errors import RulesError, msg
     from .i18n import tr
     from .riichi.rules import (
@@ -770,6 +771,8 @@ def _cmd_rules(args: argparse.Namespace) -> int:
         rules = load_rules(args.name)
         local = {k: v for k, v in rules.local_options}
         if args.json:
+            import json
+
             out = {"name": rules.name, **rules.options()}
             if local:
                 out["local_options"] = local
@@ -790,6 +793,8 @@ def _cmd_rules(args: argparse.Namespace) -> int:
             print(f"  {variant_label(yaku_id, name, lang)} ({key}): {words}")
         return 0
     if args.json:
+        import json
+
         print(
             json.dumps(
                 {
@@ -1052,8 +1057,6 @@ def _is(a: Any, b: Any) -> bool:
 
 
 def _cmd_yaku(args: argparse.Namespace) -> int:
-    import json
-
     from .i18n import tr
     from .riichi.catalogue import yaku_catalogue
     from .riichi.words import yaku_label
@@ -1065,6 +1068,8 @@ def _cmd_yaku(args: argparse.Namespace) -> int:
     lang = _lang(args)
     entries = yaku_catalogue(local_only=args.local_only, rules=rules, lang=lang)
     if args.json:
+        import json
+
         print(json.dumps(entries, ensure_ascii=False))
         return 0
     for local, title in ((False, "yaku.cli.standard"), (True, "yaku.cli.local")):
@@ -1305,8 +1310,6 @@ def _cmd_logs_stats(args: argparse.Namespace) -> int:
 
 
 def _score_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
-    from .variants import variant_names
-
     sp = sub.add_parser(
         what,
         help=_h("cmd.score"),
@@ -1322,7 +1325,7 @@ def _score_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> Non
     )
     sp.add_argument(
         "--variant",
-        choices=variant_names(),
+        choices=tuple(_CLI_WINGS),  # the registry's names, without importing it
         default="riichi",
         help=_h("opt.riichi_default_or_hk_hong"),
     )
@@ -1390,8 +1393,6 @@ def _score_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> Non
 
 
 def _train_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
-    from .variants import variant_names
-
     tp = sub.add_parser(
         what,
         help=_h("cmd.train"),
@@ -1401,7 +1402,7 @@ def _train_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> Non
     )
     tp.add_argument(
         "--variant",
-        choices=variant_names(),
+        choices=tuple(_CLI_WINGS),  # the registry's names, without importing it
         default="riichi",
         help=_h("opt.riichi_default_or_hk_hong"),
     )
@@ -1477,8 +1478,6 @@ def _stats_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> Non
 
 
 def _deal_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
-    from .variants import variant_names
-
     dp = sub.add_parser(
         what,
         help=_h("cmd.deal"),
@@ -1487,7 +1486,7 @@ def _deal_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
     )
     dp.add_argument(
         "--variant",
-        choices=variant_names(),
+        choices=tuple(_CLI_WINGS),  # the registry's names, without importing it
         default="riichi",
         help=_h("opt.riichi_default_or_hk_hong_kong"),
     )
@@ -1606,8 +1605,6 @@ def _maneman_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> N
 
 
 def _card_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
-    from .variants import variant_names
-
     cp = sub.add_parser(
         what,
         help=_h("cmd.card"),
@@ -1617,7 +1614,7 @@ def _card_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
     )
     cp.add_argument(
         "--variant",
-        choices=variant_names(),
+        choices=tuple(_CLI_WINGS),  # the registry's names, without importing it
         default="riichi",
         help=_h("opt.riichi_card_default_or_hong"),
     )
@@ -1651,6 +1648,8 @@ def _card_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
 
 
 def _logs_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
+    from ._helpformat import WrappingHelpFormatter as wrap  # argparse's default, less shutil
+
     lg = sub.add_parser(
         what,
         help=_h("cmd.logs"),
@@ -1660,7 +1659,7 @@ def _logs_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
     )
     _add_lang(lg)
     lsub = lg.add_subparsers(dest="logs_command", metavar="ACTION")
-    le = lsub.add_parser("extract", help=_h("cmd.logs.extract"))
+    le = lsub.add_parser("extract", help=_h("cmd.logs.extract"), formatter_class=wrap)
     le.add_argument(
         "paths", nargs="+", metavar="FILE", help=_h("opt.log_files_folders_or_patterns")
     )
@@ -1669,6 +1668,7 @@ def _logs_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
     lv = lsub.add_parser(
         "verify",
         help=_h("cmd.logs.verify"),
+        formatter_class=wrap,
         description=_h("desc.logs.verify", raw=True),
     )
     lv.add_argument(
@@ -1686,7 +1686,7 @@ def _logs_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
     lv.add_argument("--dask", metavar="ADDRESS", help=_h("opt.run_on_a_dask_cluster"))
     _add_lang(lv, inherited=True)
     lv.set_defaults(func=_cmd_logs_verify)
-    ls = lsub.add_parser("stats", help=_h("cmd.logs.stats"))
+    ls = lsub.add_parser("stats", help=_h("cmd.logs.stats"), formatter_class=wrap)
     ls.add_argument(
         "paths", nargs="+", metavar="PATH", help=_h("opt.log_files_folders_or_patterns")
     )
@@ -1767,21 +1767,24 @@ _COMMANDS: dict[str, _Builder] = {
 """Each command's parser builder, in the order ``tenpai --help`` lists the commands."""
 
 
-def build_parser(lang: str = "en", command: str | None = None) -> argparse.ArgumentParser:
+def build_parser(
+    lang: str = "en", command: str | None = None, *, list_others: bool = False
+) -> argparse.ArgumentParser:
     """Builds the argument parser, its help in *lang*: of every subcommand, or of *command*
-    alone (all that a run of that command reads; ``tenpai --help`` and an unknown command
-    need them all)."""
+    alone (all that a run of that command reads); with *list_others*, the other commands too
+    by their name and line of help only (all that ``tenpai --help`` and a refusal of the
+    command show of them)."""
     from .i18n import find_lang
 
     _HELP_LANG[0] = find_lang(lang)
     had = _argparse_words()
     try:
-        return _build(command)
+        return _build(command, list_others)
     finally:
         _argparse_words(had)
 
 
-def _build(command: str | None) -> argparse.ArgumentParser:
+def _build(command: str | None, list_others: bool = False) -> argparse.ArgumentParser:
     from ._helpformat import HelpFormatter as fmt  # argparse's, without importing shutil
 
     p = argparse.ArgumentParser(
@@ -1792,8 +1795,11 @@ def _build(command: str | None) -> argparse.ArgumentParser:
     )
     p.add_argument("--version", action="version", version=f"tenpai {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
-    for name in _COMMANDS if command is None else (command,):
-        _COMMANDS[name](sub, fmt, name)
+    for name in _COMMANDS if command is None or list_others else (command,):
+        if name == command or not list_others:
+            _COMMANDS[name](sub, fmt, name)
+        else:  # listed only (each builder's help is its cmd.NAME)
+            sub.add_parser(name, help=_h(f"cmd.{name}"), formatter_class=fmt)
     _localise(p)
     return p
 
@@ -1884,8 +1890,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(argv: list[str], lang: str) -> int:
-    # the first word names the command: only its parser is built (a start-up of a few ms)
-    parser = build_parser(lang, argv[0] if argv and argv[0] in _COMMANDS else None)
+    # the first word names the command: only its parser is built (a start-up of a few ms);
+    # else the commands are listed (the help, a refusal), the one a later word names built
+    if argv and argv[0] in _COMMANDS:
+        parser = build_parser(lang, argv[0])
+    else:
+        named = next((word for word in argv if word in _COMMANDS), None)
+        parser = build_parser(lang, named, list_others=True)
     args = parser.parse_args(argv)
     if getattr(args, "lang", None) is None:
         args.lang = lang

@@ -608,12 +608,14 @@ def load_rules(spec: str | Path) -> Ruleset:
 
     :raises RulesError: on an unknown preset or option, or a file that cannot be read.
     """
-    from pathlib import Path  # here: scoring a record never loads a rules file
+    import os.path
 
-    p = Path(spec)
-    if str(spec).endswith(".toml") or p.is_file():
+    if str(spec).endswith(".toml") or os.path.isfile(spec):
+        from pathlib import Path  # here: a preset's name or a record needs no file
+
         from ..fields import load_toml
 
+        p = Path(spec)
         data = load_toml(p)
         data.setdefault("name", p.stem)
         return rules_from_mapping(data)
