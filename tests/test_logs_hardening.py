@@ -189,6 +189,17 @@ def test_a_sqlite_corpus_that_is_broken_is_counted_and_the_batch_goes_on(
 # stopped the batch), or a value taken silently for another (a seat -1 read as seat 3 by
 # Python's negative indexes, a tile id past 135 read as another tile)
 WRONG = [
+    # a draw of a kind the format does not have was read as an exhaustive draw
+    (
+        MJLOG.replace('<RYUUKYOKU ba="0,0"', '<RYUUKYOKU type="yao8" ba="0,0"'),
+        "k.mjlog",
+        'type="yao8" is not a draw the format knows',
+    ),
+    (
+        MJAI.replace('"type": "ryukyoku"', '"type": "ryukyoku", "reason": "kyushu"'),
+        "k.jsonl",
+        '"reason": "kyushu" is not a draw the format knows',
+    ),
     (
         MJLOG.replace('who="1" fromWho="0"', 'who="-1" fromWho="0"'),
         "w.mjlog",

@@ -26,10 +26,22 @@ from ..i18n import ljust, rjust, text_width, tr
 from ..riichi.rules import PRESETS, Ruleset, find_rules
 from .placement import SeatResult, points_text
 from .rules import GameRules, find_game_rules, game_rules_from_mapping
-from .table import Abort, Chombo, Draw, Event, Riichi, Row, Table, Win, Wins, win_from_value
+from .table import (
+    ABORT_KINDS,
+    ABORT_NAMES,
+    Abort,
+    Chombo,
+    Draw,
+    Event,
+    Riichi,
+    Row,
+    Table,
+    Win,
+    Wins,
+    win_from_value,
+)
 
 __all__ = [
-    "ABORT_KINDS",
     "Sheet",
     "SheetError",
     "event_from_json",
@@ -41,30 +53,13 @@ __all__ = [
 ]
 
 SEAT_LETTERS = "ESWN"
-ABORT_KINDS = ("kyuushu", "suufon", "suucha_riichi", "suukan", "sanchahou")
-"""The abortive draws a sheet names (``{"event": "abort", "kind": "kyuushu"}``)."""
-# Other names of the abortive draws, as logs write them: Tenhou's mjlog (yao9...), its
-# tenhou.net/6 JSON (九種九牌...) and mjai (kyushukyuhai...).
+# The abortive draws by their ids, and by their names in the logs (yao9, 九種九牌,
+# kyushukyuhai...), with the other ways the usual books write them.
 _ABORT_NAMES = {
     **{k: k for k in ABORT_KINDS},
-    "yao9": "kyuushu",
-    "kaze4": "suufon",
-    "reach4": "suucha_riichi",
-    "kan4": "suukan",
-    "ron3": "sanchahou",
-    "九種九牌": "kyuushu",
-    "四風連打": "suufon",
-    "四家立直": "suucha_riichi",
-    "四槓散了": "suukan",
+    **{name: kind for names in ABORT_NAMES.values() for name, kind in names.items()},
     "四開槓": "suukan",
-    "三家和了": "sanchahou",
     "三家和": "sanchahou",
-    "kyushukyuhai": "kyuushu",
-    "suufonrenta": "suufon",
-    "sufonrenda": "suufon",
-    "suuchariichi": "suucha_riichi",
-    "suukaikan": "suukan",
-    "sanchaho": "sanchahou",
 }
 # The fu a hand can count: 20 (pinfu tsumo), 25 (seven pairs), then tens up to 110.
 _FU = frozenset({20, 25, *range(30, 111, 10)})

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..errors import msg
+from ..game.table import ABORT_NAMES
 from ..tiles import Tile, format_tiles, is_yaochuu, kind, parse_tiles
 from .build import deal, make_record, per_seat, seat, shown, whole
 from .model import WINDS, Claim, Draw, Event, Game, Origin, Round, Win, round_msg, round_name
@@ -36,13 +37,8 @@ _ACTS = frozenset(
 _DRAWS = {
     "fanpai": "exhaustive",
     "ryukyoku": "exhaustive",
-    "kyushukyuhai": "kyuushu",
-    "suufonrenta": "suufon",
-    "sufonrenda": "suufon",
-    "suuchariichi": "suucha_riichi",
-    "suukaikan": "suukan",
-    "sanchaho": "sanchahou",
     "nagashimangan": "nagashi_mangan",
+    **ABORT_NAMES["mjai"],
 }
 _YAKUMAN_NAMES = frozenset(
     {
@@ -379,8 +375,10 @@ def _event(
     if t == "ryukyoku":
         if k.wins:
             raise LogError.said(msg("errors.logs.second_result"))
-        reason = str(e.get("reason", "fanpai"))
-        dk = _DRAWS.get(reason, "exhaustive")
+        reason = e.get("reason", "fanpai")
+        dk = _DRAWS.get(reason) if isinstance(reason, str) else None
+        if dk is None:  # never read as another draw
+            raise LogError.said(msg("errors.logs.draw_kind", field=shown("reason", reason)))
         deltas = per_seat(e["deltas"], players, "deltas") if "deltas" in e else None
         tenpai = None
         if isinstance(e.get("tenpais"), list):

@@ -23,6 +23,7 @@ from typing import Any, overload
 from urllib.parse import unquote
 
 from ..errors import msg as error_msg
+from ..game.table import ABORT_NAMES
 from ..tiles import Tile, format_tiles, is_yaochuu
 from .build import flags_of, make_record, seat
 from .model import WINDS, Claim, Draw, Event, Game, Origin, Round, Win, round_msg, round_name
@@ -39,14 +40,7 @@ _ROOMS = {
     0x20: ("tokujou", "特"),
     0xA0: ("houou", "鳳"),
 }
-_DRAW_KINDS = {
-    "yao9": "kyuushu",
-    "kaze4": "suufon",
-    "reach4": "suucha_riichi",
-    "kan4": "suukan",
-    "ron3": "sanchahou",
-    "nm": "nagashi_mangan",
-}
+_DRAW_KINDS = {"": "exhaustive", "nm": "nagashi_mangan", **ABORT_NAMES["mjlog"]}
 _RED136 = {16: 34, 52: 35, 88: 36}
 
 
@@ -689,7 +683,9 @@ def _draw(
     aka: bool,
     n_round: int,
 ) -> Draw:
-    kind_ = _DRAW_KINDS.get(a.get("type", ""), "exhaustive") if a.get("type") else "exhaustive"
+    kind_ = _DRAW_KINDS.get(a.get("type", ""))
+    if kind_ is None:  # never read as another draw
+        raise LogError.said(error_msg("errors.logs.draw_kind", field=f'type="{a["type"]}"'))
     sc = _sc(a)
     if not sc:
         raise LogError.said(error_msg("errors.logs.mjlog.draw_no_sc"))

@@ -22,6 +22,7 @@ from typing import Any
 
 from ..errors import Msg
 from ..errors import msg as error_msg
+from ..game.table import ABORT_NAMES
 from ..tiles import Tile, format_tiles, is_yaochuu, kind
 from .build import deal, flags_of, make_record, per_seat, seat, shown, whole
 from .model import WINDS, Claim, Draw, Event, Game, Origin, Round, Win, round_name
@@ -43,11 +44,7 @@ _DRAWS = {
     "全員聴牌": "exhaustive",
     "全員不聴": "exhaustive",
     "流し満貫": "nagashi_mangan",
-    "九種九牌": "kyuushu",
-    "四風連打": "suufon",
-    "四家立直": "suucha_riichi",
-    "四槓散了": "suukan",
-    "三家和了": "sanchahou",
+    **ABORT_NAMES["tenhou6"],
 }
 _YAKU = re.compile(r"^(.*?)\((\d+)飜\)$")
 _VALUE = re.compile(
