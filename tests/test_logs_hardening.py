@@ -505,3 +505,24 @@ def test_game_result_says_when_scores_cannot_be_final(capsys: pytest.CaptureFixt
         ["game", "result", "--rules", "tenhou-sanma", "27400", "83100", "-5500"], capsys
     )
     assert code == 0 and err == ""
+
+
+def test_game_rules_files_refuse_what_they_would_change_or_wait_on(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "half.toml").write_text('preset = "ema"\nstart_points = 1.5\n')
+    (tmp_path / "bytes.toml").write_bytes(b'preset = "\xff"\n')
+    cases = [
+        (tmp_path / "half.toml", "option 'start_points' takes a whole number, not 1.5"),
+        (tmp_path / "bytes.toml", "is not UTF-8 text (byte 10)"),  # was an internal error
+        (tmp_path, "is not a regular file (a folder, a pipe or a device)"),
+    ]
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp_path / "p.toml")
+        cases.append((tmp_path / "p.toml", "is not a regular file"))  # was waited on
+    for path, says in cases:
+        code, out, err = _run(["game", "rules", str(path), "--lang", "en"], capsys)
+        assert code == 2 and out == "" and says in err, err
+    (tmp_path / "yes.toml").write_text('preset = "tenhou"\nriichi_deposit = true\n')
+    code, _out, err = _run(["game", "rules", str(tmp_path / "yes.toml")], capsys)
+    assert code == 2 and "takes a whole number, not True" in err  # it was a deposit of 1
