@@ -194,18 +194,16 @@ class _State:
                 error_msg("errors.logs.per_seat_count", what="ten=", given=len(ten), n=players)
             )
         self.scores = tuple(x * 100 for x in ten[:players])
-        dealt: list[int] = []
+        self.deal: list[list[int]] = []
         for i in range(4):  # each seat's 13 tiles, of the 136, each dealt once
-            what = f"hai{i}="
             hand = _ints(attrs.get(f"hai{i}"))
-            if (len(hand) != 13 if i < players else bool(hand)) or not all(
-                0 <= t < 136 for t in hand
+            if (len(hand) != 13 if i < players else bool(hand)) or (
+                hand and (min(hand) < 0 or max(hand) > 135)
             ):
-                raise LogError.said(
-                    error_msg("errors.logs.deal", field=f'{what}"{attrs.get(f"hai{i}", "")}"')
-                )
-            dealt += hand
-        if len(set(dealt)) != len(dealt):
+                field = f'hai{i}="{attrs.get(f"hai{i}", "")}"'
+                raise LogError.said(error_msg("errors.logs.deal", field=field))
+            self.deal.append(hand)
+        if len({t for h in self.deal for t in h}) != 13 * players:
             raise LogError.said(error_msg("errors.logs.mjlog.dealt_twice"))
         self.riichi = [False, False, False, False]
         self.wins: list[Win] = []
@@ -224,7 +222,7 @@ class _Play:
     says where they stopped making sense."""
 
     def __init__(self, st: _State, with_events: bool) -> None:
-        self.hands = [_ints(st.attrs.get(f"hai{i}")) for i in range(4)]
+        self.hands = [list(h) for h in st.deal]
         self.melds = [0, 0, 0, 0]
         self.discards: list[list[int]] = [[], [], [], []]
         self.called_from = [False, False, False, False]  # a discard of this seat was called
