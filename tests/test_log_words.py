@@ -103,12 +103,12 @@ LOG_ERRORS: list[tuple[bytes, str, str, str, str, str]] = [
         "1行目34列",
     ),
     (
-        MJAI.replace('"bakaze": "E", ', "", 1).encode(),
-        "sans-vent.jsonl",
-        "sans-vent.jsonl, line 2: unreadable start_kyoku (KeyError 'bakaze')",
-        "'bakaze'",
-        "ligne 2",
-        "2行目",
+        MJAI.replace('"names": ["A"', '"names": ["\udcff"', 1).encode("utf-8", "surrogateescape"),
+        "octet.jsonl",
+        "octet.jsonl, line 1: not UTF-8 text",
+        "UTF-8",
+        "ligne 1",
+        "1行目",
     ),
 ]
 
@@ -252,8 +252,16 @@ ROUND_ERRORS: list[tuple[bytes, str, str, str]] = [
     (
         _tenhou6(_set((0, 16, 1), None)),
         "forme.json",
-        "cannot read round 0 (E1): TypeError 'NoneType' object is not subscriptable",
-        "TypeError",
+        'cannot read round 0 (E1): "和了 deltas": null is not a list of one number per seat '
+        "(4 seats)",
+        '"和了 deltas": null',
+    ),
+    (
+        # a round whose start cannot be read is kept with its error; the next one is read
+        MJAI.replace('"bakaze": "E", ', "", 1).encode(),
+        "sans-vent.jsonl",
+        "round ?-0: line 2: the start of the round cannot be read: KeyError 'bakaze'",
+        "'bakaze'",
     ),
     (
         MJAI.replace('"pai": "3s", "tsumogiri"', '"pai": "Z9", "tsumogiri"').encode(),

@@ -212,6 +212,7 @@ def test_stats(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["logs", "stats", "--json", str(DATA)]) == 0
     d = json.loads(capsys.readouterr().out)
     assert d["all"]["wins"] == 4 and d["all"]["yaku"]["pinfu"] == 3  # mjai names no yaku
+    assert (d["all"]["files"], d["all"]["unreadable"]) == (4, 0)
     assert d["all"]["average_points"] == 2000
 
 

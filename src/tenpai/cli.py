@@ -8,7 +8,7 @@ import argparse
 import os
 import sys
 from collections import namedtuple
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 
 from . import __version__
 from .flag_names import FLAG_NAMES, HK_WIN_FLAGS  # data only: the scorers load on first use
@@ -848,6 +848,7 @@ def _cmd_game_result(args: argparse.Namespace) -> int:
     from .errors import TenpaiError, msg
     from .game.placement import placement, points_text
     from .game.sheet import _number, word
+    from .i18n import tr
 
     rules = _game_rules_from_args(args)
     scores: list[int] = []
@@ -857,6 +858,13 @@ def _cmd_game_result(args: argparse.Namespace) -> int:
         except ValueError:
             raise TenpaiError.of(msg("errors.cli.final_score", text=text)) from None
     results = placement(scores, rules, 0)
+    from .game.placement import score_doubts
+
+    for doubt in score_doubts(scores, rules):  # possible only by a typing slip: said, not refused
+        print(
+            _say("warning", _lang(args), message=tr(doubt[0], _lang(args), **doubt[1])),
+            file=sys.stderr,
+        )
     if args.json:
         out = {
             "rules": rules.name,
@@ -883,20 +891,32 @@ def _cmd_game_result(args: argparse.Namespace) -> int:
 def _cmd_game_sheet(args: argparse.Namespace) -> int:
     from .errors import TenpaiError, msg
     from .game.sheet import read_sheet, render_csv, render_json, render_text
+    from .logs.source import LogError, load, text_bytes, words
 
-    if args.events == "-":
-        lines = sys.stdin.read().splitlines()
-    else:
-        try:
-            with open(args.events, encoding="utf-8") as fh:
-                lines = fh.read().splitlines()
-        except OSError as e:
-            raise TenpaiError.of(
-                msg("errors.cli.read", path=args.events, error=e.strerror)
-            ) from None
+    path = args.events
+    try:
+        # the events' bytes: a file's at most as large as a log's (a UTF-16 file, saved by a
+        # Windows editor, reads as UTF-8)
+        if path == "-":
+            stdin = getattr(sys.stdin, "buffer", None)
+            raw = stdin.read() if stdin is not None else sys.stdin.read().encode("utf-8")
+        else:
+            raw = load(path)
+        data = text_bytes(raw, path)
+    except LogError as e:
+        raise TenpaiError.of(msg("errors.cli.read", path=path, error=words(*e.parts))) from None
+    try:
+        lines = data.decode("utf-8").splitlines()
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        raise TenpaiError.of(msg("errors.game.sheet.not_utf8", path=path, line=line)) from None
     sheet = read_sheet(lines)
-    render = {"text": render_text, "json": render_json, "csv": render_csv}[args.format]
-    sys.stdout.write(render(sheet, lang=_lang(args)) + ("\n" if args.format == "json" else ""))
+    if args.format == "csv":
+        out = render_csv(sheet, lang=_lang(args), decimal_comma=args.decimal_comma)
+    else:
+        render = {"text": render_text, "json": render_json}[args.format]
+        out = render(sheet, lang=_lang(args)) + ("\n" if args.format == "json" else "")
+    sys.stdout.write(out)
     return 0
 
 
@@ -968,6 +988,7 @@ def _game_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None
     )
     shp.add_argument("events", metavar="EVENTS.jsonl", help=_h("opt.the_game_s_events_stdin"))
     shp.add_argument("--format", choices=("text", "json", "csv"), default="text")
+    shp.add_argument("--decimal-comma", action="store_true", help=_h("opt.csv_decimal_comma"))
     _add_lang(shp, inherited=True)
     shp.set_defaults(func=_cmd_game_sheet)
     grp = gsub.add_parser(
@@ -1212,19 +1233,16 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 # ---- logs ----------------------------------------------------------------------------------
 
 
-def _log_games(paths: Sequence[str], lang: str) -> Iterable[Any]:
-    """Yields the games of *paths*; a log that cannot be read is reported on stderr."""
-    from .logs import LogError
-    from .logs.run import games_of, units
+def _log_games(paths: Sequence[str], lang: str) -> Any:
+    """Gets the reading of the games of *paths* (:class:`tenpai.logs.run.Reading`); a log that
+    cannot be read is reported on stderr, counted, and the next one is read."""
+    from .logs.run import Reading
+    from .logs.source import said_in
 
-    for u in units(paths):
-        if isinstance(u, LogError):
-            print(_say("error", lang, message=u.message_in(lang)), file=sys.stderr)
-            continue
-        try:
-            yield from games_of(u)
-        except LogError as e:
-            print(_say("error", lang, message=e.message_in(lang)), file=sys.stderr)
+    def report(reason: str) -> None:
+        print(_say("error", lang, message=said_in(reason, lang)), file=sys.stderr)
+
+    return Reading(paths, report)
 
 
 def _cmd_logs_extract(args: argparse.Namespace) -> int:
@@ -1232,7 +1250,8 @@ def _cmd_logs_extract(args: argparse.Namespace) -> int:
     from .logs.source import said_in
 
     lang, n = _lang(args), 0
-    for g in _log_games(args.paths, lang):
+    reading = _log_games(args.paths, lang)
+    for g in reading.games():
         for e in g.errors:
             where = tr("errors.logs.located", lang, head=g.file, message=said_in(e, lang))
             print(_say("warning", lang, message=where), file=sys.stderr)
@@ -1243,7 +1262,8 @@ def _cmd_logs_extract(args: argparse.Namespace) -> int:
 
             sys.stdout.write(json.dumps(rec, ensure_ascii=False) + "\n")
             n += 1
-    return 0 if n else 1
+    # 1: a batch with a log that could not be read, or no win at all
+    return 0 if n and not reading.unreadable else 1
 
 
 def _cmd_logs_verify(args: argparse.Namespace) -> int:
@@ -1285,7 +1305,8 @@ def _cmd_logs_verify(args: argparse.Namespace) -> int:
         from .logs.text import verify_lines
 
         print("\n".join(verify_lines(d, shown, lang)))
-    return 1 if summary.any_disagreement else 0
+    # 1: a batch with a disagreement, or a log that could not be read
+    return 1 if summary.any_disagreement or d["unreadable"] else 0
 
 
 def _cmd_logs_stats(args: argparse.Namespace) -> int:
@@ -1294,16 +1315,20 @@ def _cmd_logs_stats(args: argparse.Namespace) -> int:
     from .logs.stats import Stats
 
     st = Stats()
-    st.add(_log_games(args.paths, _lang(args)))
+    reading = _log_games(args.paths, _lang(args))
+    st.add(reading.games())
+    st.files = reading.files
+    for reason in reading.unreadable:
+        st.add_unreadable(reason)
     d = st.as_dict()
     if args.json:
         print(json.dumps(d, ensure_ascii=False, indent=2))
-        return 0
-    from .logs.text import stats_lines
+    else:
+        from .logs.text import stats_lines
 
-    for line in stats_lines(d, _lang(args)):
-        print(line)
-    return 0
+        for line in stats_lines(d, _lang(args)):
+            print(line)
+    return 1 if reading.unreadable else 0  # 1: a batch with a log that could not be read
 
 
 # ---- parser --------------------------------------------------------------------------------

@@ -15,11 +15,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..errors import RulesError, msg
+from ..errors import Msg, RulesError, msg
 from ..i18n import decimal
 from .rules import GameRules
 
-__all__ = ["Part", "SeatResult", "placement", "points_text", "rounded_thousands"]
+__all__ = [
+    "Part",
+    "SeatResult",
+    "placement",
+    "points_text",
+    "rounded_thousands",
+    "score_doubts",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +87,35 @@ def points_text(x: Fraction, lang: str = "en") -> str:
     if x.denominator == 1:
         return f"{int(x):+d}"
     return decimal(float(x), lang, sign=True)
+
+
+def score_doubts(scores: Sequence[int], rules: GameRules) -> list[Msg]:
+    """Gets what makes final *scores* impossible under *rules*, as messages (none when they
+    can be): a score that is not a multiple of 100 (every payment is), or scores that do not
+    add up to the players' start points (leftover riichi sticks go to the top, or are lost
+    with ``leftover_sticks = "lost"``: then a multiple of the deposit may be missing).
+
+    >>> from tenpai.game.rules import find_game_rules
+    >>> score_doubts((21100, 55000, -4900, 28800), find_game_rules("tenhou"))
+    []
+    >>> [m[0] for m in score_doubts((25000, 25000, 25000, 25050), find_game_rules("tenhou"))]
+    ['errors.game.placement.hundreds', 'errors.game.placement.total']
+    """
+    doubts = [msg("errors.game.placement.hundreds", score=x) for x in scores if x % 100]
+    total = rules.players * rules.start_points
+    missing = total - sum(scores)
+    lost = rules.leftover_sticks == "lost" and missing > 0 and missing % rules.riichi_deposit == 0
+    if missing and not lost:
+        doubts.append(
+            msg(
+                "errors.game.placement.total",
+                sum=sum(scores),
+                total=total,
+                n=rules.players,
+                start=rules.start_points,
+            )
+        )
+    return doubts
 
 
 def _uma_row(scores: Sequence[int], rules: GameRules) -> tuple[Fraction, ...]:

@@ -214,6 +214,9 @@ def check_game_option(key: str, value: Any) -> Any:
             return False
         raise RulesError.of(msg("errors.game.rules.bool", key=key, value=value))
     if opt.kind == "int":
+        # a whole number, or its digits: never 1.5 rounded to 1, nor true read as 1
+        if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
+            raise RulesError.of(msg("errors.game.rules.int", key=key, value=value))
         try:
             return int(value)
         except (TypeError, ValueError):
@@ -412,12 +415,18 @@ def load_game_rules(spec: str | Path) -> GameRules:
     :raises RulesError: on an unknown preset or option, or a file that cannot be read.
     """
     p = Path(spec)
-    if str(spec).endswith(".toml") or p.is_file():
+    if str(spec).endswith(".toml") or p.exists():
+        if p.exists() and not p.is_file():  # a folder, or a pipe that reading would wait on
+            raise RulesError.of(msg("errors.game.rules.not_a_file", path=str(spec)))
         try:
             data = tomllib.loads(p.read_text(encoding="utf-8"))
         except OSError as e:
             raise RulesError.of(
                 msg("errors.game.rules.read_file", path=str(spec), error=e.strerror)
+            ) from None
+        except UnicodeDecodeError as e:
+            raise RulesError.of(
+                msg("errors.game.rules.not_utf8", path=str(spec), at=e.start)
             ) from None
         except tomllib.TOMLDecodeError as e:
             raise RulesError.of(msg("errors.game.rules.toml", path=str(spec), error=e)) from None

@@ -26,7 +26,20 @@ from ..i18n import ljust, rjust, text_width, tr
 from ..riichi.rules import PRESETS, Ruleset, find_rules
 from .placement import SeatResult, points_text
 from .rules import GameRules, find_game_rules, game_rules_from_mapping
-from .table import Abort, Chombo, Draw, Event, Riichi, Row, Table, Win, Wins, win_from_value
+from .table import (
+    ABORT_KINDS,
+    ABORT_NAMES,
+    Abort,
+    Chombo,
+    Draw,
+    Event,
+    Riichi,
+    Row,
+    Table,
+    Win,
+    Wins,
+    win_from_value,
+)
 
 __all__ = [
     "Sheet",
@@ -40,6 +53,16 @@ __all__ = [
 ]
 
 SEAT_LETTERS = "ESWN"
+# The abortive draws by their ids, and by their names in the logs (yao9, 九種九牌,
+# kyushukyuhai...), with the other ways the usual books write them.
+_ABORT_NAMES = {
+    **{k: k for k in ABORT_KINDS},
+    **{name: kind for names in ABORT_NAMES.values() for name, kind in names.items()},
+    "四開槓": "suukan",
+    "三家和": "sanchahou",
+}
+# The fu a hand can count: 20 (pinfu tsumo), 25 (seven pairs), then tens up to 110.
+_FU = frozenset({20, 25, *range(30, 111, 10)})
 
 
 def word(key: str, lang: str, **params: object) -> str:
@@ -125,6 +148,43 @@ def _seat(value: Any, names: Sequence[str], role: str) -> int:
     )
 
 
+def _whole(value: Any, name: str) -> int:
+    """Reads the whole number of field *name* of an event: a JSON integer (``3``) or its
+    digits (``"3"``, as a form sends them), never a rounded ``1.5`` nor ``true``.
+
+    :raises SheetError: when *value* is not one.
+    """
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        return int(value)  # a form's text ("3"): its digits, never rounded
+    raise SheetError.of(msg("errors.game.sheet.whole", field=name, value=value))
+
+
+def _numeric(value: Any) -> bool:
+    """Tells whether *value* is a number or its digits (not a word, not ``true``)."""
+    if isinstance(value, str):
+        return value.strip().lstrip("-").isdigit()
+    return value is None or (isinstance(value, (int, float)) and not isinstance(value, bool))
+
+
+def _abort_kind(value: Any) -> str:
+    """Reads the kind of an abortive draw: an id of :data:`ABORT_KINDS`, or its name as a
+    log writes it (``yao9``, ``九種九牌``, ``kyushukyuhai``); ``abort`` when unsaid.
+
+    :raises SheetError: on another kind.
+    """
+    if value == "abort":
+        return "abort"
+    found = _ABORT_NAMES.get(value.strip().lower()) if isinstance(value, str) else None
+    if found is None:
+        known = ", ".join(ABORT_KINDS)
+        raise SheetError.of(msg("errors.game.sheet.abort_kind", value=value, known=known))
+    return found
+
+
 def _points(value: Any, tsumo: bool) -> dict[str, Any]:
     """Reads a typed value: ``8000`` (a ron), ``"1300/2600"`` (a tsumo: each non-dealer /
     the dealer) or ``"4000all"`` (the dealer's tsumo)."""
@@ -150,16 +210,28 @@ def _win(data: Mapping[str, Any], discarder: int | None, sheet: Sheet) -> Win:
         raise SheetError.of(msg("errors.game.sheet.win_and_deal", name=names[winner]))
     value: dict[str, Any] = {}
     if "points" in data:
+        if isinstance(data["points"], (bool, float)):
+            key = (
+                "errors.game.sheet.points_tsumo"
+                if discarder is None
+                else "errors.game.sheet.points_ron"
+            )
+            raise SheetError.of(msg(key, value=data["points"]))
         value = _points(data["points"], discarder is None)
     elif "yakuman" in data:
-        value = {"yakuman": int(data["yakuman"])}
+        times = _whole(data["yakuman"], "yakuman")
+        if times < 1:
+            raise SheetError.of(msg("errors.game.sheet.yakuman", value=data["yakuman"]))
+        value = {"yakuman": times}
     elif "han" in data:
-        try:
-            value = {"han": int(data["han"]), "fu": int(data["fu"]) if "fu" in data else None}
-        except (TypeError, ValueError):
+        if not all(_numeric(data.get(k)) for k in ("han", "fu") if k != "fu" or "fu" in data):
             raise SheetError.of(
                 msg("errors.game.sheet.han_fu", han=data.get("han"), fu=data.get("fu"))
-            ) from None
+            )
+        fu = _whole(data["fu"], "fu") if data.get("fu") is not None else None
+        if fu is not None and fu not in _FU:
+            raise SheetError.of(msg("errors.game.sheet.fu", fu=data["fu"]))
+        value = {"han": _whole(data["han"], "han"), "fu": fu}
     return win_from_value(
         winner,
         discarder,
@@ -184,7 +256,7 @@ def event_from_json(data: Mapping[str, Any], sheet: Sheet) -> Event:
     if kind == "chombo":
         return Chombo(_seat(data.get("seat"), names, "chombo"))
     if kind == "abort":
-        return Abort(str(data.get("kind", "abort")))
+        return Abort(_abort_kind(data.get("kind", "abort")))
     if kind == "draw":
         tenpai = data.get("tenpai", [])
         nagashi = data.get("nagashi", [])
@@ -195,14 +267,16 @@ def event_from_json(data: Mapping[str, Any], sheet: Sheet) -> Event:
             tuple(_seat(x, names, "nagashi") for x in nagashi),
         )
     if kind == "win":
-        tsumo = bool(data.get("tsumo"))
+        tsumo = data.get("tsumo", False)
+        if not isinstance(tsumo, bool):
+            raise SheetError.of(msg("errors.game.sheet.tsumo", value=tsumo))
         if tsumo == ("from" in data):
             raise SheetError.of(msg("errors.game.sheet.win_kind"))
         discarder = None if tsumo else _seat(data["from"], names, "from")
         many = data.get("wins")
         if many is None:
             return Wins((_win(data, discarder, sheet),))
-        if not isinstance(many, list) or not many:
+        if not isinstance(many, list) or not many or not all(isinstance(w, dict) for w in many):
             raise SheetError.of(msg("errors.game.sheet.wins_list"))
         return Wins(tuple(_win(w, discarder, sheet) for w in many))
     raise SheetError.of(msg("errors.game.sheet.unknown_event", kind=kind))
@@ -255,6 +329,10 @@ def describe(row: Row, names: Sequence[str], lang: str) -> str:
     if isinstance(e, Chombo):
         return word("penalty", lang, name=names[e.seat])
     if isinstance(e, Abort):
+        if e.kind in ABORT_KINDS:
+            return word(
+                "abort_kind", lang, abort=word("abort", lang), kind=word(f"abort.{e.kind}", lang)
+            )
         return word("abort", lang) + ("" if e.kind == "abort" else f" ({e.kind})")
     if isinstance(e, Draw):
         if e.nagashi:
@@ -336,11 +414,21 @@ def render_json(sheet: Sheet, *, lang: str = "en") -> str:
     return json.dumps(sheet_dict(sheet, lang), ensure_ascii=False)
 
 
-def render_csv(sheet: Sheet, *, lang: str = "en") -> str:
+def render_csv(sheet: Sheet, *, lang: str = "en", decimal_comma: bool = False) -> str:
     """Writes the sheet as CSV: one line per event (hand, honba, sticks, event, each
-    player's change and score), then the standings (rank, player, score, points)."""
+    player's change and score), then the standings (rank, player, score, points).
+
+    The numbers are data: their decimal mark is the point in every language, and the fields
+    are separated by commas. *decimal_comma* writes them for a spreadsheet that reads a
+    decimal comma (set to French, German...): ``-28,5``, the fields separated by semicolons,
+    as such a spreadsheet expects them.
+    """
     out = io.StringIO()
-    w = csv.writer(out, lineterminator="\n")
+    w = csv.writer(out, delimiter=";" if decimal_comma else ",", lineterminator="\n")
+
+    def number(text: str) -> str:
+        return text.replace(".", ",") if decimal_comma else text
+
     names = list(sheet.names)
     w.writerow(
         [
@@ -371,8 +459,8 @@ def render_csv(sheet: Sheet, *, lang: str = "en") -> str:
                 res.rank,
                 names[res.seat],
                 res.score,
-                points_text(res.points),
-                _part_text(res, lang, "en"),
+                number(points_text(res.points)),
+                number(_part_text(res, lang, "en")),
             ]
         )
     return out.getvalue()

@@ -27,6 +27,8 @@ from .placement import SeatResult, placement
 from .rules import GameRules
 
 __all__ = [
+    "ABORT_KINDS",
+    "ABORT_NAMES",
     "Abort",
     "Chombo",
     "Draw",
@@ -70,6 +72,21 @@ class Draw:
 
     tenpai: frozenset[int] = frozenset()
     nagashi: tuple[int, ...] = ()
+
+
+ABORT_KINDS = ("kyuushu", "suufon", "suucha_riichi", "suukan", "sanchahou")
+"""The abortive draws: nine terminals and honours, four same winds discarded, four riichi,
+four quads, triple ron."""
+ABORT_NAMES = {
+    "mjlog": {"yao9": "kyuushu", "kaze4": "suufon", "reach4": "suucha_riichi", "kan4": "suukan"}
+    | {"ron3": "sanchahou"},
+    "tenhou6": {"九種九牌": "kyuushu", "四風連打": "suufon", "四家立直": "suucha_riichi"}
+    | {"四槓散了": "suukan", "三家和了": "sanchahou"},
+    "mjai": {"kyushukyuhai": "kyuushu", "suufonrenta": "suufon", "sufonrenda": "suufon"}
+    | {"suuchariichi": "suucha_riichi", "suukaikan": "suukan", "sanchaho": "sanchahou"},
+}
+"""The names of the abortive draws as each log format writes them (Tenhou's mjlog
+``RYUUKYOKU type``, tenhou.net/6 results, mjai ``ryukyoku`` reasons)."""
 
 
 @dataclass(frozen=True, slots=True)

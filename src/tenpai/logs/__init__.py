@@ -30,8 +30,9 @@ from .source import (
     decompress,
     json_lines,
     json_reason,
+    load,
     parse_json,
-    read_bytes,
+    text_bytes,
 )
 from .tenhou6 import read_tenhou6
 
@@ -136,11 +137,13 @@ def read_log(source: str | Path | bytes, name: str | None = None) -> Iterator[Ga
     """
     if isinstance(source, bytes):
         where = name or "<bytes>"
-        raw = source
+        data = decompress(source, where)
     else:
         where = name or str(source)
-        raw = read_bytes(source)
-    data = decompress(raw, where)
+        data = load(source)
+    data = text_bytes(data, where)
+    if not data.strip():
+        raise LogError.said(msg("errors.logs.empty"), where)
     fmt = detect_format(data)
     if fmt == "mjlog":
         yield read_mjlog(data, where)

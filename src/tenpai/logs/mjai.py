@@ -17,27 +17,28 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..errors import msg
+from ..game.table import ABORT_NAMES
 from ..tiles import Tile, format_tiles, is_yaochuu, kind, parse_tiles
-from .build import make_record
+from .build import deal, make_record, per_seat, seat, shown, whole
 from .model import WINDS, Claim, Draw, Event, Game, Origin, Round, Win, round_msg, round_name
 from .names import MJAI_NAMES
-from .source import LogError, Said, at_line, problem
+from .source import LogError, Said, problem
 
 __all__ = ["mjai_tile", "read_mjai"]
 
 _HONOURS = {"E": 27, "S": 28, "W": 29, "N": 30, "P": 31, "F": 32, "C": 33}
 _RED = {"5mr": 34, "5pr": 35, "5sr": 36}
 _LIVE_DRAWS = {4: 70, 3: 55}
+# the events made by a player (their "actor" is a seat of the game)
+_ACTS = frozenset(
+    {"tsumo", "dahai", "chi", "pon", "daiminkan", "kakan", "ankan", "nukidora", "reach"}
+    | {"reach_accepted", "hora"}
+)
 _DRAWS = {
     "fanpai": "exhaustive",
     "ryukyoku": "exhaustive",
-    "kyushukyuhai": "kyuushu",
-    "suufonrenta": "suufon",
-    "sufonrenda": "suufon",
-    "suuchariichi": "suucha_riichi",
-    "suukaikan": "suukan",
-    "sanchaho": "sanchahou",
     "nagashimangan": "nagashi_mangan",
+    **ABORT_NAMES["mjai"],
 }
 _YAKUMAN_NAMES = frozenset(
     {
@@ -63,6 +64,8 @@ def mjai_tile(name: str) -> Tile:
     >>> mjai_tile("5pr"), mjai_tile("P"), mjai_tile("9s")
     (35, 31, 26)
     """
+    if not isinstance(name, str):
+        raise LogError.said(msg("errors.logs.mjai.tile", name=repr(name)))
     if name in _RED:
         return _RED[name]
     if name in _HONOURS:
@@ -78,16 +81,33 @@ def _tiles(names: Iterable[str]) -> list[Tile]:
 
 class _Kyoku:
     def __init__(self, e: dict[str, Any], players: int) -> None:
-        self.wind = WINDS.index(e["bakaze"])
-        self.kyoku = int(e["kyoku"])
-        self.honba = int(e.get("honba", 0))
-        self.sticks0 = int(e.get("kyotaku", 0))
+        wind = e["bakaze"]
+        if not isinstance(wind, str) or len(wind) != 1 or wind not in WINDS:
+            raise LogError.said(msg("errors.logs.mjai.bakaze", field=shown("bakaze", wind)))
+        self.wind = WINDS.index(wind)
+        self.kyoku = whole(e["kyoku"], "kyoku")
+        if not 1 <= self.kyoku <= 4:
+            raise LogError.said(msg("errors.logs.mjai.kyoku", field=shown("kyoku", e["kyoku"])))
+        self.honba = whole(e.get("honba", 0), "honba")
+        self.sticks0 = whole(e.get("kyotaku", 0), "kyotaku")
+        if self.honba < 0 or self.sticks0 < 0:
+            what = "honba" if self.honba < 0 else "kyotaku"
+            raise LogError.said(msg("errors.logs.negative", field=shown(what, e[what])))
         self.sticks = self.sticks0
-        self.dealer = int(e["oya"])
+        self.dealer = seat(e["oya"], players, "oya")
         # some writers (mjai-manue's) give no scores: none are made up
-        self.scores = tuple(int(x) for x in e.get("scores", ())[:players])
+        self.scores = per_seat(e["scores"], players, "scores") if "scores" in e else ()
         self.dora = [mjai_tile(e["dora_marker"])]
-        self.hands = [_tiles(h) for h in e["tehais"][:players]]
+        tehais = e["tehais"]
+        if not isinstance(tehais, list) or len(tehais) < players:
+            raise LogError.said(
+                msg("errors.logs.mjai.tehais", field=shown("tehais", tehais), n=players)
+            )
+        if len(tehais) != players:
+            raise LogError.said(
+                msg("errors.logs.mjai.tehais", field=shown("tehais", tehais), n=players)
+            )
+        self.hands = [_tiles(deal(h, "tehais")) for h in tehais]
         self.melds: list[list[dict[str, Any]]] = [[] for _ in range(players)]
         self.river: list[list[Tile]] = [[] for _ in range(players)]
         self.called_from = [False] * players
@@ -108,6 +128,14 @@ class _Kyoku:
         self.pending_reach: int | None = None
 
 
+def _kyoku_label(e: dict[str, Any]) -> str:
+    """Gets the name of a ``start_kyoku`` that cannot be read (``E3``), or ``?``."""
+    wind, kyoku = e.get("bakaze"), e.get("kyoku")
+    if wind in tuple(WINDS) and isinstance(kyoku, int) and 1 <= kyoku <= 4:
+        return round_name(WINDS.index(wind), kyoku)
+    return "?"
+
+
 def read_mjai(events: list[tuple[int, Any]], file: str = "") -> Game:
     """Reads one game of mjai events ``(line number, event)`` into a :class:`Game`.
 
@@ -116,7 +144,12 @@ def read_mjai(events: list[tuple[int, Any]], file: str = "") -> Game:
     if not events or not isinstance(events[0][1], dict) or events[0][1].get("type") != "start_game":
         raise LogError.said(msg("errors.logs.not_mjai"), file)
     start = events[0][1]
-    names = tuple(str(x) for x in start.get("names", []))
+    errors: list[str] = []
+    names_ = start.get("names", [])
+    if not isinstance(names_, list):
+        errors.append(Said.of(msg("errors.logs.names", field=shown("names", names_))))
+        names_ = []
+    names = tuple(str(x) for x in names_)
     players = (
         3
         if len(names) == 3
@@ -133,7 +166,6 @@ def read_mjai(events: list[tuple[int, Any]], file: str = "") -> Game:
     uri = str(start.get("uri", ""))
     log_id = uri.split("log=")[1].split("&", maxsplit=1)[0] if "log=" in uri else None
     rounds: list[Round] = []
-    errors: list[str] = []
     k: _Kyoku | None = None
     final: tuple[int, ...] | None = None
     complete = False
@@ -176,17 +208,26 @@ def read_mjai(events: list[tuple[int, Any]], file: str = "") -> Game:
             try:
                 k = _Kyoku(e, players)
             except (KeyError, ValueError, TypeError, IndexError) as ex:
-                raise LogError.said(
-                    msg("errors.logs.start_kyoku", kind=type(ex).__name__, error=ex),
-                    file,
-                    at_line(line),
-                ) from None
+                # the round cannot be read: it is kept with its error, its events are passed
+                # over, and the next round is read
+                unread = Said.of(msg("errors.logs.mjai.start_kyoku", line=line, error=problem(ex)))
+                name = _kyoku_label(e)
+                rounds.append(Round(len(rounds), name, WINDS[0], 0, 0, 0, 0, (), error=unread))
+                errors.append(Said.of(round_msg(name, 0, unread)))
             continue
         if t == "end_game":
             close()
+            if complete:
+                errors.append(Said.of(msg("errors.logs.mjai.end_twice", line=line)))
+                continue
             complete = True
-            if isinstance(e.get("scores"), list):
-                final = tuple(int(x) for x in e["scores"][:players])
+            if "scores" in e:
+                try:
+                    final = per_seat(e["scores"], players, "scores")
+                except LogError as ex:
+                    errors.append(
+                        Said.of(msg("errors.logs.mjai.end_game", line=line, error=problem(ex)))
+                    )
             continue
         if t == "error":
             if k is not None and k.error is None:
@@ -228,7 +269,7 @@ def _event(
     n_round: int,
 ) -> int:
     """Applies one event to the round; returns the number of wins it added."""
-    actor = int(e.get("actor", -1))
+    actor = seat(e.get("actor"), players, "actor") if t in _ACTS else -1
     if t not in ("hora", "dahai", "reach", "reach_accepted") and k.pending_reach is not None:
         k.pending_reach = None
     if t == "tsumo":
@@ -262,7 +303,7 @@ def _event(
         own = _tiles(e["consumed"])
         for x in own:
             k.hands[actor].remove(x)
-        target = int(e["target"])
+        target = seat(e["target"], players, "target")
         k.called_from[target] = True
         k.melds[actor].append(
             {
@@ -324,19 +365,21 @@ def _event(
         k.sticks += 1
         k.events.append(Event("riichi", actor))
         return 0
+    if t in ("hora", "ryukyoku") and k.draw is not None:
+        raise LogError.said(msg("errors.logs.second_result"))
     if t == "hora":
         k.wins.append(
             _hora(k, e, actor, file, log_id, ruleset, players, n_win + len(k.wins), n_round)
         )
         return 1
     if t == "ryukyoku":
-        reason = str(e.get("reason", "fanpai"))
-        dk = _DRAWS.get(reason, "exhaustive")
-        deltas = (
-            tuple(int(x) for x in e["deltas"][:players])
-            if isinstance(e.get("deltas"), list)
-            else None
-        )
+        if k.wins:
+            raise LogError.said(msg("errors.logs.second_result"))
+        reason = e.get("reason", "fanpai")
+        dk = _DRAWS.get(reason) if isinstance(reason, str) else None
+        if dk is None:  # never read as another draw
+            raise LogError.said(msg("errors.logs.draw_kind", field=shown("reason", reason)))
+        deltas = per_seat(e["deltas"], players, "deltas") if "deltas" in e else None
         tenpai = None
         if isinstance(e.get("tenpais"), list):
             tenpai = tuple(i for i, x in enumerate(e["tenpais"][:players]) if x)
@@ -387,7 +430,7 @@ def _hora(
     index: int,
     n_round: int,
 ) -> Win:
-    target = int(e.get("target", actor))
+    target = seat(e.get("target", actor), players, "target")
     tsumo = target == actor
     last = k.last
     if e.get("pai"):
@@ -445,21 +488,19 @@ def _hora(
     if isinstance(yakus, list):
         yaku = tuple(
             sorted(
-                (MJAI_NAMES.get(str(n), str(n)), int(h))
+                (MJAI_NAMES.get(str(n), str(n)), whole(h, "yakus"))
                 for n, h in yakus
-                if str(n) not in _YAKUMAN_NAMES and int(h) > 0
+                if str(n) not in _YAKUMAN_NAMES and whole(h, "yakus") > 0
             )
         )
         yakuman = tuple(sorted(MJAI_NAMES[str(n)] for n, _h in yakus if str(n) in _YAKUMAN_NAMES))
     claim = Claim(
-        han=int(e["fan"]) if "fan" in e and not yakuman else None,
-        fu=int(e["fu"]) if "fu" in e and not yakuman else None,
-        points=int(e["hora_points"]) if "hora_points" in e else None,
+        han=whole(e["fan"], "fan") if "fan" in e and not yakuman else None,
+        fu=whole(e["fu"], "fu") if "fu" in e and not yakuman else None,
+        points=whole(e["hora_points"], "hora_points") if "hora_points" in e else None,
         yaku=yaku,
         yakuman=yakuman,
-        deltas=tuple(int(x) for x in e["deltas"][:players])
-        if isinstance(e.get("deltas"), list)
-        else None,
+        deltas=per_seat(e["deltas"], players, "deltas") if "deltas" in e else None,
         names=tuple(str(n) for n, _h in yakus) if isinstance(yakus, list) else (),
     )
     return Win(rec, claim, origin)

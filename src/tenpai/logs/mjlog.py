@@ -23,11 +23,12 @@ from typing import Any, overload
 from urllib.parse import unquote
 
 from ..errors import msg as error_msg
+from ..game.table import ABORT_NAMES
 from ..tiles import Tile, format_tiles, is_yaochuu
-from .build import flags_of, make_record
+from .build import flags_of, make_record, seat
 from .model import WINDS, Claim, Draw, Event, Game, Origin, Round, Win, round_msg, round_name
 from .names import TENHOU_YAKU
-from .source import LogError, Said, at_line, check_xml, problem, words, words_of
+from .source import LogError, Said, at_byte, at_line, check_xml, problem, words, words_of
 
 __all__ = ["decode_meld", "read_mjlog", "ruleset_of_go"]
 
@@ -39,14 +40,7 @@ _ROOMS = {
     0x20: ("tokujou", "特"),
     0xA0: ("houou", "鳳"),
 }
-_DRAW_KINDS = {
-    "yao9": "kyuushu",
-    "kaze4": "suufon",
-    "reach4": "suucha_riichi",
-    "kan4": "suukan",
-    "ron3": "sanchahou",
-    "nm": "nagashi_mangan",
-}
+_DRAW_KINDS = {"": "exhaustive", "nm": "nagashi_mangan", **ABORT_NAMES["mjlog"]}
 _RED136 = {16: 34, 52: 35, 88: 36}
 
 
@@ -75,11 +69,36 @@ def ruleset_of_go(go_type: int) -> dict[str, Any]:
 
 
 def _tile(t: int, aka: bool) -> Tile:
+    if not 0 <= t < 136:
+        raise LogError.said(error_msg("errors.logs.mjlog.tile_id", value=t))
     return _RED136[t] if aka and t in _RED136 else t // 4
 
 
 # the MPSZ name of each 0-135 tile, without and with red fives
 _NAMES = tuple(tuple(format_tiles([_tile(t, aka)]) for t in range(136)) for aka in (False, True))
+
+
+def _name(t: int, aka: bool) -> str:
+    """Gets the MPSZ name of the 0-135 tile *t* (another number is an error, never a tile
+    picked by a negative index)."""
+    if not 0 <= t < 136:
+        raise LogError.said(error_msg("errors.logs.mjlog.tile_id", value=t))
+    return _NAMES[aka][t]
+
+
+def _player_name(text: str) -> str:
+    """Gets a player's name from its ``UN`` attribute: percent-escaped UTF-8 as Tenhou
+    writes it; escaped Shift-JIS (cp932, the Japanese Windows encoding) when it is not UTF-8;
+    else the attribute as it is written (never a name with its characters replaced)."""
+    for encoding in ("utf-8", "cp932"):
+        try:
+            name = unquote(text, encoding=encoding, errors="strict")
+        except UnicodeDecodeError:
+            continue
+        # (cp932 maps some bytes to the private use area: no name of a player is there)
+        if not any("\ue000" <= c <= "\uf8ff" for c in name):
+            return name
+    return text
 
 
 def decode_meld(m: int) -> tuple[str, list[int], int | None, int, int | None]:
@@ -153,15 +172,39 @@ class _State:
 
     def __init__(self, attrs: dict[str, str], players: int, aka: bool, text: str) -> None:
         seed = _ints(attrs["seed"])
+        if len(seed) < 6:
+            raise LogError.said(
+                error_msg("errors.logs.mjlog.seed", field=f'seed="{attrs["seed"]}"')
+            )
         self.attrs = attrs
         self.players = players
         self.aka = aka
         self.text = text  # the round's elements after INIT
         self.index = seed[0]
+        if not 0 <= seed[0] < 16 or seed[1] < 0 or seed[2] < 0:
+            raise LogError.said(
+                error_msg("errors.logs.mjlog.seed", field=f'seed="{attrs["seed"]}"')
+            )
         self.honba = seed[1]
         self.sticks = seed[2]
-        self.dealer = int(attrs["oya"])
-        self.scores = tuple(x * 100 for x in _ints(attrs.get("ten"))[:players])
+        self.dealer = seat(attrs["oya"], players, "oya=")
+        ten = _ints(attrs.get("ten"))
+        if ten and len(ten) < players:
+            raise LogError.said(
+                error_msg("errors.logs.per_seat_count", what="ten=", given=len(ten), n=players)
+            )
+        self.scores = tuple(x * 100 for x in ten[:players])
+        self.deal: list[list[int]] = []
+        for i in range(4):  # each seat's 13 tiles, of the 136, each dealt once
+            hand = _ints(attrs.get(f"hai{i}"))
+            if (len(hand) != 13 if i < players else bool(hand)) or (
+                hand and (min(hand) < 0 or max(hand) > 135)
+            ):
+                field = f'hai{i}="{attrs.get(f"hai{i}", "")}"'
+                raise LogError.said(error_msg("errors.logs.deal", field=field))
+            self.deal.append(hand)
+        if len({t for h in self.deal for t in h}) != 13 * players:
+            raise LogError.said(error_msg("errors.logs.mjlog.dealt_twice"))
         self.riichi = [False, False, False, False]
         self.wins: list[Win] = []
         self.draw: Draw | None = None
@@ -179,7 +222,7 @@ class _Play:
     says where they stopped making sense."""
 
     def __init__(self, st: _State, with_events: bool) -> None:
-        self.hands = [_ints(st.attrs.get(f"hai{i}")) for i in range(4)]
+        self.hands = [list(h) for h in st.deal]
         self.melds = [0, 0, 0, 0]
         self.discards: list[list[int]] = [[], [], [], []]
         self.called_from = [False, False, False, False]  # a discard of this seat was called
@@ -188,32 +231,33 @@ class _Play:
         if not with_events:
             _final_hands(self, st)
             return
-        names = _NAMES[st.aka]
         add = self.events.append if with_events else _skip
         for m in _ANY.finditer(st.text):
             tag = m.group(1)
             try:
                 c = tag[0]
                 if c in "TUVW" and tag[1:].isdigit():
-                    seat = "TUVW".index(c)
+                    who = "TUVW".index(c)
                     t = int(tag[1:])
-                    self.hands[seat].append(t)
-                    add(Event("draw", seat, names[t]))
+                    name = _name(t, st.aka)
+                    self.hands[who].append(t)
+                    add(Event("draw", who, name))
                 elif c in "DEFG" and tag[1:].isdigit():
-                    seat = "DEFG".index(c)
+                    who = "DEFG".index(c)
                     t = int(tag[1:])
-                    self.hands[seat].remove(t)
-                    self.discards[seat].append(t)
-                    add(Event("discard", seat, names[t]))
+                    name = _name(t, st.aka)
+                    self.hands[who].remove(t)
+                    self.discards[who].append(t)
+                    add(Event("discard", who, name))
                 elif tag == "N":
                     a = _attrs(m.group(2))
-                    _call(self, int(a["who"]), int(a["m"]), st.aka, add)
+                    _call(self, seat(a["who"], st.players, "who="), int(a["m"]), st.aka, add)
                 elif tag == "REACH":
                     a = _attrs(m.group(2))
                     if a.get("step") == "2":
-                        add(Event("riichi", int(a["who"])))
+                        add(Event("riichi", seat(a["who"], st.players, "who=")))
                 elif tag == "DORA" and with_events:
-                    add(Event("dora", -1, names[int(_attrs(m.group(2))["hai"])]))
+                    add(Event("dora", -1, _name(int(_attrs(m.group(2))["hai"]), st.aka)))
             except (KeyError, ValueError, IndexError) as e:
                 line = st.text.count("\n", 0, m.start())
                 element = f"<{tag}{m.group(2)}>"
@@ -259,6 +303,11 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
     """
     cut: Said | None = None
     try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        if e.end < len(data):  # (a multi-byte character cut at the end is a log cut short)
+            raise LogError.said(error_msg("errors.logs.not_utf8"), file, at_byte(e.start)) from None
+    try:
         check_xml(data, file)
     except LogError as e:
         # a log cut short (a broken download): its complete rounds are still read
@@ -277,7 +326,7 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
                 error=words(*e.parts),
             )
         )
-    text = data.decode("utf-8", errors="replace")
+    text = data.decode("utf-8", errors="replace")  # (checked above: nothing is replaced)
     if "<!" in text or "<?" in text:
         text = _HIDDEN.sub("", text)
     if not re.match(r"\s*<mjloggm\b", text):
@@ -303,7 +352,10 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
         tag, attrs = m.group(1), _attrs(m.group(2))
         if tag == "GO":
             try:
-                ruleset = ruleset_of_go(int(attrs.get("type", "0")))
+                go_type = int(attrs.get("type", "0"))
+                if go_type < 0:
+                    raise ValueError(attrs["type"])
+                ruleset = ruleset_of_go(go_type)
             except (KeyError, ValueError) as e:
                 raise LogError.said(error_msg("errors.logs.go_type", error=e), file) from None
             players = ruleset["players"]
@@ -312,7 +364,7 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
             # the server's seed; a simulator writes another and counts ura dora as dora
             simulated = not attrs.get("seed", "").startswith("mt19937ar")
         elif tag == "UN" and not names:
-            names = tuple(unquote(attrs.get(f"n{i}", "")) for i in range(players))
+            names = tuple(_player_name(attrs.get(f"n{i}", "")) for i in range(players))
     for k, start in enumerate(inits):
         stop = inits[k + 1] if k + 1 < len(inits) else len(eager)
         m0 = eager[start]
@@ -329,8 +381,10 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
             tag, attrs = m.group(1), _attrs(m.group(2))
             try:
                 if tag == "REACH" and attrs.get("step") == "2":
-                    st.riichi[int(attrs["who"])] = True
+                    st.riichi[seat(attrs["who"], players, "who=")] = True
                 elif tag == "AGARI":
+                    if st.draw is not None:
+                        raise LogError.said(error_msg("errors.logs.second_result"))
                     win = _win(st, attrs, file, log_id, ruleset, players, aka, n_win, len(rounds))
                     before = text[max(0, m.start() - 200) : m.start()]
                     if players == 3 and _robs_kita(before, attrs):
@@ -341,13 +395,13 @@ def read_mjlog(data: bytes, file: str = "", log_id: str | None = None) -> Game:
                     st.wins.append(win)
                     n_win += 1
                 elif tag == "RYUUKYOKU":
+                    if st.draw is not None or st.wins:
+                        raise LogError.said(error_msg("errors.logs.second_result"))
                     st.draw = _draw(st, attrs, file, log_id, players, aka, len(rounds))
                 if tag in ("AGARI", "RYUUKYOKU") and "owari" in attrs:
                     complete = True
                     if attrs["owari"]:
-                        ow = attrs["owari"].split(",")
-                        final = tuple(int(ow[2 * i]) * 100 for i in range(players))
-                        points = tuple(float(ow[2 * i + 1]) for i in range(players))
+                        final, points = _owari(attrs["owari"], players)
             except (KeyError, ValueError, IndexError) as e:
                 line = text.count("\n", 0, m.start()) + 1
                 col = m.start() - text.rfind("\n", 0, m.start())
@@ -415,15 +469,22 @@ def _final_hands(self: _Play, st: _State) -> None:
     are all different, so a hand is its deal, plus its draws, less its discards and the
     tiles it laid down in calls."""
     hands = [set(h) for h in self.hands]
-    for seat in range(4):
-        draws = [int(x) for x in _DRAW_TAGS[seat].findall(st.text)]
-        discards = [int(x) for x in _DISCARD_TAGS[seat].findall(st.text)]
-        hands[seat].update(draws)
-        self.discards[seat] = discards
+    drawn = [t for h in self.hands for t in h]
+    thrown: list[int] = []
+    for s in range(4):
+        draws = [int(x) for x in _DRAW_TAGS[s].findall(st.text)]
+        drawn += draws
+        discards = [int(x) for x in _DISCARD_TAGS[s].findall(st.text)]
+        hands[s].update(draws)
+        self.discards[s] = discards
+        thrown += discards
+    if len(set(drawn)) != len(drawn) or len(set(thrown)) != len(thrown):
+        # each of the 136 tiles is dealt or drawn once, and discarded once at most
+        self.error = Said.of(error_msg("errors.logs.mjlog.drawn_twice"))
     laid: list[set[int]] = [set(), set(), set(), set()]
     for m in _N_TAG.finditer(st.text):
         a = _attrs(m.group(1))
-        who = int(a["who"])
+        who = seat(a["who"], st.players, "who=")
         mtype, tiles, called, rel, added = decode_meld(int(a["m"]))
         if mtype in ("chi", "pon", "daiminkan") and called is not None:
             laid[who].update(t for t in tiles if t != called)
@@ -438,16 +499,14 @@ def _final_hands(self: _Play, st: _State) -> None:
             self.melds[who] += 1
         else:
             laid[who].add(tiles[0])
-    for seat in range(4):
-        gone = set(self.discards[seat]) | laid[seat]
-        if not gone <= hands[seat]:
+    for s in range(4):
+        gone = set(self.discards[s]) | laid[s]
+        if not gone <= hands[s]:
             self.error = Said.of(
-                error_msg(
-                    "errors.logs.mjlog.never_held", seat=seat, tiles=sorted(gone - hands[seat])
-                )
+                error_msg("errors.logs.mjlog.never_held", seat=s, tiles=sorted(gone - hands[s]))
             )
         # a called discard left its owner's hand: it is among his discards
-        self.hands[seat] = sorted(hands[seat] - gone)
+        self.hands[s] = sorted(hands[s] - gone)
 
 
 def _skip(_event: Event) -> None:
@@ -480,6 +539,41 @@ def _call(st: _Play, who: int, m: int, aka: bool, add: Callable[[Event], None]) 
             mtype,
         )
     )
+
+
+def _ba(a: dict[str, str], st: _State) -> tuple[int, int]:
+    """Reads ``ba=`` of a result: honba and riichi sticks (those of the round when unsaid)."""
+    if "ba" not in a:
+        return st.honba, st.sticks
+    ba = _ints(a["ba"])
+    if len(ba) != 2 or min(ba) < 0:
+        raise LogError.said(error_msg("errors.logs.mjlog.ba", field=f'ba="{a["ba"]}"'))
+    return ba[0], ba[1]
+
+
+def _sc(a: dict[str, str]) -> list[int]:
+    """Reads the ``sc=`` of a result: a score and a change per seat of the table's four
+    slots (a chip table adds four pairs)."""
+    sc = _ints(a.get("sc"))
+    if sc and len(sc) not in (8, 16):
+        raise LogError.said(error_msg("errors.logs.mjlog.sc", given=len(sc)))
+    return sc
+
+
+def _owari(text: str, players: int) -> tuple[tuple[int, ...], tuple[float, ...]]:
+    """Reads ``owari=``: the final score (in hundreds) and the points of each seat."""
+    parts = text.split(",")
+    if len(parts) < 2 * players:
+        n = 2 * players
+        raise LogError.said(
+            error_msg("errors.logs.per_seat_count", what="owari=", given=len(parts), n=n)
+        )
+    try:
+        final = tuple(int(parts[2 * i]) * 100 for i in range(players))
+        points = tuple(float(parts[2 * i + 1]) for i in range(players))
+    except ValueError:
+        raise LogError.said(error_msg("errors.logs.mjlog.numbers", text=repr(text))) from None
+    return final, points
 
 
 def _origin(st: _State, file: str, log_id: str | None, n_round: int, index: int | None) -> Origin:
@@ -520,10 +614,9 @@ def _win(
     n_win: int,
     n_round: int,
 ) -> Win:
-    who = int(a["who"])
-    from_who = int(a["fromWho"])
-    ba = _ints(a.get("ba"))
-    honba, sticks = (ba[0], ba[1]) if len(ba) >= 2 else (st.honba, st.sticks)
+    who = seat(a["who"], players, "who=")
+    from_who = seat(a["fromWho"], players, "fromWho=")
+    honba, sticks = _ba(a, st)
     hai = _ints(a["hai"])
     machi = int(a["machi"])
     codes = _ints(a.get("m"))
@@ -535,7 +628,7 @@ def _win(
     yaku_pairs = _ints(a.get("yaku"))
     yaku = [(TENHOU_YAKU[yaku_pairs[i]], yaku_pairs[i + 1]) for i in range(0, len(yaku_pairs), 2)]
     yakuman = [TENHOU_YAKU[y] for y in _ints(a.get("yakuman"))]
-    sc = _ints(a.get("sc"))
+    sc = _sc(a)
     deltas = tuple(sc[2 * i + 1] * 100 for i in range(players)) if sc else None
     # chip tables append each seat's chips to sc= (four more pairs)
     chips = tuple(sc[8 + 2 * i + 1] for i in range(players)) if len(sc) >= 16 else None
@@ -563,7 +656,7 @@ def _win(
         flags=flags_of([y for y, _ in yaku] + yakuman, riichi=st.riichi[who]),
         players=players,
         multi_ron_index=multi if from_who != who else 0,
-        pao_who=int(a["paoWho"]) if "paoWho" in a else None,
+        pao_who=seat(a["paoWho"], players, "paoWho=") if "paoWho" in a else None,
     )
     claim = Claim(
         han=None if yakuman else sum(h for _, h in yaku),
@@ -588,8 +681,10 @@ def _draw(
     aka: bool,
     n_round: int,
 ) -> Draw:
-    kind_ = _DRAW_KINDS.get(a.get("type", ""), "exhaustive") if a.get("type") else "exhaustive"
-    sc = _ints(a.get("sc"))
+    kind_ = _DRAW_KINDS.get(a.get("type", ""))
+    if kind_ is None:  # never read as another draw
+        raise LogError.said(error_msg("errors.logs.draw_kind", field=f'type="{a["type"]}"'))
+    sc = _sc(a)
     if not sc:
         raise LogError.said(error_msg("errors.logs.mjlog.draw_no_sc"))
     deltas = tuple(sc[2 * i + 1] * 100 for i in range(players))
@@ -602,6 +697,11 @@ def _draw(
         if play.error:
             raise LogError.of(*play.error.parts)
         hands = tuple(format_tiles(_tile(t, aka) for t in play.hands[i]) for i in range(players))
+        for i in shown:  # a hand shown tenpai is the hand followed through the round
+            if sorted(_ints(a[f"hai{i}"])) != sorted(play.hands[i]):
+                raise LogError.said(
+                    error_msg("errors.logs.mjlog.shown", field=f'hai{i}="{a[f"hai{i}"]}"', seat=i)
+                )
         melds = tuple(play.melds[:players])
         if kind_ == "nagashi_mangan":
             nagashi = tuple(
@@ -611,7 +711,7 @@ def _draw(
                 and not play.called_from[i]
                 and all(is_yaochuu(t // 4) for t in play.discards[i])
             )
-    ba = _ints(a.get("ba"))
+    honba, sticks = _ba(a, st)
     return Draw(
         kind=kind_,
         origin=_origin(st, file, log_id, n_round, None),
@@ -620,6 +720,6 @@ def _draw(
         melds=melds,
         nagashi=nagashi,
         deltas=deltas,
-        honba=ba[0] if ba else st.honba,
-        riichi_sticks=ba[1] if len(ba) > 1 else st.sticks,
+        honba=honba,
+        riichi_sticks=sticks,
     )

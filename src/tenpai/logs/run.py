@@ -11,18 +11,18 @@ from __future__ import annotations
 import glob
 import os
 import sqlite3
+import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from pathlib import Path
 from typing import Any, TextIO
 
 from ..errors import msg
 from . import read_log
 from .model import Game
-from .source import LogError, Said
+from .source import LogError, Said, words
 from .verify import Check, Summary, check_game
 
-__all__ = ["Unit", "sqlite_units", "units", "verify_paths", "verify_unit"]
+__all__ = ["Reading", "Unit", "sqlite_units", "units", "verify_paths", "verify_unit"]
 
 Unit = tuple[str, str | None]
 """One log to read: a file, or (a SQLite file, a row's log id)."""
@@ -33,10 +33,51 @@ _SQLITE_MAGIC = b"SQLite format 3\x00"
 
 def _is_sqlite(path: str) -> bool:
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return False  # a pipe is never opened: opening it waits for a writer
         with open(path, "rb") as fh:
             return fh.read(16) == _SQLITE_MAGIC
     except OSError:
         return False
+
+
+def _is_log_name(name: str) -> bool:
+    return name.lower().endswith(_LOG_SUFFIXES)
+
+
+def _folder(folder: str) -> Iterator[str | LogError]:
+    """Yields the logs of *folder* and its subfolders in order (files with a log's suffix,
+    and SQLite corpora), or an error for what cannot be listed or read there: a subfolder
+    that cannot be opened, a link to nothing, a pipe named like a log. Links to folders are
+    not followed (a link loop cannot run forever)."""
+    found: list[str | LogError] = []
+
+    def refused(e: OSError) -> None:
+        reason = e.strerror or str(e)
+        found.append(LogError.said(msg("errors.logs.unreadable_folder", reason=reason), e.filename))
+
+    for top, dirs, files in os.walk(folder, onerror=refused):
+        dirs.sort()
+        for name in sorted(files):
+            path = os.path.join(top, name)
+            try:
+                mode = os.stat(path).st_mode
+            except OSError as e:
+                if _is_log_name(name):  # a link to nothing, or a link loop
+                    why = msg("errors.logs.unreadable_file", reason=e.strerror)
+                    found.append(LogError.said(why, path))
+                continue
+            if stat.S_ISDIR(mode):
+                continue  # a link to a folder (os.walk lists it among the files)
+            if not stat.S_ISREG(mode):
+                if _is_log_name(name):
+                    found.append(LogError.said(msg("errors.logs.not_a_file.special"), path))
+                continue
+            if _is_log_name(name) or _is_sqlite(path):
+                found.append(path)
+    if not any(isinstance(f, str) for f in found):
+        found.append(LogError.said(msg("errors.logs.no_logs_in_folder"), folder))
+    yield from found
 
 
 def _table(con: sqlite3.Connection) -> tuple[str, str, str]:
@@ -71,42 +112,52 @@ def units(args: Iterable[str]) -> Iterator[Unit | LogError]:
     """Yields the logs named by *args* (files, folders searched recursively, globs, SQLite
     corpora), or an error for an argument that names none."""
     for arg in args:
-        if os.path.isdir(arg):
-            paths = sorted(
-                str(p)
-                for p in Path(arg).rglob("*")
-                if p.is_file() and (p.name.lower().endswith(_LOG_SUFFIXES) or _is_sqlite(str(p)))
-            )
-        elif os.path.exists(arg):
-            paths = [arg]
+        if os.path.lexists(arg):
+            named = [arg]
         else:
-            paths = sorted(glob.glob(arg, recursive=True))
-            if not paths:
+            named = sorted(glob.glob(arg, recursive=True))
+            if not named:
                 yield LogError.said(msg("errors.logs.no_such_path"), arg)
                 continue
-        for p in paths:
-            if _is_sqlite(p):
-                try:
-                    yield from sqlite_units(p)
-                except LogError as e:
-                    yield e.located(p)
+        paths: list[str | LogError] = []
+        for p in named:
+            if os.path.isdir(p):
+                paths.extend(_folder(p))
             else:
-                yield (p, None)
+                paths.append(p)  # anything else named is read, and says why it cannot be
+        for item in paths:
+            if isinstance(item, LogError):
+                yield item
+            elif _is_sqlite(item):
+                try:
+                    yield from sqlite_units(item)
+                except LogError as e:
+                    yield e.located(item)
+            else:
+                yield (item, None)
 
 
 def games_of(unit: Unit) -> Iterator[Game]:
-    """Reads the games of one log."""
+    """Reads the games of one log.
+
+    :raises LogError: when it cannot be read (the system's or SQLite's reason, after its
+        name, when they refuse it).
+    """
     path, row = unit
-    if row is None:
-        yield from read_log(path)
-        return
-    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
-        table, idc, blob = _table(con)
-        found = con.execute(f'SELECT "{blob}" FROM "{table}" WHERE "{idc}" = ?', (row,)).fetchone()
-    finally:
-        con.close()
-    if found is None:
+        if row is None:
+            yield from read_log(path)
+            return
+        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            table, idc, blob = _table(con)
+            query = f'SELECT "{blob}" FROM "{table}" WHERE "{idc}" = ?'
+            found = con.execute(query, (row,)).fetchone()
+        finally:
+            con.close()
+    except (OSError, sqlite3.Error) as e:  # the system's own words, after the file's name
+        raise LogError.said(msg("errors.logs.system", error=str(e)), path) from None
+    if found is None or not isinstance(found[0], bytes):
         raise LogError.said(msg("errors.logs.no_such_log"), f"{path}:{row}")
     for g in read_log(bytes(found[0]), f"{path}:{row}"):
         yield g if g.log_id else _with_id(g, row)
@@ -130,9 +181,54 @@ def verify_unit(unit: Unit) -> tuple[dict[str, Any], list[dict[str, Any]]]:
             bad.extend(c.as_dict() for c in checks if c.status == "disagree")
     except LogError as e:
         s.add_unreadable(e.text())
-    except (OSError, sqlite3.Error) as e:  # the system's own words, after the file's name
-        s.add_unreadable(Said.of(msg("errors.logs.located", head=unit[0], message=str(e))))
+    except Exception as e:  # a bug of ours: counted with its words, and the batch goes on
+        s.add_unreadable(internal_error(unit, e))
     return s.as_dict(), bad
+
+
+def internal_error(unit: Unit, e: Exception) -> Said:
+    """Gets the reason a log could not be read because of a bug of ours (*e*), naming the
+    log: the batch counts it and goes on, and the summary asks for a report."""
+    where = unit[0] if unit[1] is None else f"{unit[0]}:{unit[1]}"
+    return Said.of(
+        msg(
+            "errors.logs.located",
+            head=where,
+            message=words(msg("errors.logs.internal", kind=type(e).__name__, error=str(e))),
+        )
+    )
+
+
+class Reading:
+    """The games of the logs named by *args*, one log at a time (:meth:`games`); a log that
+    cannot be read is counted, handed to *on_error* (its reason, a :class:`Said`), and the
+    next one is read. After the run, *files* counts the logs named and *unreadable* lists
+    the reasons of those that could not be read."""
+
+    def __init__(self, args: Iterable[str], on_error: Callable[[str], None] | None = None) -> None:
+        self.args = args
+        self.on_error = on_error
+        self.files = 0
+        self.unreadable: list[str] = []
+
+    def _failed(self, reason: str) -> None:
+        self.unreadable.append(reason)
+        if self.on_error:
+            self.on_error(reason)
+
+    def games(self) -> Iterator[Game]:
+        """Yields the games of every log in turn."""
+        for u in units(self.args):
+            self.files += 1
+            if isinstance(u, LogError):
+                self._failed(u.text())
+                continue
+            try:
+                yield from games_of(u)
+            except LogError as e:
+                self._failed(e.text())
+            except Exception as e:  # a bug of ours: counted, and the batch goes on
+                self._failed(internal_error(u, e))
 
 
 class Progress:

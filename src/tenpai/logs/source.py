@@ -10,10 +10,13 @@ crash. Each error is a :class:`LogError` naming the file and the place.
 from __future__ import annotations
 
 import bz2
+import codecs
 import json
+import os
 import re
+import stat
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -36,10 +39,12 @@ __all__ = [
     "decompress",
     "json_lines",
     "json_reason",
+    "load",
     "parse_json",
     "problem",
     "read_bytes",
     "said_in",
+    "text_bytes",
     "words",
     "words_of",
     "xml_elements",
@@ -51,6 +56,7 @@ MAX_LOG_BYTES = 64 * 1024 * 1024
 """The largest log once inflated: a whole Tenhou hanchan is about 30 kB, a verbose mjai game
 a few MB."""
 _CHUNK = 1 << 20
+_GZIP, _BZIP2 = b"\x1f\x8b", b"BZh"  # the magic bytes of gzip and bzip2
 
 
 def at_line(line: int) -> Msg:
@@ -204,36 +210,131 @@ class LogError(TenpaiError):
         return error
 
 
-def read_bytes(path: str | Path, limit: int = MAX_INPUT_BYTES) -> bytes:
-    """Reads the bytes of *path*, at most *limit*.
+def _open(path: str | Path) -> tuple[Any, int]:
+    """Opens the regular file *path* for reading bytes; gets it and its size.
 
-    :raises LogError: when the file cannot be read or is larger than *limit*.
+    :raises LogError: when it cannot be opened, or is not a regular file (a folder, a pipe
+        or a device: reading a pipe would wait for a writer).
     """
     name = str(path)
     try:
-        with open(path, "rb") as fh:
-            data = fh.read(limit + 1)
+        st = os.stat(path)
+        if not stat.S_ISREG(st.st_mode):
+            key = "folder" if stat.S_ISDIR(st.st_mode) else "special"
+            raise LogError.said(msg(f"errors.logs.not_a_file.{key}"), name)
+        return open(path, "rb"), st.st_size
     except OSError as e:
         raise LogError.said(msg("errors.logs.unreadable_file", reason=e.strerror), name) from None
+
+
+def read_bytes(path: str | Path, limit: int = MAX_INPUT_BYTES) -> bytes:
+    """Reads the bytes of the regular file *path*, at most *limit* (a larger file is refused
+    before it is read).
+
+    :raises LogError: when the file cannot be read, is not a regular file, or is larger
+        than *limit*.
+    """
+    name = str(path)
+    fh, size = _open(path)
+    with fh:
+        if size > limit:
+            raise LogError.said(msg("errors.logs.file_too_large", mb=limit // (1 << 20)), name)
+        try:
+            data: bytes = fh.read(limit + 1)
+        except OSError as e:
+            raise LogError.said(
+                msg("errors.logs.unreadable_file", reason=e.strerror), name
+            ) from None
     if len(data) > limit:
         raise LogError.said(msg("errors.logs.file_too_large", mb=limit // (1 << 20)), name)
     return data
 
 
-def _inflate(feed: Callable[[bytes, int], bytes], data: bytes, what: str, where: str) -> bytes:
-    """Runs a decompressor *feed(data, room)* until its output is whole or over the cap."""
+def load(path: str | Path) -> bytes:
+    """Gets the log bytes of the file *path*: inflated as they are read when the file is gzip
+    or bzip2 (its compressed bytes are never held whole), else read whole; either way at most
+    :data:`MAX_LOG_BYTES` of log, so that memory stays bounded whatever the file's size.
+
+    :raises LogError: as :func:`read_bytes` and :func:`decompress`.
+    """
+    name = str(path)
+    fh, size = _open(path)
+    with fh:
+        try:
+            head = fh.read(3)
+            if head[:2] == _GZIP or head == _BZIP2:
+                if size > MAX_INPUT_BYTES:
+                    raise LogError.said(
+                        msg("errors.logs.file_too_large", mb=MAX_INPUT_BYTES // (1 << 20)), name
+                    )
+                fh.seek(0)
+                return _decompress_stream(iter(lambda: fh.read(_CHUNK), b""), head, name)
+            if size > MAX_LOG_BYTES:
+                raise LogError.said(
+                    msg("errors.logs.log_too_large", mb=MAX_LOG_BYTES // (1 << 20)), name
+                )
+            data = head + fh.read(MAX_LOG_BYTES + 1 - len(head))
+        except OSError as e:
+            raise LogError.said(
+                msg("errors.logs.unreadable_file", reason=e.strerror), name
+            ) from None
+    return decompress(data, name)
+
+
+def _decompress_stream(chunks: Iterable[bytes], magic: bytes, where: str) -> bytes:
+    """Inflates the gzip or bzip2 data of *chunks* (its first bytes *magic*) until it is
+    whole or its output is over the cap. Members one after the other (``cat a.gz b.gz``,
+    parallel bzip2) are all inflated; zero bytes after the last are padding; other bytes
+    after it are an error, not data left out silently."""
+    gz = magic[:2] == _GZIP
+    what, start = ("gzip", _GZIP) if gz else ("bzip2", _BZIP2)
     out: list[bytes] = []
     size = 0
-    chunk = feed(data, _CHUNK)
-    while chunk:
-        size += len(chunk)
+
+    def take(piece: bytes) -> None:
+        nonlocal size
+        size += len(piece)
         if size > MAX_LOG_BYTES:
             raise LogError.said(
-                msg("errors.logs.inflates", what=what, mb=MAX_LOG_BYTES // (1 << 20)),
-                where,
+                msg("errors.logs.inflates", what=what, mb=MAX_LOG_BYTES // (1 << 20)), where
             )
-        out.append(chunk)
-        chunk = feed(b"", _CHUNK)
+        out.append(piece)
+
+    d: Any = zlib.decompressobj(16 + zlib.MAX_WBITS) if gz else bz2.BZ2Decompressor()
+    carry = b""
+    try:
+        for data in chunks:
+            buf, carry = carry + data, b""
+            while buf:
+                if d.eof:  # a member ended: another one, zero padding, or something else
+                    if not buf.strip(b"\0"):
+                        break
+                    if len(buf) < len(start) and start.startswith(buf):
+                        carry = buf  # the next member's magic, cut between two reads
+                        break
+                    if not buf.startswith(start):
+                        raise LogError.said(msg("errors.logs.trailing", what=what), where)
+                    d = zlib.decompressobj(16 + zlib.MAX_WBITS) if gz else bz2.BZ2Decompressor()
+                while True:
+                    piece = d.decompress(buf, _CHUNK)
+                    take(piece)
+                    if d.eof:
+                        buf = d.unused_data
+                        break
+                    if gz:
+                        buf = d.unconsumed_tail
+                        if not buf and len(piece) < _CHUNK:
+                            break  # it needs the next read
+                    else:
+                        buf = b""
+                        if d.needs_input:
+                            break
+    except zlib.error as e:
+        raise LogError.said(msg("errors.logs.gzip_corrupt", error=e), where) from None
+    except (OSError, EOFError) as e:
+        raise LogError.said(msg("errors.logs.bzip2_corrupt", error=e), where) from None
+    if not d.eof or carry:
+        raise LogError.said(msg(f"errors.logs.{what}_truncated"), where)
     return b"".join(out)
 
 
@@ -242,36 +343,68 @@ def decompress(data: bytes, where: str = "") -> bytes:
 
     :raises LogError: on corrupt or truncated compressed data, or output over the cap.
     """
-    if data[:2] == b"\x1f\x8b":
-        d = zlib.decompressobj(16 + zlib.MAX_WBITS)
-
-        def gz(chunk: bytes, room: int) -> bytes:
-            return d.decompress(d.unconsumed_tail + chunk, room)
-
-        try:
-            out = _inflate(gz, data, "gzip", where)
-        except zlib.error as e:
-            raise LogError.said(msg("errors.logs.gzip_corrupt", error=e), where) from None
-        if not d.eof:
-            raise LogError.said(msg("errors.logs.gzip_truncated"), where)
-        return out
-    if data[:3] == b"BZh":
-        b = bz2.BZ2Decompressor()
-
-        def bz(chunk: bytes, room: int) -> bytes:
-            if b.eof:
-                return b""
-            return b.decompress(chunk, room)
-
-        try:
-            out = _inflate(bz, data, "bzip2", where)
-        except (OSError, ValueError) as e:
-            raise LogError.said(msg("errors.logs.bzip2_corrupt", error=e), where) from None
-        if not b.eof:
-            raise LogError.said(msg("errors.logs.bzip2_truncated"), where)
-        return out
+    if data[:2] == _GZIP or data[:3] == _BZIP2:
+        return _decompress_stream((data,), data[:3], where)
     if len(data) > MAX_LOG_BYTES:
         raise LogError.said(msg("errors.logs.log_too_large", mb=MAX_LOG_BYTES // (1 << 20)), where)
+    return data
+
+
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+_XML_ENCODING = re.compile(rb"""\A<\?xml[^>]*?\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']""")
+
+
+def text_bytes(data: bytes, where: str = "") -> bytes:
+    """Gets the (inflated) log bytes *data* as UTF-8 without a byte order mark: a UTF-8 BOM
+    is dropped; UTF-16 and UTF-32 text (with its BOM, or UTF-16 without one: a log saved by
+    a Windows editor or shell) and XML that declares another encoding (``Shift_JIS``...) are
+    decoded and written again in UTF-8. Every character is kept; bytes of no known text
+    encoding are left for the format's reader to refuse, with its place.
+
+    >>> text_bytes(b"\\xef\\xbb\\xbf{}"), text_bytes("<mjloggm/>".encode("utf-16"))
+    (b'{}', b'<mjloggm/>')
+
+    :raises LogError: when text that says it is UTF-16, UTF-32 or another encoding is not.
+    """
+    encoding = None
+    for bom, name in _BOMS:
+        if data.startswith(bom):
+            data, encoding = data[len(bom) :], name
+            break
+    if encoding is None and len(data) >= 4 and data[0] and not data[1] and not data[3]:
+        encoding = "utf-16-le"  # ASCII text in UTF-16 without a BOM: every other byte is 0
+    elif encoding is None and len(data) >= 4 and not data[0] and not data[2] and data[1]:
+        encoding = "utf-16-be"
+    if encoding not in (None, "utf-8"):
+        assert encoding is not None
+        try:
+            data = data.decode(encoding).encode("utf-8")
+        except UnicodeDecodeError as e:
+            raise LogError.said(
+                msg("errors.logs.not_encoding", encoding=encoding.upper()), where, at_byte(e.start)
+            ) from None
+    declared = _XML_ENCODING.match(data)
+    if declared:
+        name = declared.group(1).decode("ascii")
+        try:
+            codec = codecs.lookup(name).name
+        except LookupError:
+            raise LogError.said(msg("errors.logs.unknown_encoding", encoding=name), where) from None
+        if codec not in ("utf-8", "ascii"):
+            try:
+                text = data.decode(codec)
+            except UnicodeDecodeError as e:
+                raise LogError.said(
+                    msg("errors.logs.not_encoding", encoding=name), where, at_byte(e.start)
+                ) from None
+            a, b = declared.span(1)  # the declaration is ASCII: its bytes are its characters
+            data = (text[:a] + "UTF-8" + text[b:]).encode("utf-8")
     return data
 
 

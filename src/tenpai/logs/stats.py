@@ -19,6 +19,12 @@ class Stats:
 
     def __init__(self) -> None:
         self.groups: dict[str, dict[str, Any]] = {}
+        self.files = 0
+        self.unreadable: Counter[str] = Counter()
+
+    def add_unreadable(self, reason: str) -> None:
+        """Counts a log that could not be read, by *reason*."""
+        self.unreadable[reason] += 1
 
     def _group(self, name: str) -> dict[str, Any]:
         return self.groups.setdefault(
@@ -62,8 +68,10 @@ class Stats:
                             grp["fu"][str(c.fu)] += 1
 
     def as_dict(self) -> dict[str, Any]:
-        """Gets the counts as a JSON object, groups sorted by name (``all`` first)."""
+        """Gets the counts as a JSON object, groups sorted by name (``all`` first, always
+        there, with the number of log *files* named and the *unreadable* ones by reason)."""
         out: dict[str, Any] = {}
+        self._group("all")
         for name in sorted(self.groups, key=lambda n: (n != "all", n)):
             g = self.groups[name]
             out[name] = {
@@ -76,4 +84,10 @@ class Stats:
                 "fu": dict(sorted(g["fu"].items(), key=lambda kv: int(kv[0]))),
                 "draws": dict(sorted(g["draws"].items())),
             }
+        out["all"] = {
+            "files": self.files,
+            "unreadable": sum(self.unreadable.values()),
+            "unreadable_by_reason": dict(sorted(self.unreadable.items())),
+            **out["all"],
+        }
         return out

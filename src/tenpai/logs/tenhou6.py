@@ -22,8 +22,9 @@ from typing import Any
 
 from ..errors import Msg
 from ..errors import msg as error_msg
+from ..game.table import ABORT_NAMES
 from ..tiles import Tile, format_tiles, is_yaochuu, kind
-from .build import flags_of, make_record
+from .build import deal, flags_of, make_record, per_seat, seat, shown, whole
 from .model import WINDS, Claim, Draw, Event, Game, Origin, Round, Win, round_name
 from .names import yaku_of_name
 from .source import LogError, Said, problem
@@ -43,11 +44,7 @@ _DRAWS = {
     "全員聴牌": "exhaustive",
     "全員不聴": "exhaustive",
     "流し満貫": "nagashi_mangan",
-    "九種九牌": "kyuushu",
-    "四風連打": "suufon",
-    "四家立直": "suucha_riichi",
-    "四槓散了": "suukan",
-    "三家和了": "sanchahou",
+    **ABORT_NAMES["tenhou6"],
 }
 _YAKU = re.compile(r"^(.*?)\((\d+)飜\)$")
 _VALUE = re.compile(
@@ -55,22 +52,25 @@ _VALUE = re.compile(
 )
 
 
-def tile6(code: int) -> Tile:
+def tile6(code: Any) -> Tile:
     """Gets the tile of a tenhou.net/6 code (11-47, red fives 51-53).
 
     >>> tile6(15), tile6(51), tile6(47)
     (4, 34, 33)
     """
-    if code in (51, 52, 53):
-        return 34 + code - 51
-    s, n = divmod(code, 10)
+    c = whole(code, "tile")
+    if c in (51, 52, 53):
+        return 34 + c - 51
+    s, n = divmod(c, 10)
     if not (1 <= s <= 4 and 1 <= n <= (7 if s == 4 else 9)):
-        raise LogError.said(error_msg("errors.logs.tenhou6.tile_code", code=code))
+        raise LogError.said(error_msg("errors.logs.tenhou6.tile_code", code=c))
     return (s - 1) * 9 + n - 1
 
 
-def _codes(text: str) -> tuple[list[int], str, int]:
+def _codes(text: Any) -> tuple[list[int], str, int]:
     """Splits a call string into its tile codes, its letter and the letter's place."""
+    if not isinstance(text, str) or not text.isascii():
+        raise LogError.said(error_msg("errors.logs.tenhou6.take", value=repr(text)))
     letter = next(c for c in text if c.isalpha())
     at = text.index(letter)
     # the letter takes one character: the codes after it start one later
@@ -86,11 +86,24 @@ _MELD = {"c": "chi", "p": "pon", "m": "daiminkan", "k": "shouminkan", "a": "anka
 
 def _ruleset(game: dict[str, Any], players: int) -> tuple[dict[str, Any], str]:
     rule = game.get("rule") or {}
-    disp = str(rule.get("disp", ""))
+    if not isinstance(rule, dict):
+        raise LogError.said(error_msg("errors.logs.tenhou6.rule", field=shown("rule", rule)))
+    disp = rule.get("disp", "")
+    if not isinstance(disp, str):
+        raise LogError.said(error_msg("errors.logs.tenhou6.rule", field=shown("rule.disp", disp)))
     if "aka" in rule:
-        aka = int(rule["aka"]) * 3 if int(rule["aka"]) in (0, 1) else int(rule["aka"])
+        aka = whole(rule["aka"], "rule.aka")
+        if not 0 <= aka <= 4:
+            raise LogError.said(error_msg("errors.logs.tenhou6.rule", field=shown("rule.aka", aka)))
+        aka = aka * 3 if aka in (0, 1) else aka
     else:
-        aka = sum(int(rule.get(k, 0)) for k in ("aka51", "aka52", "aka53"))
+        counts = {k: whole(rule.get(k, 0), f"rule.{k}") for k in ("aka51", "aka52", "aka53")}
+        for k, v in counts.items():
+            if not 0 <= v <= 2:
+                raise LogError.said(
+                    error_msg("errors.logs.tenhou6.rule", field=shown(f"rule.{k}", v))
+                )
+        aka = sum(counts.values())
     majsoul = "の間" in disp or "room" in disp.casefold()
     out: dict[str, Any] = {"players": players, "aka": aka > 0, "kuitan": True, "label": disp}
     if majsoul:
@@ -115,17 +128,20 @@ def read_tenhou6(game: Any, file: str = "", where: Msg | None = None) -> Game:
     players = 4
     if log and isinstance(log[0], list) and len(log[0]) > 13 and log[0][13] == []:
         players = 3
-    ruleset, disp = _ruleset(game, players)
-    log_id = game.get("ref") or None
+    try:
+        ruleset, disp = _ruleset(game, players)
+    except LogError as e:
+        raise LogError.said(e.parts[0], file, where) from None
+    ref = game.get("ref")
+    log_id = str(ref) if isinstance(ref, (str, int)) and not isinstance(ref, bool) and ref else None
     rounds: list[Round] = []
     errors: list[str] = []
     n_win = 0
     for i, r in enumerate(log):
         try:
             rnd = _round(r, i, file, log_id, ruleset, players, n_win)
-        except (KeyError, ValueError, IndexError, TypeError, StopIteration) as e:
-            head = r[0] if isinstance(r, list) and r and isinstance(r[0], list) else [0, 0]
-            name = round_name(int(head[0]) // 4, int(head[0]) % 4 + 1) if head else "?"
+        except (KeyError, ValueError, IndexError, TypeError, AttributeError, StopIteration) as e:
+            name = _round_label(r)
             why = Said.of(
                 error_msg("errors.logs.round_unread", index=i, name=name, error=problem(e))
             )
@@ -135,16 +151,23 @@ def read_tenhou6(game: Any, file: str = "", where: Msg | None = None) -> Game:
         rounds.append(rnd)
     sc = game.get("sc")
     final = points = None
-    if isinstance(sc, list) and len(sc) >= 2 * players:
-        final = tuple(int(sc[2 * k]) for k in range(players))
-        points = tuple(float(sc[2 * k + 1]) for k in range(players))
+    try:
+        if sc is not None:
+            final, points = _final(sc, players)
+    except LogError as e:
+        errors.append(Said.of(error_msg("errors.logs.tenhou6.sc", error=problem(e))))
+    if final is not None:
         # converters write the final scores in points; a writer that copies the mjlog's
         # owari keeps its hundreds: those add up to a hundredth of the table's points
         # (the first round read: a round that could not be read has no scores)
         table = next((sum(r.scores) for r in rounds if r.scores), 0)
         if table and sum(final) * 100 == table:
             final = tuple(100 * x for x in final)
-    names = tuple(str(x) for x in (game.get("name") or [])[:players])
+    names_ = game.get("name") or []
+    if not isinstance(names_, list):
+        errors.append(Said.of(error_msg("errors.logs.names", field=shown("name", names_))))
+        names_ = []
+    names = tuple(str(x) for x in names_[:players])
     return Game(
         file=file,
         format="tenhou6",
@@ -161,6 +184,37 @@ def read_tenhou6(game: Any, file: str = "", where: Msg | None = None) -> Game:
     )
 
 
+def _round_label(r: Any) -> str:
+    """Gets the name of a round that could not be read (``E3``), or ``?``."""
+    try:
+        head = r[0]
+        ridx = whole(head[0], "kyoku")
+        return round_name(ridx // 4, ridx % 4 + 1)
+    except (LogError, TypeError, IndexError, KeyError):
+        return "?"
+
+
+def _final(sc: Any, players: int) -> tuple[tuple[int, ...], tuple[float, ...]]:
+    """Reads the final scores and points of ``sc`` (score, points, per seat)."""
+    if not isinstance(sc, list):
+        raise LogError.said(
+            error_msg("errors.logs.per_seat_list", field=shown("sc", sc), n=players)
+        )
+    if len(sc) != 8:  # a score and points for each of the four slots
+        raise LogError.said(error_msg("errors.logs.per_seat_count", what="sc", given=len(sc), n=8))
+    final = tuple(whole(sc[2 * k], "sc") for k in range(players))
+    points = []
+    for k in range(players):
+        p = sc[2 * k + 1]
+        if isinstance(p, bool) or not isinstance(p, (int, float, str)):
+            raise LogError.said(error_msg("errors.logs.points", field=shown("sc", p)))
+        try:
+            points.append(float(p))
+        except ValueError:
+            raise LogError.said(error_msg("errors.logs.points", field=shown("sc", p))) from None
+    return final, tuple(points)
+
+
 def _round(
     r: list[Any],
     index: int,
@@ -170,24 +224,51 @@ def _round(
     players: int,
     n_win: int,
 ) -> Round:
+    if not isinstance(r, list) or len(r) != 17:
+        given = len(r) if isinstance(r, list) else r
+        raise LogError.said(error_msg("errors.logs.tenhou6.round_shape", given=given))
     head = r[0]
-    ridx, honba, sticks0 = int(head[0]), int(head[1]), int(head[2])
+    if not isinstance(head, list) or len(head) != 3:
+        raise LogError.said(error_msg("errors.logs.tenhou6.head", field=shown("log[0]", head)))
+    ridx, honba, sticks0 = (whole(head[i], "kyoku, honba, kyotaku") for i in range(3))
+    if not 0 <= ridx < 16 or ridx % 4 >= players or honba < 0 or sticks0 < 0:
+        raise LogError.said(error_msg("errors.logs.tenhou6.head", field=shown("log[0]", head)))
     wind, kyoku = ridx // 4, ridx % 4 + 1
     dealer = ridx % 4
     name = round_name(wind, kyoku)
-    scores = tuple(int(x) for x in r[1][:players])
-    dora = [tile6(int(x)) for x in r[2]]
-    ura = [tile6(int(x)) for x in r[3]]
+    scores = per_seat(r[1], players, "scores", slots=4)
+    for i, what in (
+        (2, "dora"),
+        (3, "ura"),
+        *((4 + k, "haipai, takes, discards") for k in range(12)),
+    ):
+        if not isinstance(r[i], list):
+            raise LogError.said(error_msg("errors.logs.tenhou6.list", field=shown(what, r[i])))
+    if not r[2]:
+        raise LogError.said(error_msg("errors.logs.tenhou6.no_dora"))
+    dora = [tile6(x) for x in r[2]]
+    ura = [tile6(x) for x in r[3]]
+    for s in range(4):
+        if s < players:
+            deal(r[4 + 3 * s], "haipai")
+        elif r[4 + 3 * s] or r[5 + 3 * s] or r[6 + 3 * s]:
+            raise LogError.said(error_msg("errors.logs.tenhou6.empty_seat", seat=s))
     takes = [list(r[5 + 3 * s]) for s in range(players)]
     discards = [list(r[6 + 3 * s]) for s in range(players)]
     result = r[4 + 3 * 4]
-    ending = (int(result[2][0]), int(result[2][1])) if result and result[0] == "和了" else None
+    if not isinstance(result, list):
+        raise LogError.said(error_msg("errors.logs.tenhou6.list", field=shown("result", result)))
+    ending = (
+        (seat(result[2][0], players, "who"), seat(result[2][1], players, "from"))
+        if result and result[0] == "和了"
+        else None
+    )
 
     def play(decisions: list[int], options: list[int]) -> tuple[Any, ...]:
         """Follows the round; at each discard that more than one reading fits, takes
         the reading *decisions* says (the first one past its end) and notes how many
         there were in *options*."""
-        hands = [[tile6(int(x)) for x in r[4 + 3 * s]] for s in range(players)]
+        hands = [[tile6(x) for x in r[4 + 3 * s]] for s in range(players)]
         melds: list[list[dict[str, Any]]] = [[] for _ in range(players)]
         river: list[list[Tile]] = [[] for _ in range(players)]
         called_from = [False] * 4
@@ -216,7 +297,7 @@ def _round(
                 riichi[pending_riichi] = True
                 sticks += 1
                 pending_riichi = None
-            if isinstance(t, int):
+            if isinstance(t, (int, float)) and not isinstance(t, bool):
                 last_draw = tile6(t)
                 discarder = -1
                 hands[actor].append(last_draw)
@@ -250,7 +331,7 @@ def _round(
             pd[actor] += 1
             last_kakan = None
             if isinstance(d, str) and d[0] == "r":
-                code = int(d[1:])
+                code = whole(d[1:], "riichi discard")
                 tile = last_draw if code == 60 and last_draw is not None else tile6(code)
                 pending_riichi = actor
                 events.append(Event("riichi", actor))
@@ -296,7 +377,7 @@ def _round(
                 last_draw = None
                 continue  # the replacement draw
             else:
-                code = int(d)
+                code = whole(d, "discard")
                 tile = last_draw if code == 60 and last_draw is not None else tile6(code)
             hands[actor].remove(tile)
             river[actor].append(tile)
@@ -379,9 +460,10 @@ def _round(
     kind_ = str(result[0]) if result else ""
     if kind_ == "和了":
         for k in range(1, len(result), 2):
-            deltas = tuple(int(x) for x in result[k][:players])
+            deltas = per_seat(result[k], players, "和了 deltas", slots=4)
             detail = result[k + 1]
-            who, from_who, liable = int(detail[0]), int(detail[1]), int(detail[2])
+            who, from_who = seat(detail[0], players, "who"), seat(detail[1], players, "from")
+            liable = seat(detail[2], players, "pao")
             if deltas[who] <= 0:
                 raise LogError.said(
                     error_msg("errors.logs.tenhou6.winner_unpaid", seat=who, delta=deltas[who])
@@ -441,7 +523,7 @@ def _round(
             wins.append(Win(rec, claim, o))
     elif kind_ in _DRAWS:
         dk = _DRAWS[kind_]
-        paid = tuple(int(x) for x in result[1][:players]) if len(result) > 1 else None
+        paid = per_seat(result[1], players, f"{kind_} deltas", slots=4) if len(result) > 1 else None
         tenpai: tuple[int, ...] | None = None
         if dk == "exhaustive" and paid is not None and any(paid):
             tenpai = tuple(s for s in range(players) if paid[s] > 0)

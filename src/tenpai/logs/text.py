@@ -14,7 +14,7 @@ from typing import Any
 from ..i18n import has, ntr, tr
 from .source import said_in
 
-__all__ = ["field_word", "stats_lines", "values_text", "verify_lines"]
+__all__ = ["field_word", "stats_lines", "value_text", "values_text", "verify_lines"]
 
 
 def field_word(name: str, lang: str) -> str:
@@ -32,14 +32,61 @@ def _count(key: str, n: int, lang: str) -> str:
     return ntr(f"ui.cli.logs.{key}", n, lang, n=n)
 
 
+def _points_word(x: Any, lang: str) -> str:
+    from fractions import Fraction
+
+    from ..game.placement import points_text
+
+    return points_text(Fraction(str(x)).limit_denominator(1000), lang)
+
+
+def value_text(name: str, value: Any, lang: str) -> str:
+    """Writes the value of the compared field *name* as the rest of the output writes
+    numbers and names, in *lang*: one value per seat separated by ``/`` (score changes with
+    their sign, placement points with the reader's decimal mark), yaku and limits by their
+    names, the seats found tenpai, ``-`` for no value.
+
+    >>> value_text("deltas", [-2900, 2900, 0, 0], "en")
+    '-2900 / +2900 / 0 / 0'
+    >>> value_text("placement", [-38.5, 48.5], "fr")
+    '-38,5 / +48,5'
+    >>> value_text("yaku", [["pinfu", 1], ["tanyao", 1]], "ja"), value_text("limit", "mangan", "ja")
+    ('平和 1 + 断幺九 1', '満貫')
+    """
+    from ..riichi.words import limit_word
+
+    sep = tr("ui.cli.logs.seat_sep", lang)
+    if value is None:
+        return tr("ui.cli.logs.no_value", lang)
+    if name == "yaku" and isinstance(value, (list, tuple)):
+        return tr("ui.cli.logs.yaku_sep", lang).join(
+            f"{_yaku_word(str(y), lang)} {h}" for y, h in value
+        ) or tr("ui.cli.logs.no_value", lang)
+    if name == "yakuman" and isinstance(value, (list, tuple)):
+        return tr("ui.cli.logs.yaku_sep", lang).join(_yaku_word(str(y), lang) for y in value) or tr(
+            "ui.cli.logs.no_value", lang
+        )
+    if name == "limit" and isinstance(value, str):
+        return limit_word(value, lang)
+    if name == "tenpai" and isinstance(value, (list, tuple)):
+        return sep.join(str(x) for x in value) or tr("ui.cli.logs.nobody", lang)
+    if isinstance(value, (list, tuple)):
+        if name == "deltas":
+            return sep.join(f"{x:+d}" if x else "0" for x in value)
+        if name == "placement":
+            return sep.join(_points_word(x, lang) for x in value)
+        return sep.join(str(x) for x in value)
+    return str(value)
+
+
 def values_text(values: Mapping[str, Any], lang: str) -> str:
     """Gets the values of the fields of a check in *lang*: ``points 2000, fu 30``.
 
     >>> values_text({"deltas": [-1500, 1500]}, "fr")
-    'variations de score [-1500, 1500]'
+    'variations de score -1500 / +1500'
     """
     return tr("ui.cli.logs.list_sep", lang).join(
-        tr("ui.cli.logs.field_value", lang, field=field_word(k, lang), value=v)
+        tr("ui.cli.logs.field_value", lang, field=field_word(k, lang), value=value_text(k, v, lang))
         for k, v in values.items()
     )
 
@@ -140,4 +187,10 @@ def stats_lines(d: Mapping[str, Any], lang: str) -> list[str]:
             counts_ = sep.join(f"{k}:{n}" for k, n in g[key].items())
             if counts_:
                 out.append(tr(f"ui.cli.logs.{key}", lang, counts=counts_))
+    every = d.get("all", {})
+    if "files" in every:
+        files = _count("files", every["files"], lang)
+        out.append(tr("ui.cli.logs.read_files", lang, files=files, n=every["unreadable"]))
+        for reason, n in every["unreadable_by_reason"].items():
+            out.append(tr("ui.cli.logs.unreadable", lang, n=n, reason=said_in(reason, lang)))
     return out
