@@ -52,6 +52,7 @@ __all__ = [
     "domains",
     "find_lang",
     "forms",
+    "grouped",
     "has",
     "ljust",
     "negotiate",
@@ -318,6 +319,26 @@ def decimal(x: float, lang: str, /, places: int | None = 1, *, sign: bool = Fals
     text = format(x, ("+" if sign else "") + form)
     mark = _text("core.number.decimal_mark", find_lang(lang))
     return text if mark == "." else text.replace(".", mark)
+
+
+def grouped(n: int, lang: str, /) -> str:
+    """Writes the whole number *n* with the thousands separator of *lang*'s readers: what the
+    ``core`` catalogue's ``core.number.grouping`` writes between ``12`` and ``345`` (a space in
+    French and English, as the scoring card writes points; none in Japanese and Chinese, as
+    Tenhou writes ``8000点``); a space when the entry is not of that form.
+
+    >>> grouped(48000, "fr"), grouped(48000, "ja"), grouped(-1300, "zh-Hant"), grouped(800, "en")
+    ('48 000', '48000', '-1300', '800')
+    """
+    return f"{n:,}".replace(",", _group_mark(find_lang(lang)))
+
+
+@cache
+def _group_mark(lang: str) -> str:
+    sample = _text("core.number.grouping", lang)
+    if sample.startswith("12") and sample.endswith("345") and len(sample) <= 8:
+        return sample[2:-3]
+    return " "
 
 
 def text_width(text: str, lang: str | None = None) -> int:

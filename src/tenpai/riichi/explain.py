@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from ..analysis import is_seq, set_kind
 from ..hand import Meld
 from ..i18n import LANGS as I18N_LANGS
-from ..i18n import find_lang, has, tr
+from ..i18n import grouped, has, tr
 from ..tiles import (
     DORA_KIND,
     NORTH,
@@ -62,9 +62,6 @@ __all__ = [
 LANGS = I18N_LANGS
 """The languages of the explanation (the shipped ones, :data:`tenpai.i18n.LANGS`)."""
 
-# Languages that write points without a thousands separator, as Tenhou does (8000点).
-_UNGROUPED = frozenset({"ja", "zh-Hant"})
-
 
 def t(key: str, lang: str) -> str:
     """Gets the words for *key* in *lang* (catalogue id ``riichi.explain.<key>``; the key itself
@@ -75,10 +72,8 @@ def t(key: str, lang: str) -> str:
 
 def fmt_points(n: int, lang: str = "fr") -> str:
     """Writes points as the card does in *lang*: a space as thousands separator (``3 900``),
-    none in Japanese and Chinese (``3900``, as Tenhou prints them)."""
-    if find_lang(lang) in _UNGROUPED:
-        return str(n)
-    return f"{n:,}".replace(",", " ")
+    none in Japanese and Chinese (``3900``, as Tenhou prints them): :func:`tenpai.i18n.grouped`."""
+    return grouped(n, lang)
 
 
 yaku_name = words.explained_name

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..i18n import LANGS, find_lang, tr
+from ..i18n import LANGS, find_lang, grouped, tr
 
 __all__ = ["API_OPERATIONS", "LANGS", "Words", "api_text", "code_text", "points_text", "words"]
 
@@ -52,22 +52,10 @@ def words(lang: str) -> Words:
     return Words(find_lang(lang))
 
 
-@cache
-def _group_mark(lang: str) -> str:
-    """Gets the thousands separator of *lang*: what ``ui.web.number_grouping`` writes between
-    ``12`` and ``345`` (a space in French and English, as the card writes points; nothing in
-    Japanese and Chinese, as Tenhou writes ``8000点``); a space if the entry is not of that
-    form."""
-    sample = tr("ui.web.number_grouping", lang)
-    if sample.startswith("12") and sample.endswith("345") and len(sample) <= 8:
-        return sample[2:-3]
-    return " "
-
-
 def points_text(n: int, lang: str) -> str:
     """Writes the whole number *n* (points) as players of *lang* write it, its thousands
-    separated as the catalogue says (:func:`_group_mark`)."""
-    return f"{n:,}".replace(",", _group_mark(find_lang(lang)))
+    separated as the catalogue says (:func:`tenpai.i18n.grouped`)."""
+    return grouped(n, lang)
 
 
 def api_text(operation: str, lang: str, summary: str, description: str) -> tuple[str, str]:
