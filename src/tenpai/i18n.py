@@ -321,21 +321,22 @@ def decimal(x: float, lang: str, /, places: int | None = 1, *, sign: bool = Fals
     return text if mark == "." else text.replace(".", mark)
 
 
-def grouped(n: int, lang: str, /) -> str:
+def grouped(n: int, lang: str, /, entry: str = "core.number.grouping") -> str:
     """Writes the whole number *n* with the thousands separator of *lang*'s readers: what the
-    ``core`` catalogue's ``core.number.grouping`` writes between ``12`` and ``345`` (a space in
-    French and English, as the scoring card writes points; none in Japanese and Chinese, as
-    Tenhou writes ``8000点``); a space when the entry is not of that form.
+    catalogue's *entry* writes between ``12`` and ``345`` (``core.number.grouping``: a space
+    in French and English, as the scoring card writes points; none in Japanese and Chinese, as
+    Tenhou writes ``8000点``; a wing may keep its own, as Hong Kong's amounts); a space when
+    the entry is not of that form.
 
     >>> grouped(48000, "fr"), grouped(48000, "ja"), grouped(-1300, "zh-Hant"), grouped(800, "en")
     ('48 000', '48000', '-1300', '800')
     """
-    return f"{n:,}".replace(",", _group_mark(find_lang(lang)))
+    return f"{n:,}".replace(",", _group_mark(entry, find_lang(lang)))
 
 
 @cache
-def _group_mark(lang: str) -> str:
-    sample = _text("core.number.grouping", lang)
+def _group_mark(entry: str, lang: str) -> str:
+    sample = _text(entry, lang)
     if sample.startswith("12") and sample.endswith("345") and len(sample) <= 8:
         return sample[2:-3]
     return " "

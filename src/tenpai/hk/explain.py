@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..i18n import LANGS, decimal, tr
+from ..i18n import LANGS, decimal, grouped, tr
 from .fan import row
 from .payment import Amount
 from .score import HKScore
@@ -54,8 +54,10 @@ class ExplainLine:
 
 
 def format_amount(x: Amount, lang: str = "en", *, sign: bool = False) -> str:
-    """Writes points: French groups thousands with a plain space (as the seed's card does,
-    seed 001 "1 000") and writes a decimal comma; *sign* adds ``+`` or ``−`` (U+2212).
+    """Writes points as *lang*'s catalogue says (``hk.explain.amount_grouping``: French groups
+    thousands with a plain space, as the French scoring card writes ``1 000``, the others with a
+    comma; ``core.number.decimal_mark``: a decimal comma in French); *sign* adds ``+`` or the
+    language's minus (``hk.explain.minus``: ``−``, U+2212, in French).
 
     >>> format_amount(3840, "fr"), format_amount(3840, "en"), format_amount(-64, "en", sign=True)
     ('3 840', '3,840', '-64')
@@ -70,12 +72,8 @@ def format_amount(x: Amount, lang: str = "en", *, sign: bool = False) -> str:
         # the fraction's decimals after the language's mark (tenpai.i18n.decimal): ",25"
         decimals = decimal(float(rest), lang, 4).rstrip("0")[1:]
         mag = int(whole)
-    body = f"{mag:,}"
-    if lang == "fr":
-        body = body.replace(",", " ")
-        minus = "−"
-    else:
-        minus = "-"
+    body = grouped(int(mag), lang, entry="hk.explain.amount_grouping")
+    minus = tr("hk.explain.minus", lang)
     if len(decimals) > 1:
         body += decimals
     if neg:
