@@ -600,6 +600,15 @@ def rules_from_mapping(data: Mapping[str, Any], *, base: Ruleset | None = None) 
     return rules
 
 
+def _is_file(p: Path) -> bool:
+    """Tells whether *p* names a file; False for a name the system refuses (longer than a
+    file name may be: ``ENAMETOOLONG``), which is then read as a preset name."""
+    try:
+        return p.is_file()
+    except OSError:
+        return False
+
+
 def load_rules(spec: str | Path) -> Ruleset:
     """Gets a ruleset from a preset name or a TOML file path.
 
@@ -611,7 +620,7 @@ def load_rules(spec: str | Path) -> Ruleset:
     from pathlib import Path  # here: scoring a record never loads a rules file
 
     p = Path(spec)
-    if str(spec).endswith(".toml") or p.is_file():
+    if str(spec).endswith(".toml") or _is_file(p):
         from ..fields import load_toml
 
         data = load_toml(p)
