@@ -698,3 +698,50 @@ def test_stats_export_to_a_folder_or_a_full_disk(tmp_path: Path) -> None:
         code, _, err = run(["stats", "--store", store, "--profile", "ann", "--export", target])
         assert code == 2
         assert err.splitlines()[-1].startswith(f"tenpai: error: cannot write {target!r}: ")
+
+
+def test_maneman_refuses_a_player_given_twice() -> None:
+    """``maneman E:… e:…`` kept the last list of the player and dropped the first one."""
+    code, out, err = run(["maneman", "E:1z9m7z1p4z", "S:1z9m7z1p4z", "east:2z"])
+    assert (code, out) == (2, "")
+    assert err == (
+        "tenpai: error: 'E:1z9m7z1p4z' and 'east:2z' are the same player: one list of discards "
+        "per player\n"
+    )
+    # the same discards without the second East: South copied East's first five, a mangan
+    code, out, _ = run(["maneman", "E:1z9m7z1p4z", "S:1z9m7z1p4z"])
+    assert code == 0 and out == "S copied the first 5 discards of E: E pays 8 000 (mangan) to S\n"
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (
+            ["waits", "123m456p789s1122z", "--visible", "2z2z2z"],
+            "5 copies of 2z in '123m456p789s1122z' and --visible '2z2z2z' (there are only 4)",
+        ),
+        (
+            ["shanten", "123m456p789s11z pon 222z", "--visible", "2z2z"],
+            "5 copies of 2z in '123m456p789s11z pon 222z' and --visible '2z2z' (there are only 4)",
+        ),
+        (
+            ["waits", "123m456p789s1122z", "--visible", "2z2z2z", "--local", "all"],
+            "5 copies of 2z in '123m456p789s1122z' and --visible '2z2z2z' (there are only 4)",
+        ),
+        (
+            ["waits", "--file", "-", "--visible", "1m1m1m1m1m"],
+            "5 copies of 1m in --visible '1m1m1m1m1m' (there are only 4)",
+        ),
+    ],
+)
+def test_visible_tiles_never_make_a_fifth_copy(argv: list[str], said: str) -> None:
+    """``waits 123m456p789s1122z --visible 2z2z2z`` (five 2z) said "2z ×0": the unseen count
+    was cut to 0 without a word."""
+    code, out, err = run(argv, b"123m456p789s1122z\n")
+    assert (code, out, err) == (2, "", f"tenpai: error: {said}\n")
+
+
+def test_visible_tiles_up_to_four_copies_count() -> None:
+    # 22z in the hand and two more seen: no 2z left; 1z: two in the hand, two unseen
+    code, out, _ = run(["waits", "123m456p789s1122z", "--visible", "2z2z", "--json"])
+    assert code == 0 and json.loads(out)["unseen"] == {"1z": 2, "2z": 0}

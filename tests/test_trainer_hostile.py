@@ -281,3 +281,26 @@ def test_readable_asks_only_a_scheduler_it_has() -> None:
     assert readable("leitner", json.dumps({"box": 0}))
     assert not readable("leitner", "nope")
     assert readable("some-future-scheduler", "anything")  # never asked: kept, started afresh
+
+
+@pytest.mark.parametrize(
+    ("option", "said"),
+    [
+        (["--timer", "-5"], "--timer takes a number of seconds above 0, not -5"),
+        (["--timer", "0"], "--timer takes a number of seconds above 0, not 0"),
+        (["--timer", "nan"], "--timer takes a number of seconds above 0, not nan"),
+        (["--timer", "inf"], "--timer takes a number of seconds above 0, not inf"),
+        (["--ask", "han,fu,han"], "--ask names han twice: each part is asked once"),
+        (["--profile", ""], "--profile takes a name, not an empty one"),
+    ],
+)
+def test_train_options_that_would_grade_wrongly(
+    option: list[str], said: str, tmp_path: Path
+) -> None:
+    """``--timer 0`` or ``-5`` counted every answer late (wrong), ``nan`` or ``inf`` none,
+    ``--ask han,han`` graded and recorded the same part twice a hand, ``--profile ''`` kept
+    answers under an empty name: each is refused before the first hand."""
+    store = tmp_path / "s.sqlite3"
+    code, out, err = run(["train", "--store", str(store), "--count", "1", *option], b"2\n")
+    assert (code, out, err) == (2, "", f"tenpai: error: {said}\n")
+    assert not store.exists() or _answers(store) == 0

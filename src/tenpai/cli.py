@@ -513,6 +513,14 @@ def _cmd_train(args: argparse.Namespace) -> int:
         raise TenpaiError(_say("ask_parts", _lang(args), parts=",".join(v.parts), text=repr(text)))
     if args.count is not None and args.count < 1:
         raise TenpaiError(_say("count_hands", _lang(args)))
+    twice = [a for i, a in enumerate(ask) if a in ask[:i]]
+    if twice:  # the same part asked, graded and recorded twice a hand
+        raise TenpaiError(_say("ask_twice", _lang(args), part=twice[0]))
+    if args.timer is not None and not 0 < args.timer < float("inf"):  # nan fails it too
+        # 0 or less made every answer late (wrong), nan or inf none
+        raise TenpaiError(_say("timer", _lang(args), value=f"{args.timer:g}"))
+    if not args.profile:
+        raise TenpaiError(_say("profile_empty", _lang(args)))
     options = QuizOptions(
         ask=ask,
         fu_above_4=args.fu_above_4,
@@ -551,6 +559,8 @@ def _cmd_stats(args: argparse.Namespace) -> int:
     from .errors import TenpaiError
     from .trainer.session import render_stats
 
+    if not args.profile:
+        raise TenpaiError(_say("profile_empty", _lang(args)))
     with _store(args) as store:
         if args.export:
             text = store.export_json(args.profile)
@@ -652,10 +662,29 @@ def _analysis_dict(
 def _analyse_text(text: str, visible_text: str | None, players: int = 4) -> Any:
     from .hand import Hand
     from .shanten import analyse
-    from .tiles import parse_tiles
+    from .tiles import NORTH, parse_tiles
 
     hand = Hand.parse(text)
-    return analyse(hand, parse_tiles(visible_text or ""), players=players)
+    visible = parse_tiles(visible_text or "")
+    _check_copies(text, (*hand.all_tiles(), *(NORTH,) * hand.kita), visible_text, visible)
+    return analyse(hand, visible, players=players)
+
+
+def _check_copies(text: str, tiles: Sequence[int], visible_text: str | None, visible: Any) -> None:
+    """Refuses a hand (*text*, its *tiles*) and the tiles ``--visible`` names that together
+    hold a fifth copy of a tile (the unseen count would be cut to 0 without a word)."""
+    from .errors import InvalidHand, msg, quoted
+    from .tiles import counts34, tile_name
+
+    counts = counts34([*tiles, *visible])
+    n = max(counts)
+    if n > 4:
+        tile = tile_name(counts.index(n))
+        shown = quoted(visible_text or "")
+        if not text:  # a batch's --visible, before its first line
+            raise InvalidHand.of(msg("errors.cli.visible_alone", n=n, tile=tile, visible=shown))
+        error = msg("errors.cli.visible_copies", n=n, tile=tile, hand=quoted(text), visible=shown)
+        raise InvalidHand.of(error)
 
 
 def _players(args: argparse.Namespace) -> int:
@@ -722,7 +751,11 @@ def _cmd_analysis(args: argparse.Namespace) -> int:
         rules = _rules_from_args(
             argparse.Namespace(rules=args.rules or "bareme", set=None, local=args.local)
         )
-        a, local = local_analysis(Hand.parse(args.hand), rules, parse_tiles(args.visible or ""))
+        from .tiles import NORTH
+
+        hand, visible = Hand.parse(args.hand), parse_tiles(args.visible or "")
+        _check_copies(args.hand, (*hand.all_tiles(), *(NORTH,) * hand.kita), args.visible, visible)
+        a, local = local_analysis(hand, rules, visible)
     else:
         a = _analyse_text(args.hand, args.visible, _players(args))
     if args.json:
@@ -773,7 +806,9 @@ def _analysis_batch(source: str, what: str, visible_text: str | None, players: i
     if visible_text:
         from .tiles import counts34, parse_tiles
 
-        visible = counts34(parse_tiles(visible_text))
+        tiles = parse_tiles(visible_text)
+        _check_copies("", (), visible_text, tiles)  # a line's own tiles: the loop's (in C too)
+        visible = counts34(tiles)
     else:
         visible = [0] * 34
     handlers: list[Callable[[Any], dict[str, Any]]] = []
@@ -1183,15 +1218,20 @@ def _shown_value(value: Any, words: str) -> str:
 def _cmd_maneman(args: argparse.Namespace) -> int:
     import json
 
-    from .errors import InvalidSituation, RulesError, msg
+    from .errors import InvalidSituation, RulesError, TenpaiError, msg
     from .riichi.explain import fmt_points
     from .riichi.local import maneman_awards
+    from .riichi.situation import parse_wind
 
     discards: dict[str, Any] = {}
+    seen: dict[int, str] = {}  # a player given twice kept only his last discards
     for item in args.discards:
         wind, sep, tiles = item.partition(":")
         if not sep:
             raise InvalidSituation.of(msg("errors.cli.discards", item=item))
+        first = seen.setdefault(parse_wind(wind), item)
+        if first is not item:
+            raise TenpaiError(_say("wind_twice", _lang(args), first=repr(first), again=repr(item)))
         text = tiles.strip()
         if text.startswith("["):
             try:
@@ -1210,8 +1250,6 @@ def _cmd_maneman(args: argparse.Namespace) -> int:
     try:
         awards = maneman_awards(discards, rules)
     except ValueError as e:
-        from .errors import TenpaiError
-
         if isinstance(e, TenpaiError):  # its words in the reader's language
             raise
         raise InvalidSituation(str(e)) from None
