@@ -745,3 +745,26 @@ def test_visible_tiles_up_to_four_copies_count() -> None:
     # 22z in the hand and two more seen: no 2z left; 1z: two in the hand, two unseen
     code, out, _ = run(["waits", "123m456p789s1122z", "--visible", "2z2z", "--json"])
     assert code == 0 and json.loads(out)["unseen"] == {"1z": 2, "2z": 0}
+
+
+def test_hong_kong_has_no_red_five() -> None:
+    """``score --variant hk "123m406p…"`` scored the red 0p as a plain 5p without a word (a
+    riichi ruleset without red fives refuses it): the Hong Kong set has none."""
+    said = "1 red fives 0p (the set has none) in '123m406p789s1122z tsumo 2z'"
+    code, out, err = run(["score", "--variant", "hk", "123m406p789s1122z tsumo 2z", "--seat", "S"])
+    assert (code, out, err) == (2, "", f"tenpai: error: {said}\n")
+    rec = {"variant": "hk", "hand": "123m406p789s1122z2z", "win_tile": "2z", "self_drawn": True}
+    code, out, _ = run(["score", "--jsonl", "-"], json.dumps(rec).encode())
+    assert code == 1 and json.loads(out)["error"]["type"] == "InvalidHand"
+    # the same hand with a plain five scores: no flowers, concealed, self-drawn, the seat's
+    # wind pung (South, 2z): one fan each (the fan table of `tenpai card --variant hk`)
+    argv = ["score", "--variant", "hk", "123m456p789s1122z tsumo 2z", "--seat", "S", "--json"]
+    code, out, _ = run(argv)
+    got = json.loads(out)
+    assert code == 0 and got["fan"] == 4
+    assert [i["id"] for i in got["items"]] == [
+        "no_flowers",
+        "concealed_hand",
+        "self_drawn",
+        "seat_wind_pung",
+    ]
