@@ -2030,7 +2030,7 @@ def _run(argv: list[str], lang: str) -> int:
 
         from .errors import TenpaiError, error_text
 
-        unwritable = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO)
+        unwritable = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)  # a write's own errors
         if isinstance(e, OSError) and e.filename is None and e.errno in unwritable:
             # the output cannot be written (a full disk, /dev/full, a quota): said once; what
             # Python would flush at exit goes nowhere rather than failing a second time
