@@ -768,3 +768,10 @@ def test_hong_kong_has_no_red_five() -> None:
         "self_drawn",
         "seat_wind_pung",
     ]
+
+
+def test_maneman_refuses_the_same_text_twice() -> None:
+    # the same string twice (one object for a Python caller's literals) is the same player too
+    item = "E:1z9m7z1p4z"
+    code, _, err = run(["maneman", item, item])
+    assert code == 2 and "are the same player" in err

@@ -1229,9 +1229,10 @@ def _cmd_maneman(args: argparse.Namespace) -> int:
         wind, sep, tiles = item.partition(":")
         if not sep:
             raise InvalidSituation.of(msg("errors.cli.discards", item=item))
-        first = seen.setdefault(parse_wind(wind), item)
-        if first is not item:
+        first = seen.get(parse_wind(wind))
+        if first is not None:
             raise TenpaiError(_say("wind_twice", _lang(args), first=repr(first), again=repr(item)))
+        seen[parse_wind(wind)] = item
         text = tiles.strip()
         if text.startswith("["):
             try:
