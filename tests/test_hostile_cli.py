@@ -43,17 +43,22 @@ with gzip.open(DATA / "tenhou-agari.jsonl.gz", "rb") as _fh:
     (_SCRATCH / "records.jsonl").write_bytes(b"".join(_fh.readline() for _ in range(20)))
 
 
-def run(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str]:
+_FUZZED = _SCRATCH / "fuzzed"  # the fuzzer's working folder: its `-o x` files land there
+_FUZZED.mkdir()
+_QUIET = _SCRATCH / "quiet"  # every other test's: nothing writes there
+_QUIET.mkdir()
+
+
+def run(argv: list[str], stdin: bytes = b"", *, cwd: Path = _QUIET) -> tuple[int, str, str]:
     """Runs ``tenpai ARGV`` in this process on *stdin*; returns (exit code, stdout, stderr).
-    The trainer's store is a scratch file, the working directory a scratch folder (a fuzzed
-    ``-o`` writes there)."""
+    The trainer's store is a scratch file, the working directory *cwd* a scratch folder."""
     out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
     err = io.StringIO()
     inp = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
     saved = sys.stdout, sys.stderr, sys.stdin, os.environ.get("TENPAI_STORE"), os.getcwd()
     sys.stdout, sys.stderr, sys.stdin = out, err, inp
     os.environ["TENPAI_STORE"] = str(_SCRATCH / "store.sqlite3")
-    os.chdir(_SCRATCH)
+    os.chdir(cwd)
     try:
         try:
             code = main(argv)
@@ -67,7 +72,8 @@ def run(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str]:
             os.environ["TENPAI_STORE"] = saved[3]
         os.chdir(saved[4])
     out.flush()
-    return code, out.buffer.getvalue().decode("utf-8"), err.getvalue()  # type: ignore[attr-defined]
+    written = out.buffer.getvalue()  # type: ignore[attr-defined]
+    return code, written.decode("utf-8", "replace"), err.getvalue()  # `card --format pdf`: bytes
 
 
 def assert_clean(code: int, out: str, err: str, *, argv: object = None) -> None:
@@ -214,7 +220,7 @@ def argvs(draw: st.DrawFn) -> list[str]:
 
 
 def _argv_property(argv: list[str]) -> None:
-    code, out, err = run(argv)
+    code, out, err = run(argv, cwd=_FUZZED)
     assert_clean(code, out, err, argv=argv)
 
 
@@ -775,3 +781,18 @@ def test_maneman_refuses_the_same_text_twice() -> None:
     item = "E:1z9m7z1p4z"
     code, _, err = run(["maneman", item, item])
     assert code == 2 and "are the same player" in err
+
+
+def test_a_preset_name_is_the_preset_beside_a_file_of_that_name(tmp_path: Path) -> None:
+    """A file called ``bareme`` in the working folder (the fuzzer made one with ``-o
+    bareme``) was read as the rules of every ``score`` without ``--rules`` (its default is
+    ``bareme``): ``cannot read the rules file 'bareme': it is not UTF-8``."""
+    (tmp_path / "bareme").write_bytes(b"\x00\xf8 not rules")
+    (tmp_path / "tenhou").write_text('preset = "ema"\n')
+    code, out, err = run(["score", HAND, "--json"], cwd=tmp_path)
+    assert code == 0 and json.loads(out)["rules"] == "bareme", err
+    code, out, err = run(["score", HAND, "--rules", "tenhou", "--json"], cwd=tmp_path)
+    assert code == 0 and json.loads(out)["rules"] == "tenhou", err
+    (tmp_path / "club.toml").write_text('preset = "ema"\n')
+    code, out, err = run(["score", HAND, "--rules", "club.toml", "--json"], cwd=tmp_path)
+    assert code == 0 and json.loads(out)["rules"] == "club", err  # a file is read by its path

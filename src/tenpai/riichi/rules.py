@@ -620,7 +620,10 @@ def load_rules(spec: str | Path) -> Ruleset:
     from pathlib import Path  # here: scoring a record never loads a rules file
 
     p = Path(spec)
-    if str(spec).endswith(".toml") or _is_file(p):
+    # a preset's name is the preset, even beside a file of that name in the working folder
+    # (``--rules bareme`` is the default: a stray file ``bareme`` is no rules file)
+    preset = isinstance(spec, str) and spec.strip().lower() in _ALIASES
+    if str(spec).endswith(".toml") or (not preset and _is_file(p)):
         from ..fields import load_toml
 
         data = load_toml(p)
