@@ -96,10 +96,11 @@ def open_source(source: str) -> IO[bytes]:
         return sys.stdin.buffer
     try:
         return open(source, "rb")
-    except OSError as e:
+    except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name (main(argv) only)
         from .errors import InvalidRecord, msg
 
-        raise InvalidRecord.of(msg("errors.batch.read", source=source, error=e.strerror)) from None
+        why = e.strerror if isinstance(e, OSError) else str(e)
+        raise InvalidRecord.of(msg("errors.batch.read", source=source, error=why)) from None
 
 
 PIPE_SIZE = 1 << 20

@@ -1206,6 +1206,8 @@ MIRRORS = {
         "be308a4e929fde00c086fb83cc5cad0267ce4944c4119e7c6e9f6ce059c90f78",
         "126f929113d7210749a6cb5695b3c6248505d35cd00299318b96acbf96308960",
         "32c2b855b65fc2f67fdddf40e5f11dfc5a2ebe1a66c4cd0c4fc1c9c3422df3f7",
+        # the round's bounds named (rules.MOST_COUNTERS, the same 100): the field table is read
+        "37ef3f9fd900cd85e86327be82913dc37309925dbab51b907e7d68fc93aef6e2",
     ),
     "riichi/situation.py": (
         "fc57e9714837499a50730e27244766dbaff5408b5e2bc77479243940f1152959",

@@ -232,6 +232,15 @@ def _situation_from_args(args: argparse.Namespace) -> Any:
                 )
             )
         flags.append((key.strip(), v))
+    from .errors import TenpaiError
+    from .riichi.rules import MOST_COUNTERS  # (a record's round has the same bounds)
+
+    for option, n, what in (("--honba", args.honba, "honba"), ("--sticks", args.sticks, "sticks")):
+        if not 0 <= n <= MOST_COUNTERS:
+            lang = _lang(args)
+            said = _say(f"table_count.{what}", lang)
+            top = MOST_COUNTERS
+            raise TenpaiError(_say("table_count", lang, option=option, what=said, most=top, n=n))
     return Situation(
         seat_wind=parse_wind(args.seat),
         round_wind=parse_wind(args.round),
@@ -259,13 +268,34 @@ def _situation_from_args(args: argparse.Namespace) -> Any:
 def _cmd_score(args: argparse.Namespace) -> int:
     from .errors import TenpaiError
 
+    lang = _lang(args)
+    # the options given (not at their default), as the user wrote them: one that the mode or
+    # the variant does not read is an error, never a value silently dropped
+    given = [
+        (dest, option if option != "hand" else repr(getattr(args, dest)))
+        for dest, (option, default) in args.score_options.items()
+        if getattr(args, dest) != default and dest != "lang"
+    ]
     if args.jsonl is not None:
+        for dest, option in given:
+            if dest != "jsonl":
+                raise TenpaiError(_say("unread.jsonl", lang, option=option))
         return _score_batch(args.jsonl)
     if args.nagashi_mangan:
+        reads = {"nagashi_mangan", "seat", "honba", "sticks", "rules", "set", "local", "json"}
+        for dest, option in given:
+            if dest not in reads:
+                raise TenpaiError(_say("unread.nagashi", lang, option=option))
         return _score_nagashi(args)
     if not args.hand:
-        raise TenpaiError(_say("give_score", _lang(args)))
-    score: Handler = _CLI_WINGS[args.variant].score
+        raise TenpaiError(_say("give_score", lang))
+    wing = _CLI_WINGS[args.variant]
+    for dest, option in given:
+        if dest in wing.unread:
+            other = next(name for name, w in _CLI_WINGS.items() if dest not in w.unread)
+            said = _say("unread.variant", lang, option=option, variant=args.variant, other=other)
+            raise TenpaiError(said)
+    score: Handler = wing.score
     return score(args)
 
 
@@ -345,10 +375,22 @@ def _hk_rules_from_args(name: str | None, sets: Sequence[str] | None) -> Any:
         key, sep, value = item.partition("=")
         if not sep:
             raise RulesError.of(msg("errors.cli.set", item=item))
-        changes[key.strip()] = value.strip()
+        changes[key.strip()] = _toml_value(value.strip())
     if changes:
         rules = rules_from_mapping(changes, base=rules)
     return rules
+
+
+def _toml_value(text: str) -> object:
+    """Reads a ``--set`` value as a TOML file writes it (``cap=13`` is the number 13,
+    ``flowers_in_play=false`` the boolean), else as the word it is (``spiciness=spicy``): the
+    Hong Kong options take the types of their TOML file."""
+    import tomllib
+
+    try:
+        return tomllib.loads(f"v = {text}")["v"]
+    except tomllib.TOMLDecodeError:
+        return text
 
 
 def _score_hk(args: argparse.Namespace) -> int:
@@ -470,6 +512,14 @@ def _cmd_train(args: argparse.Namespace) -> int:
         raise TenpaiError(_say("ask_parts", _lang(args), parts=",".join(v.parts), text=repr(text)))
     if args.count is not None and args.count < 1:
         raise TenpaiError(_say("count_hands", _lang(args)))
+    twice = [a for i, a in enumerate(ask) if a in ask[:i]]
+    if twice:  # the same part asked, graded and recorded twice a hand
+        raise TenpaiError(_say("ask_twice", _lang(args), part=twice[0]))
+    if args.timer is not None and not 0 < args.timer < float("inf"):  # nan fails it too
+        # 0 or less made every answer late (wrong), nan or inf none
+        raise TenpaiError(_say("timer", _lang(args), value=f"{args.timer:g}"))
+    if not args.profile:
+        raise TenpaiError(_say("profile_empty", _lang(args)))
     options = QuizOptions(
         ask=ask,
         fu_above_4=args.fu_above_4,
@@ -508,6 +558,8 @@ def _cmd_stats(args: argparse.Namespace) -> int:
     from .errors import TenpaiError
     from .trainer.session import render_stats
 
+    if not args.profile:
+        raise TenpaiError(_say("profile_empty", _lang(args)))
     with _store(args) as store:
         if args.export:
             text = store.export_json(args.profile)
@@ -517,19 +569,34 @@ def _cmd_stats(args: argparse.Namespace) -> int:
             if args.export == "-":
                 print(text)
             else:
-                with open(args.export, "w", encoding="utf-8") as fh:
-                    fh.write(text + "\n")
+                _write(args.export, (text + "\n").encode("utf-8"))
             return 0
         if args.import_:
+            lang, path = _lang(args), repr(args.import_)
             try:
-                with open(args.import_, encoding="utf-8") as fh:
-                    data = json.load(fh)
-            except OSError as e:
-                path, why = repr(args.import_), e.strerror
-                raise TenpaiError(_say("cannot_read", _lang(args), path=path, reason=why)) from None
+                with open(args.import_, "rb") as fh:
+                    raw = fh.read()
+            except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
+                why = e.strerror if isinstance(e, OSError) else str(e)
+                raise TenpaiError(_say("cannot_read", lang, path=path, reason=why)) from None
+            try:  # an editor's byte-order mark is no part of the export
+                text = raw.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
+            except UnicodeDecodeError as e:
+                bad, line = f"0x{raw[e.start]:02x}", raw[: e.start].count(b"\n") + 1
+                raise TenpaiError(_say("not_utf8", lang, path=path, byte=bad, line=line)) from None
+            try:
+                data = json.loads(text)
             except json.JSONDecodeError as e:
-                path, why = repr(args.import_), e.msg
-                raise TenpaiError(_say("not_json", _lang(args), path=path, reason=why)) from None
+                at = {"line": e.lineno, "column": e.colno}
+                raise TenpaiError(
+                    _say("not_json_at", lang, path=path, reason=e.msg, **at)
+                ) from None
+            except RecursionError:  # nested thousands deep: no export is
+                from .batch import MAX_DEPTH
+                from .i18n import tr
+
+                why = tr("errors.batch.depth", lang, most=MAX_DEPTH)
+                raise TenpaiError(_say("not_json", lang, path=path, reason=why)) from None
             name = store.import_profile(data, name=args.as_, replace=args.replace)
             print(_say("imported", _lang(args), name=repr(name)))
             return 0
@@ -594,10 +661,29 @@ def _analysis_dict(
 def _analyse_text(text: str, visible_text: str | None, players: int = 4) -> Any:
     from .hand import Hand
     from .shanten import analyse
-    from .tiles import parse_tiles
+    from .tiles import NORTH, parse_tiles
 
     hand = Hand.parse(text)
-    return analyse(hand, parse_tiles(visible_text or ""), players=players)
+    visible = parse_tiles(visible_text or "")
+    _check_copies(text, (*hand.all_tiles(), *(NORTH,) * hand.kita), visible_text, visible)
+    return analyse(hand, visible, players=players)
+
+
+def _check_copies(text: str, tiles: Sequence[int], visible_text: str | None, visible: Any) -> None:
+    """Refuses a hand (*text*, its *tiles*) and the tiles ``--visible`` names that together
+    hold a fifth copy of a tile (the unseen count would be cut to 0 without a word)."""
+    from .errors import InvalidHand, msg, quoted
+    from .tiles import counts34, tile_name
+
+    counts = counts34([*tiles, *visible])
+    n = max(counts)
+    if n > 4:
+        tile = tile_name(counts.index(n))
+        shown = quoted(visible_text or "")
+        if not text:  # a batch's --visible, before its first line
+            raise InvalidHand.of(msg("errors.cli.visible_alone", n=n, tile=tile, visible=shown))
+        error = msg("errors.cli.visible_copies", n=n, tile=tile, hand=quoted(text), visible=shown)
+        raise InvalidHand.of(error)
 
 
 def _players(args: argparse.Namespace) -> int:
@@ -664,7 +750,11 @@ def _cmd_analysis(args: argparse.Namespace) -> int:
         rules = _rules_from_args(
             argparse.Namespace(rules=args.rules or "bareme", set=None, local=args.local)
         )
-        a, local = local_analysis(Hand.parse(args.hand), rules, parse_tiles(args.visible or ""))
+        from .tiles import NORTH
+
+        hand, visible = Hand.parse(args.hand), parse_tiles(args.visible or "")
+        _check_copies(args.hand, (*hand.all_tiles(), *(NORTH,) * hand.kita), args.visible, visible)
+        a, local = local_analysis(hand, rules, visible)
     else:
         a = _analyse_text(args.hand, args.visible, _players(args))
     if args.json:
@@ -715,7 +805,9 @@ def _analysis_batch(source: str, what: str, visible_text: str | None, players: i
     if visible_text:
         from .tiles import counts34, parse_tiles
 
-        visible = counts34(parse_tiles(visible_text))
+        tiles = parse_tiles(visible_text)
+        _check_copies("", (), visible_text, tiles)  # a line's own tiles: the loop's (in C too)
+        visible = counts34(tiles)
     else:
         visible = [0] * 34
     handlers: list[Callable[[Any], dict[str, Any]]] = []
@@ -1023,15 +1115,35 @@ def _hk_card_rules(args: argparse.Namespace) -> Any:
     return _hk_rules_from_args(args.rules, args.set)
 
 
-_CliWing = namedtuple("_CliWing", "score card_rules")  # immutable; lighter than a dataclass
+_CliWing = namedtuple("_CliWing", "score card_rules unread")  # immutable; lighter than a dataclass
 """What the command line reads of its own for a variant (its options differ: riichi's
 ``--local``, ``--dora``; Hong Kong's ``--flag``, bonus tiles): the rest goes through
-:mod:`tenpai.variants` (``score(args) -> int``, ``card_rules(args) -> rules``)."""
+:mod:`tenpai.variants` (``score(args) -> int``, ``card_rules(args) -> rules``); *unread*, the
+``score`` options (their argparse names) that its scorer does not read: given, they are an
+error rather than a value silently dropped."""
 
 
 _CLI_WINGS = {
-    "riichi": _CliWing(score=_score_riichi, card_rules=_riichi_card_rules),
-    "hk": _CliWing(score=_score_hk, card_rules=_hk_card_rules),
+    "riichi": _CliWing(score=_score_riichi, card_rules=_riichi_card_rules, unread={"flowers"}),
+    "hk": _CliWing(
+        score=_score_hk,
+        card_rules=_hk_card_rules,
+        unread={
+            "local",
+            "dora",
+            "ura",
+            "kita",
+            "honba",
+            "sticks",
+            "riichi",
+            "double_riichi",
+            "ippatsu",
+            "tenhou",
+            "chiihou",
+            "renhou",
+            "chankan_ankan",
+        },
+    ),
 }
 """The command line's options of each variant of :data:`tenpai.variants.VARIANTS` (a test
 holds the two to the same names)."""
@@ -1065,8 +1177,9 @@ def _write(path: str, data: bytes) -> int:
     try:
         with open(path, "wb") as fh:
             fh.write(data)
-    except OSError as e:
-        raise TenpaiError.of(msg("errors.cli.write", path=path, error=e.strerror)) from None
+    except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name (main(argv) only)
+        why = e.strerror if isinstance(e, OSError) else str(e)
+        raise TenpaiError.of(msg("errors.cli.write", path=path, error=why)) from None
     return 0
 
 
@@ -1127,15 +1240,21 @@ def _shown_value(value: Any, words: str) -> str:
 def _cmd_maneman(args: argparse.Namespace) -> int:
     import json
 
-    from .errors import InvalidSituation, RulesError, msg
+    from .errors import InvalidSituation, RulesError, TenpaiError, msg
     from .riichi.explain import fmt_points
     from .riichi.local import maneman_awards
+    from .riichi.situation import parse_wind
 
     discards: dict[str, Any] = {}
+    seen: dict[int, str] = {}  # a player given twice kept only his last discards
     for item in args.discards:
         wind, sep, tiles = item.partition(":")
         if not sep:
             raise InvalidSituation.of(msg("errors.cli.discards", item=item))
+        first = seen.get(parse_wind(wind))
+        if first is not None:
+            raise TenpaiError(_say("wind_twice", _lang(args), first=repr(first), again=repr(item)))
+        seen[parse_wind(wind)] = item
         text = tiles.strip()
         if text.startswith("["):
             try:
@@ -1154,8 +1273,6 @@ def _cmd_maneman(args: argparse.Namespace) -> int:
     try:
         awards = maneman_awards(discards, rules)
     except ValueError as e:
-        from .errors import TenpaiError
-
         if isinstance(e, TenpaiError):  # its words in the reader's language
             raise
         raise InvalidSituation(str(e)) from None
@@ -1414,7 +1531,9 @@ def _score_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> Non
     )
     sp.add_argument("--json", action="store_true", help=_h("opt.write_the_result_as_json"))
     _add_lang(sp)
-    sp.set_defaults(func=_cmd_score)
+    options = {a.dest: (a.option_strings[-1] if a.option_strings else a.dest, a.default)
+               for a in sp._actions if a.dest != "help"}  # fmt: skip
+    sp.set_defaults(func=_cmd_score, score_options=options)
 
 
 def _train_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> None:
@@ -1929,6 +2048,9 @@ def _run(argv: list[str], lang: str) -> int:
         parser.print_help()
         return 0
     handler: Handler = args.func
+    if sys.stdout is None:  # descriptor 1 closed (``>&-``): print() would drop every result
+        print(_say("error", args.lang, message=_say("stdout_closed", args.lang)), file=sys.stderr)
+        return 2
     try:
         return handler(args)
     except KeyboardInterrupt:
@@ -1937,8 +2059,18 @@ def _run(argv: list[str], lang: str) -> int:
         return 0
     except Exception as e:
         # the errors module is imported here, when one is raised: a batch starts lighter
+        import errno
+
         from .errors import TenpaiError, error_text
 
+        unwritable = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)  # a write's own errors
+        if isinstance(e, OSError) and e.filename is None and e.errno in unwritable:
+            # the output cannot be written (a full disk, /dev/full, a quota): said once; what
+            # Python would flush at exit goes nowhere rather than failing a second time
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115  (closed at exit)
+            said = _say("output_failed", args.lang, reason=os.strerror(e.errno))
+            print(_say("error", args.lang, message=said), file=sys.stderr)
+            return 2
         if isinstance(e, TenpaiError):
             text = error_text(e, args.lang).replace("\n", " ")
             print(_say("error", args.lang, message=text), file=sys.stderr)

@@ -79,13 +79,12 @@ def _seat(seat: int, lang: str, form: str = "") -> str:
 
 
 def _num(x: Fraction | int, lang: str) -> str:
-    """Writes a number of table units: thousands with a plain space (as seed 001 writes them),
-    a decimal comma in French."""
+    """Writes a number of table units: thousands with a plain space (as the French scoring card
+    writes them), a fraction with the language's decimal mark (:func:`tenpai.i18n.decimal`)."""
     f = Fraction(x)
     if f.denominator == 1:
         return f"{int(f):,}".replace(",", " ")
-    s = f"{float(f):g}"
-    return s.replace(".", ",") if lang == "fr" else s
+    return decimal(float(f), lang, None)
 
 
 def _signed(x: Fraction | int, lang: str) -> str:

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..analysis import Reading, readings
 from ..errors import InvalidSituation, Localized, NotAWinningHand, NoYaku, msg, quoted
-from ..hand import Hand, Meld
+from ..hand import Hand, Meld, check_copies
 from ..i18n import tr
 from ..tiles import (
     DRAGONS,
@@ -408,6 +408,8 @@ def score(
     flower_win = sit.flower_win or sit.robbed_flower_from is not None
     if not flower_win:
         hand.validate(text=hand.written())  # errors quote the hand as the player wrote it
+        # the Hong Kong set has no red five: 0p is refused, never read as 5p without a word
+        check_copies(hand.all_tiles(), text=hand.written(), max_red=(0, 0, 0))
     _check_situation(hand, sit, rules, self_drawn)
 
     best: tuple[tuple[int, int], Tally, str] | None = None

@@ -39,7 +39,7 @@ from ..fields import (
 from ..hand import Hand, Meld, check_meld
 from ..tiles import MAX_TEXT, NORTH, Tile, kind, parse_tile, parse_tiles
 from .fu import fu_detail
-from .rules import Ruleset, find_rules, rules_from_mapping
+from .rules import MOST_COUNTERS, Ruleset, find_rules, rules_from_mapping
 from .score import Score, score
 from .situation import FLAG_NAMES, Situation, parse_wind
 
@@ -92,8 +92,8 @@ FIELDS = Schema(
     Field("flags", OBJECT),
     *(Field(f"flags.{name}", BOOL) for name in FLAG_NAMES),
     Field("round", OBJECT),
-    Field("round.honba", COUNT, most=100),
-    Field("round.riichi_sticks", COUNT, most=100),
+    Field("round.honba", COUNT, most=MOST_COUNTERS),
+    Field("round.riichi_sticks", COUNT, most=MOST_COUNTERS),
     Field("round.round_wind", TEXT),
     Field("multi_ron_index", COUNT, most=2),
     Field("winner", _SEAT_INDEX),

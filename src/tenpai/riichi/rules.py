@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEFAULT_PRESET",
+    "MOST_COUNTERS",
     "OPTIONS",
     "PRESETS",
     "Option",
@@ -44,6 +45,9 @@ __all__ = [
 
 DOUBLE_PATTERNS = ("suuankou_tanki", "kokushi_13", "junsei_chuuren", "daisuushii")
 PAO_YAKUMAN = ("daisangen", "daisuushii", "suukantsu")
+MOST_COUNTERS = 100
+"""The most honba, or riichi sticks, a win is scored with (a record's ``round``, the command
+line's ``--honba`` and ``--sticks``): far beyond any table's, so a larger one is a mistake."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -600,6 +604,11 @@ def rules_from_mapping(data: Mapping[str, Any], *, base: Ruleset | None = None) 
     return rules
 
 
+def _is_preset(spec: str | Path) -> bool:
+    """Tells whether *spec* is a preset's name or alias (``bareme``, ``Tenhou``)."""
+    return isinstance(spec, str) and spec.strip().lower() in _ALIASES
+
+
 def load_rules(spec: str | Path) -> Ruleset:
     """Gets a ruleset from a preset name or a TOML file path.
 
@@ -610,7 +619,10 @@ def load_rules(spec: str | Path) -> Ruleset:
     """
     import os.path
 
-    if str(spec).endswith(".toml") or os.path.isfile(spec):
+    # a preset's name is the preset, even beside a file of that name in the working folder
+    # (``--rules bareme`` is the default: a stray file ``bareme`` is no rules file); a name
+    # the system refuses (``ENAMETOOLONG``, a NUL) is no file (os.path.isfile): a preset's
+    if str(spec).endswith(".toml") or (not _is_preset(spec) and os.path.isfile(spec)):
         from pathlib import Path  # here: a preset's name or a record needs no file
 
         from ..fields import load_toml

@@ -22,10 +22,10 @@ True
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
-__all__ = ["FsrsScheduler", "Scheduler", "SimpleScheduler", "default_scheduler"]
+__all__ = ["FsrsScheduler", "Scheduler", "SimpleScheduler", "default_scheduler", "readable"]
 
 SLOW_SECONDS = 45.0
 """A right answer slower than this is rated *Hard* by FSRS."""
@@ -100,3 +100,25 @@ def default_scheduler() -> Scheduler:
         return FsrsScheduler()
     except ImportError:
         return SimpleScheduler()
+
+
+def readable(scheduler: str, state: str) -> bool:
+    """Tells whether the scheduler named *scheduler* can review a concept in *state* (an
+    import's schedule row: a state it cannot read would fail the next answer to the concept).
+    A scheduler this installation lacks (``fsrs`` without its package) or does not know is
+    never asked: the store keeps its rows and starts such concepts afresh.
+
+    >>> readable("leitner", '{"box": 2}'), readable("leitner", "{box: 2}")
+    (True, False)
+    """
+    try:
+        sched: Scheduler = FsrsScheduler() if scheduler == "fsrs" else SimpleScheduler()
+    except ImportError:
+        return True
+    if scheduler != sched.name:
+        return True
+    try:
+        sched.review(state, ok=True, seconds=None, now=datetime.now(UTC))
+    except Exception:  # whatever the state's reader raises: json, KeyError, the package's own
+        return False
+    return True

@@ -41,7 +41,7 @@ from typing import Any
 from ..errors import Localized, TenpaiError, msg
 from ..i18n import tr
 from .answers import Graded
-from .schedule import Scheduler, default_scheduler
+from .schedule import Scheduler, default_scheduler, readable
 
 __all__ = [
     "EXPORT_FORMAT",
@@ -119,6 +119,13 @@ def _recovery(path: str) -> Localized:
     else:
         key, params = msg("errors.trainer.store.recover_none", path=path)
     return Localized(partial(tr, key, **params))
+
+
+def _damaged(e: sqlite3.DatabaseError) -> bool:
+    """Tells whether *e* says the file is damaged or no database (then a backup or SQLite's
+    ``.recover`` helps), rather than that it cannot be written or opened now."""
+    name = getattr(e, "sqlite_errorname", "")
+    return name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or not name
 
 
 def default_store_path() -> Path:
@@ -201,6 +208,9 @@ class Store:
     ) -> None:
         self.path = str(path)
         if self.path != ":memory:":
+            if "\0" in self.path:  # main(argv) can pass one; no file name holds it
+                error = msg("errors.trainer.store.open", path=self.path, error="embedded null byte")
+                raise StoreError.of(error)
             try:
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             except OSError as e:
@@ -225,6 +235,10 @@ class Store:
             raise
         except sqlite3.DatabaseError as e:
             self._db.close()
+            if not _damaged(e):  # read-only, a full disk, locked by another: nothing to recover
+                raise StoreError.of(
+                    msg("errors.trainer.store.io", path=self.path, error=e)
+                ) from None
             recover = _recovery(self.path)
             error = msg("errors.trainer.store.unreadable", path=self.path, error=e, recover=recover)
             raise StoreError.of(error) from None
@@ -350,14 +364,23 @@ class Store:
         self.close()
 
     @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        self._db.execute("BEGIN IMMEDIATE")
+    def _transaction(self, failed: str = "errors.trainer.store.io") -> Iterator[sqlite3.Connection]:
+        """One write, whole or not at all; a store that cannot be written (read-only, a full
+        disk, held by another process past the timeout) raises :class:`StoreError` with the
+        message *failed* (its ``path`` and ``error``)."""
         try:
-            yield self._db
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
-        self._db.execute("COMMIT")
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                if self._db.in_transaction:
+                    self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+        except sqlite3.OperationalError as e:
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
+            raise StoreError.of(msg(failed, path=self.path, error=e)) from None
 
     # ---- profiles ------------------------------------------------------------------------
     def _profile_id(self, name: str, *, create: bool = True) -> int | None:
@@ -387,8 +410,11 @@ class Store:
         seconds: float | None,
         now: datetime,
     ) -> None:
-        """Records one graded answer, its concepts and their next schedule, atomically."""
-        with self._transaction() as db:
+        """Records one graded answer, its concepts and their next schedule, atomically.
+
+        :raises StoreError: when the store cannot be written (the answers before are kept).
+        """
+        with self._transaction("errors.trainer.store.record") as db:
             self._record_in(db, profile, hand_id, graded, seconds=seconds, now=now)
 
     def _record_in(
@@ -858,12 +884,9 @@ def check_export(data: Any) -> Export:
         row = _object(raw, where)
         due = _number(row, "due", where)
         assert due is not None
-        schedule.append(
-            (
-                _text(row, "concept", where),
-                _text(row, "scheduler", where),
-                _text(row, "state", where),
-                due,
-            )
-        )
+        concept, scheduler = _text(row, "concept", where), _text(row, "scheduler", where)
+        state = _text(row, "state", where)
+        if not readable(scheduler, state):
+            raise _bad(f"{where}.state", state, "errors.trainer.store.expected.state")
+        schedule.append((concept, scheduler, state, due))
     return Export(profile or "", created or 0.0, tuple(answers), tuple(schedule))
