@@ -225,3 +225,16 @@ def test_a_batch_summary_is_in_the_language(lang: str, said: str) -> None:
     assert r.stderr == said
     if lang in ("fr", "ja"):
         assert foreign_words(r.stderr, lang) == []
+
+
+@pytest.mark.parametrize("argv", [["--lang", "fr"], ["--lang=fr"]], ids=" ".join)
+def test_lang_may_come_before_the_command(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    # as other command lines take their global options (git -C, docker --log-level): the
+    # French card's words, « Le gagnant reçoit » (the card writes the points « 3 900 »)
+    assert cli.main([*argv, "score", "234m678p45667s88s ron 5s", "--riichi", "--seat", "S"]) == 0
+    assert capsys.readouterr().out.rstrip().endswith("Le gagnant reçoit  3 900")
+    # an error before the command is said in that language too
+    assert cli.main([*argv, "score", "123"]) == 2
+    assert "erreur" in capsys.readouterr().err

@@ -1938,6 +1938,7 @@ def _build(command: str | None, list_others: bool = False) -> argparse.ArgumentP
         formatter_class=fmt,
     )
     p.add_argument("--version", action="version", version=f"tenpai {__version__}")
+    _add_lang(p, inherited=True)  # before the command too: ``tenpai --lang fr score ...``
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     for name in _COMMANDS if command is None or list_others else (command,):
         if name == command or not list_others:
