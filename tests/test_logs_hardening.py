@@ -526,3 +526,23 @@ def test_game_rules_files_refuse_what_they_would_change_or_wait_on(
     (tmp_path / "yes.toml").write_text('preset = "tenhou"\nriichi_deposit = true\n')
     code, _out, err = _run(["game", "rules", str(tmp_path / "yes.toml")], capsys)
     assert code == 2 and "takes a whole number, not True" in err  # it was a deposit of 1
+
+
+def test_a_dask_address_where_no_scheduler_answers_is_one_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("distributed", reason="needs the dask extra")
+    import socket
+
+    import dask
+
+    with socket.socket() as s:  # a port of this machine that nobody listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    (tmp_path / "game.json").write_text("{}", encoding="utf-8")
+    address = f"tcp://127.0.0.1:{port}"
+    with dask.config.set({"distributed.comm.timeouts.connect": "1s"}):
+        code = main(["logs", "verify", "--dask", address, str(tmp_path / "game.json")])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert f"no Dask scheduler answers at '{address}'" in err and "internal error" not in err

@@ -25,7 +25,8 @@ def verify_on_dask(
     """Verifies the logs named by *paths* on the Dask cluster at *address* (a scheduler
     address or a ``distributed.Client``) and returns the summary.
 
-    :raises LogError: when the dask extra is not installed.
+    :raises LogError: when the dask extra is not installed, or no scheduler answers at
+        *address* (within ``distributed.comm.timeouts.connect``, 30 s by default).
     """
     try:
         import dask.bag as db
@@ -40,7 +41,14 @@ def verify_on_dask(
             total.add_unreadable(u.text())
         else:
             todo.append(u)
-    client = address if isinstance(address, Client) else Client(address)
+    if isinstance(address, Client):
+        client = address
+    else:
+        try:
+            client = Client(address)
+        except (OSError, ValueError, TypeError) as e:  # no scheduler there, or no address
+            error = msg("errors.logs.dask_unreachable", address=str(address), error=str(e))
+            raise LogError.said(error) from None
     try:
         bag = db.from_sequence(todo, npartitions=max(1, min(len(todo), 64)))
         results = bag.map(verify_unit).compute(scheduler=client.get)
