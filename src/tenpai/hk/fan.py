@@ -7,7 +7,7 @@ options that turn it on or off,
 the items it replaces (only the highest of a family counts: hk-fan.fr.md) and a one-line
 test over the :class:`Facts` of one arrangement. A test returns a bool, or the tuple of what it
 found when the item scores once per thing (``dragon_pung`` per dragon pung, ``seat_flower`` per
-own bonus tile). Rows are in the order of the seed's fan table (hk-fan.fr.md, "Tous les fan"), which
+own bonus tile). Rows are in the order of the French fan table (hk-fan.fr.md, "Tous les fan"), which
 the generated pages and the explanations reuse; :data:`NOTES` holds the seed's sentences about
 the rows (the easy fan, the families, the limit hands), each with the rules under which it is
 true.
@@ -386,7 +386,7 @@ def row_scores(r: FanRow, rules: HKRules) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Note:
-    """A sentence of the seed's fan page (hk-fan.fr.md) about some rows, with the rules it needs.
+    """A sentence of the French fan page (hk-fan.fr.md) about some rows, with the rules it needs.
 
     *section*: ``easy`` (a line of "Fan faciles"), ``family`` (a line of "Seul le plus élevé
     d'une famille") or ``limits`` (the words for several limit hands in the list of "Mains
