@@ -159,7 +159,7 @@ def test_the_records_that_need_them_bring_them_in(tmp_path: Path) -> None:
     real = _records()
     three = [r for r in real if r["ruleset"]["players"] == 3]
     liable = [r for r in real if r["tenhou"].get("pao_who") is not None]
-    # daisharin, a local yakuman (local-yaku.md §10.3): a non-dealer's ron, 32,000
+    # daisharin, a local yakuman (the riichi wiki's Local yaku page): a non-dealer's ron, 32,000
     wheel = {
         "id": "wheel",
         "closed_tiles": "22334455667788p",

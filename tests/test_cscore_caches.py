@@ -28,7 +28,7 @@ from test_compiled_usual import outcome, real_wins
 from test_riichi_needs import Case
 from test_riichi_usual import random_wins
 
-# The rules of Situation.check's contradictions (riichi.md section 2), and those the usual
+# The rules of Situation.check's contradictions (the EMA yaku's conditions), and those the usual
 # scorer leaves to the full one before it checks (renhou, chankan on an ankan)
 SIT_FLAGS = (
     "riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei",

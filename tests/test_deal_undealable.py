@@ -1,7 +1,7 @@
 """A focus the rules make impossible is refused at once, from the recipe's data: the groups it
 forces into the hand against the ruleset's tiles (three players play without 2m to 8m), and
 for first steps (closed hands of 20 to 40 fu) against the fewest fu those groups are worth
-(riichi.md §7.1). The dealer then never draws a hand for it (it used to try for a minute)."""
+(the card's fu). The dealer then never draws a hand for it (it used to try for a minute)."""
 
 from __future__ import annotations
 

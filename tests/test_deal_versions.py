@@ -1,6 +1,6 @@
 """The riichi dealer's versions (``tenpai.riichi.deal``): ``riichi2`` draws only the forced
 groups a hand of the rules and the level can hold, where ``riichi1`` drew them all and dealt
-again (first steps deal closed hands of 40 fu at most, riichi.md §7.1: a concealed triplet of
+again (first steps deal closed hands of 40 fu at most, the card's fu: a concealed triplet of
 1 or 9 is 8 fu, so sanshoku doukou of 111 or 999 is 50 fu at least; three players have no 2m
 to 8m). The ids of ``riichi1`` still replay into the hands it dealt; an unknown version is a
 clear error naming it."""

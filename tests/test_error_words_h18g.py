@@ -301,7 +301,7 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
 ]
 
 # The record's and the export's own words, which a message quotes as the file writes them
-# (interchange.md: the fields, the meld types and the special situations are ids).
+# (docs/records.md: the fields, the meld types and the special situations are ids).
 NOTATION = frozenset(
     {"chow", "pung", "kong", "answers", "schedule", "melds", "flowers", *SPECIAL_WORDS}
 )
@@ -375,7 +375,7 @@ def test_every_field_kind_is_said_in_every_language() -> None:
 
 def test_a_payment_record_without_its_discarder_or_a_record_without_its_hand() -> None:
     # these two reach the player only through the interchange's result objects, whose
-    # messages are English (interchange.md); the catalogue has them in every language
+    # messages are English (docs/records.md); the catalogue has them in every language
     out = score_record({"id": 1, "fan_given": 5})
     assert out["error"] == {
         "type": "InvalidSituation",

@@ -22,7 +22,7 @@ DATA = Path(__file__).parent / "data" / "tenhou-agari.jsonl.gz"
 @pytest.mark.parametrize(
     ("hand", "wait", "words"),
     [
-        # the shape the winning tile completed names the wait (riichi.md §7, wait fu)
+        # the shape the winning tile completed names the wait (the card's wait fu)
         ("234m678p45667s88s ron 5s", "ryanmen", "ryanmen wait (two-sided)"),
         ("123m456p789s46m11z ron 5m", "kanchan", "kanchan wait (middle tile)"),
         ("12m456p789s123s11z ron 3m", "penchan", "penchan wait (edge)"),
@@ -42,7 +42,7 @@ def test_the_reading_names_its_wait(hand: str, wait: str, words: str) -> None:
 
 def test_the_result_says_dealer_or_not_who_pays_and_the_total() -> None:
     # 5 han: a mangan, 8 000 from a non-dealer's ron; one honba is 300 on a ron, a riichi
-    # stick 1 000 (riichi.md §8)
+    # stick 1 000 (the card's points)
     sit = Situation(
         seat_wind="S",
         riichi=True,

@@ -1,6 +1,6 @@
 """The game table: hands move the scores, round, honba and sticks; the rules end the game.
 
-Expected values are worked by hand from the rules (payments of riichi.md §8-9, Tenhou's
+Expected values are worked by hand from the rules (payments of the card and EMA §3.3.6, Tenhou's
 placement: round(score / 1000) - 30 + uma, the top taking minus the others).
 """
 

@@ -1,4 +1,4 @@
-"""The Hong Kong fan rows: complete data and the seed's table (seed 003, "Table des fan")."""
+"""The Hong Kong fan rows: complete data and the page's table (hk-fan.fr.md, "Table des fan")."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from tenpai.hk import FAN_ROWS, HKRules
 from tenpai.hk.fan import NOTES, Facts, notes, row, row_scores, row_value, tally
 from tenpai.hk.rules import OPTION_DOCS
 
-# seed 003 "Table des fan": French name -> fan ("limit" = Plafond)
+# hk-fan.fr.md "Table des fan": French name -> fan ("limit" = Plafond)
 SEED_TABLE = {
     "Sans fleur": 1,
     "Fleur de sa place": 1,

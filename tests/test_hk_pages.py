@@ -1,4 +1,4 @@
-"""The Hong Kong pages: the fan table against seed 003, payments against hong-kong.md, and
+"""The Hong Kong pages: the fan table against hk-fan.fr.md, payments against hk-payments.fr.md, and
 both generated from the Hong Kong rules (tenpai.hk) for any profile."""
 
 from __future__ import annotations
@@ -93,7 +93,7 @@ def test_conversion_table_is_the_engine_payment_table() -> None:
     rows = _conversion_rows(pay_md())
     discard = [int(r[1].replace(" ", "")) for r in rows]
     drawn = [int(r[2].replace(" ", "")) for r in rows]
-    assert discard == [8, 16, 24, 32, 48, 64, 96, 128]  # hong-kong.md §6.1, D = M at base 0.5
+    assert discard == [8, 16, 24, 32, 48, 64, 96, 128]  # hk-payments.fr.md, D = M at base 0.5
     assert [(f, d, p) for f, d, p in payment_table(HKRules())] == list(
         zip(range(3, 11), discard, drawn, strict=True)
     )

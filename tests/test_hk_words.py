@@ -131,7 +131,7 @@ def test_cli_card_and_score_in_chinese(capsys: pytest.CaptureFixture[str]) -> No
 
 
 # ---- the trainer reads Chinese and Japanese answers --------------------------------------------
-# South's self-drawn all chows (hong-kong.md §8): no flowers, concealed hand, self-drawn and all
+# South's self-drawn all chows (hk-payments.fr.md): no flowers, concealed hand, self-drawn and all
 # chows, 4 fan; East, West and North pay 8 each.
 CHOWS_ITEMS = frozenset({"no_flowers", "concealed_hand", "self_drawn", "all_chows"})
 

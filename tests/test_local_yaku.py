@@ -1,4 +1,4 @@
-"""Local yaku (local-yaku.md): every id scores on a hand and misses on a near one, the spec's
+"""Local yaku (riichi wiki): every id scores on a hand and misses on a near one, the page's
 examples give the stated values, variants change them as stated, standard scoring is unchanged.
 
 Hands are in the one-line notation; the situation defaults to the spec's (non-dealer South
@@ -33,7 +33,7 @@ from tenpai.riichi.records import read_record
 from tenpai.riichi.score import Score, score
 from tenpai.riichi.situation import parse_wind
 
-# Copied from local-yaku.md §2 (the index), in its order.
+# Tenpai's index of the local yaku, in its order.
 SPEC_INDEX = [
     "tsubame_gaeshi",
     "shiiaru_raotai",

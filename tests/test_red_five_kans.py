@@ -1,7 +1,7 @@
 """Hands holding all four fives of a suit, red ones among them or not: a kan of fives (ankan,
 daiminkan, shouminkan), or a triplet or a pon of fives and a fourth five in a sequence.
 
-A red five replaces one plain copy of its kind (riichi.md §1): a set with one red 5s holds three
+A red five replaces one plain copy of its kind (Tenhou's sets): a set with one red 5s holds three
 plain 5s, so the four fives of a hand are not all plain, and the red ones are counted apart.
 The fast core (``riichi/usual.py``) once counted the red fives with the plain ones and left
 every such hand to the full scorer, which counts only the plain ones and scores them as usual;
@@ -9,7 +9,7 @@ it now takes them. On every kind of such hand, under rulesets with no red five, 
 5p, and three-player ones, the fast core must give the full scorer's outcome (a ``Score``, or
 the same error for the hands that break the set: four plain fives, more red ones than it holds),
 and the scorer written for C the pure fast core's; each red five is one han of aka dora
-(riichi.md §6).
+(docs/generated/bareme.fr.md).
 """
 
 from __future__ import annotations
@@ -186,7 +186,7 @@ def test_the_fast_core_gives_the_full_scorers_outcome_on_the_four_fives(name: st
         if not isinstance(got, Score):
             continue
         every_red = sum(t in REDS for t in hand.all_tiles())
-        # riichi.md §6: each red five one han of aka dora, none on a yakuman
+        # the card's dora: each red five one han of aka dora, none on a yakuman
         assert aka_han(got) == (0 if got.yakuman or not rules.aka else every_red)
         scores[shape, reds] = scores.get((shape, reds), 0) + 1
         if four and pure.score_usual(hand, sit, rules, table_of(rules)) is not None:
@@ -235,7 +235,7 @@ def test_three_player_rulesets_are_left_to_the_full_scorer(monkeypatch: pytest.M
     assert not asked
 
 
-# riichi.md §7.1 and §8: each example's han, fu and points worked out by hand (the dora
+# the card's fu and points: each example's han, fu and points worked out by hand (the dora
 # indicator 3z shows 4z, which no example holds)
 EXAMPLES = [
     # riichi 1 + aka 1; 20 + closed ron 10 + ankan of simples 16 + penchan 2 = 48: 50 fu;

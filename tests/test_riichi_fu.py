@@ -1,4 +1,4 @@
-"""Fu parts with their rule and tiles (riichi.md §7.1): each part names the exact rule of the
+"""Fu parts with their rule and tiles (bareme.fr.md, Les fu): each part names the exact rule of the
 table that gave it, and the explanation's words come from that rule."""
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ def test_open_sets_by_how_they_were_called() -> None:
 def test_every_rule_has_its_words_and_every_meld_rule_its_value() -> None:
     assert all(has(f"riichi.fu.{rule}", lang) for rule in FU_RULES for lang in LANGS)
     assert len(FU_RULES) == len(set(FU_RULES))
-    table = {  # riichi.md §7.1, 4: open / concealed, triplet / quad, 2-8 / 1, 9 or honour
+    table = {  # the card's fu table: open / concealed, triplet / quad, 2-8 / 1, 9 or honour
         (False, False, False): 2,
         (False, True, False): 4,
         (False, False, True): 4,

@@ -1,5 +1,5 @@
 """The index of the local yaku and their options (riichi/local_options.py), below both the
-rulesets that check them and the rows that score them (local-yaku.md §2 and §12)."""
+rulesets that check them and the rows that score them (Tenpai's index of them and its defaults)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def test_rows_follow_the_index() -> None:
 @pytest.mark.parametrize(
     ("yaku_id", "names"),
     [
-        # local-yaku.md §12: shiiaru raotai and kyandonhou take two options, kanburi none
+        # Tenpai's options: shiiaru raotai and kyandonhou take two options, kanburi none
         ("shiiaru_raotai", ("win_type", "ankan_counts")),
         ("kanburi", ()),
         ("kyandonhou", ("same_suit_pair_required", "open_han")),

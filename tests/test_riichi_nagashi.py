@@ -1,4 +1,4 @@
-"""Nagashi mangan (riichi.md §10): a mangan tsumo payment, by option."""
+"""Nagashi mangan (EMA Riichi rules, 2012): a mangan tsumo payment, by option."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The EMA names of the yaku (seed 000) are aliases: listed, and accepted in answers."""
+"""The EMA names of the yaku (EMA Riichi rules) are aliases: listed, and accepted in answers."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Riichi scoring: the spec's test vectors (riichi.md §16), presets, limits, errors."""
+"""Riichi scoring: worked examples (the card's tables), presets, limits, errors."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def sc(text: str, rules: str = "bareme", **kw: object) -> object:
     return score(Hand.parse(text), Situation(**kw), rules)  # type: ignore[arg-type]
 
 
-# (hand, situation, han, fu, points, yaku ids) — riichi.md §16, checked there with `mahjong`
+# (hand, situation, han, fu, points, yaku ids) — from the card's tables, checked with `mahjong`
 VECTORS = [
     ("234m678p45667s88s ron 5s", {"riichi": True}, 3, 30, 3900, {"riichi", "pinfu", "tanyao"}),
     ("999m234p45667s77z ron 5s", {"riichi": True}, 1, 50, 1600, {"riichi"}),
@@ -85,14 +85,14 @@ DAISANGEN = "123m5p pon 555z:left pon 666z:across pon 777z:right"
 
 
 def test_pao_daisangen_ron_split() -> None:
-    # riichi.md §16 #13: B (left) deals in, C (right) fed the third dragon, 1 honba
+    # EMA §3.3.6 (ron: shared): B (left) deals in, C (right) fed the third dragon, 1 honba
     s = sc(DAISANGEN + " ron 5p", honba=1, discarder=3, pao=1)
     pays = {p.payer: (p.amount, p.honba) for p in s.payments}  # type: ignore[attr-defined]
     assert pays == {3: (16000, 300), 1: (16000, 0)}
 
 
 def test_pao_daisangen_tsumo() -> None:
-    # riichi.md §16 #14: the liable player pays everything, honba included
+    # EMA §3.3.6 (tsumo): the liable player pays everything, honba included
     s = sc(DAISANGEN + " tsumo 5p", honba=1, pao=1)
     pays = {p.payer: (p.amount, p.honba) for p in s.payments}  # type: ignore[attr-defined]
     assert pays == {1: (32000, 300)}

@@ -153,7 +153,7 @@ def compare(
     """Scores *count* random wins (each set a sequence with probability *sequences*;
     *one_suit*: every hand in one suit) with both programs; gets how many agree and the
     differences. A yakuman must be a yakuman there too, and a counted yakuman (kazoe) a
-    counted one (riichi.md §5.5: a yakuman reading wins over a kazoe reading of the same
+    counted one (Tenpai's order: a yakuman reading wins over a kazoe reading of the same
     value)."""
     rng = random.Random(seed)
     rules = find_rules("tenhou")

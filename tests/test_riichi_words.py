@@ -2,7 +2,7 @@
 the trainer; no English on the French and Japanese ones; Japanese as Tenhou and Mahjong Soul
 write it; the trainer reading Japanese and Chinese answers.
 
-The expected amounts come from the payment rules (docs/rules.md, riichi.md §8): a mangan is
+The expected amounts come from the payment rules (bareme.fr.md, "Les points"): a mangan is
 2,000 basic points, so 8,000 on a non-dealer's ron, 12,000 on a dealer's, 2,000 from each
 non-dealer and 4,000 from the dealer on a non-dealer's tsumo, 4,000 from each on a dealer's.
 """

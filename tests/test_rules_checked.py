@@ -22,7 +22,7 @@ def _cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]
     return code, out.out, out.err
 
 
-# ---- robbing a concealed kan (riichi.md §5.1: thirteen orphans only, by option) ----------
+# ---- robbing a concealed kan (EMA §3.3.7: thirteen orphans only, by option) ---------------
 
 
 @pytest.mark.parametrize(
@@ -54,7 +54,7 @@ def test_chankan_ankan_by_thirteen_orphans_where_allowed(
     assert code == 0 and "32 000" in out
 
 
-# ---- renhou as a limit (riichi.md §5.4: max(fixed limit, normal value)) ------------------
+# ---- renhou as a limit (Tenpai's renhou option: max(fixed limit, normal value)) ---------
 
 
 def test_renhou_as_a_limit_is_shown(capsys: pytest.CaptureFixture[str]) -> None:
@@ -74,7 +74,7 @@ def test_renhou_as_a_limit_is_shown(capsys: pytest.CaptureFixture[str]) -> None:
     assert got["points"] == 8000 and got["explanation"][0]["id"] == "renhou"
 
 
-# ---- a yakuman wins over a counted yakuman of the same value (riichi.md §5.5) -------------
+# ---- a yakuman wins over a counted yakuman of the same value (Tenpai's order) -------------
 
 
 def test_suuankou_tanki_is_not_a_counted_yakuman() -> None:
@@ -136,8 +136,8 @@ def test_four_plain_fives_without_red_fives_are_fine() -> None:
     assert s.points == 1300
 
 
-# ---- liability (pao) from the melds' sources (riichi.md §9.1; EMA 2012, Big Three Dragons:
-# "dans le cas de trois pungs/kongs de dragons exposés, le joueur nourrissant le troisième")
+# ---- liability (pao) from the melds' sources (EMA Riichi Competition
+# Rules §3.3.6, Big Three Dragons: the player who fed the third melded dragon set is liable)
 
 DAISANGEN_OPEN = "3388p pon 666z:right pon 777z:left pon 555z:right"
 
@@ -187,7 +187,7 @@ def test_pao_of_the_player_who_fed_a_dragon_splits_the_ron(
 def test_daisuushii_pao_from_the_feeder_of_a_wind() -> None:
     hand = Hand.parse("5p pon 111z:left pon 333z:left pon 444z:right pon 222z:across tsumo 5p")
     s = score(hand, Situation(seat_wind=28, pao=2))
-    # the liable player pays the whole tsumo (riichi.md §9.2): a non-dealer's yakuman
+    # the liable player pays the whole tsumo (EMA §3.3.6): a non-dealer's yakuman
     # (single on the default card), 8000 basic points x 4
     assert [(p.payer, p.amount, p.reason) for p in s.payments] == [(2, 32000, "pao")]
 
@@ -273,8 +273,9 @@ def test_riichi_advanced_heavenly_hand_includes_the_flower_replacement() -> None
     from tenpai.hk import find_rules as find_hk_rules
     from tenpai.hk.score import score as score_hk
 
-    # hong-kong.md §5: the dealt hand is complete "after flower replacements"; the RA test
-    # gives heavenly hand + thirteen orphans (13 + 13) beside the flower fan
+    # heavenly hand (天糊; Chinese Wikipedia, 香港麻雀食糊牌型): the dealt hand, its flowers
+    # replaced, is complete; the RA test gives heavenly hand + thirteen orphans (13 + 13)
+    # beside the flower fan
     sit = HKSituation.of(seat="E", heavenly=True, flower_replacement=True, flowers="f1")
     s = score_hk(Hand.parse("19m19p19s1234567z tsumo 1m"), sit, find_hk_rules("riichi_advanced"))
     ids = [h.id for h in s.items]
@@ -350,7 +351,7 @@ def test_nagashi_mangan_is_on_the_card_of_the_rules_that_price_it() -> None:
 
 
 def test_maneman_during_play_has_a_command(capsys: pytest.CaptureFixture[str]) -> None:
-    # local-yaku.md §8.4: East discards 1z 9m 7z 1p 4z, South the same: East pays South 8000
+    # riichi wiki, Maneman: East discards 1z 9m 7z 1p 4z, South the same: East pays South 8000
     code, out, _ = _cli(capsys, "maneman", "E:1z9m7z1p4z", "S:1z9m7z1p4z", "--json")
     assert code == 0
     assert json.loads(out) == [
@@ -390,8 +391,8 @@ def test_maneman_on_the_win_text_and_json_name_the_same_payer(
     assert "The player on the left pays it all 8 000" in out and "discarder pays" not in out
 
 
-# ---- the irregular local shapes in waits and shanten (local-yaku.md §8.2: "as tenpai:
-# 13 different tiles of such a set"; §10.10 nanboku sensou) ----------------------------------
+# ---- the irregular local shapes in waits and shanten (riichi wiki's Local yaku page:
+# chiishin uushii waits on 13 unconnected tiles; nanboku sensou) ----------------------------------
 
 
 @pytest.mark.parametrize(

@@ -3,7 +3,7 @@
 Expected values come from the rules: riichi.wiki "Sanma" (108 tiles, no chi, 1m indicates 9m,
 kita one han of dora and two with a west indicator, a kita may be robbed without chankan,
 tsumo loss: "a non-dealer mangan is paid 4000 from the dealer and 2000 from the non-dealer,
-6000 instead of 8000"), the card's payment formula (riichi.md §8.2), and the honba Tenhou's
+6000 instead of 8000"), the card's payment formula (bareme.fr.md), and the honba Tenhou's
 sanma logs show (200 a ron, 100 from each payer on a tsumo: tests/test_sanma_logs.py).
 """
 

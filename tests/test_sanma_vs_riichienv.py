@@ -3,10 +3,10 @@ RiichiEnv's three-player evaluator (``riichienv.HandEvaluator3P``, a dev depende
 
 Han, fu and every payment must agree. One documented rule difference: RiichiEnv's evaluator
 counts a four-concealed-triplets single wait (suuankou tanki) as a double yakuman, as Mahjong
-Soul does; Tenhou counts it once (riichi.md §14, ``double_yakuman``), so those hands are
+Soul does; Tenhou counts it once (Tenpai's option ``double_yakuman``), so those hands are
 compared with that one pattern doubled; and where a yakuman reading and a counted-yakuman
 (kazoe) reading are worth the same, RiichiEnv keeps the kazoe one (Tenpai the yakuman,
-riichi.md §5.5). Wins without a yaku must be refused by both.
+its own order). Wins without a yaku must be refused by both.
 """
 
 from __future__ import annotations
@@ -101,8 +101,8 @@ def _compare(n: int, seed: int) -> Counter[str]:
         if theirs is None:
             bad.append((w.hand.format(), mine, "no win there"))
         elif s.yakuman and not theirs[3] and theirs[0] >= 13 and mine[2] == theirs[2]:
-            # Equal value: a yakuman reading beats a counted-yakuman (kazoe) reading (riichi.md
-            # §5.5); RiichiEnv keeps the kazoe one. The payments must still agree.
+            # Equal value: a yakuman reading beats a counted-yakuman (kazoe) reading (Tenpai's
+            # order); RiichiEnv keeps the kazoe one. The payments must still agree.
             seen["yakuman_over_kazoe"] += 1
         elif s.yakuman:
             if (mine[2], True) != (theirs[2], theirs[3]):

@@ -1,5 +1,5 @@
 """Questions, answers and grading on Hong Kong hands (tenpai.hk.quiz), on the worked
-examples of hong-kong.md §8 and on dealt hands."""
+examples of hk-payments.fr.md and on dealt hands."""
 
 from __future__ import annotations
 

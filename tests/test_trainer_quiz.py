@@ -1,7 +1,7 @@
 """Answers typed naturally, questions and grading (tenpai.riichi.quiz).
 
-Expected values come from the spec's test vectors (riichi.md §16) and the card's tables
-(seed 001), not from the code under test.
+Expected values come from worked examples and the card's tables
+(docs/generated/bareme.fr.md), not from the code under test.
 """
 
 from __future__ import annotations

@@ -43,7 +43,7 @@ def test_rows_take_no_words(build: object) -> None:
 
 
 def test_rows_read_each_description_in_its_language() -> None:
-    # a real row: riichi (riichi.md §5) is described in English as a declared closed hand
+    # a real row: riichi (EMA rules) is described in English as a declared closed hand
     riichi = next(y for y in STANDARD_YAKU if y.id == "riichi")
     assert "riichi declared" in riichi.en_desc and "riichi déclaré" in riichi.fr_desc
     assert riichi.kanji == "立直"

@@ -108,7 +108,7 @@ def test_a_record_scores_through_either_route() -> None:
         via_registry = find_variant(str(rec.get("variant", "riichi"))).score_record(rec)
         assert via_registry == interchange.score_record(rec)
         assert via_registry["id"] == rec["id"] and via_registry.get("error") is None
-    # riichi, pinfu, tanyao: 3 han 30 fu, a non-dealer's ron: 3,900 (riichi.md, the table)
+    # riichi, pinfu, tanyao: 3 han 30 fu, a non-dealer's ron: 3,900 (bareme.fr.md)
     assert find_variant("riichi").score_record(riichi)["points"] == 3900
 
 

@@ -76,7 +76,7 @@ def test_a_job_function_is_the_one_of_its_wing() -> None:
     from tenpai.riichi.situation import Situation
 
     hand = Hand.parse("234m678p45667s88s ron 5s")
-    # riichi, pinfu, tanyao: 3 han 30 fu, a non-dealer's ron: 3,900 (riichi.md, the table)
+    # riichi, pinfu, tanyao: 3 han 30 fu, a non-dealer's ron: 3,900 (bareme.fr.md)
     assert riichi_score(hand, Situation(seat_wind=28, riichi=True)).points == 3900
-    # Hong Kong: no flowers, a concealed hand and all chows, 1 fan each: 3 fan (hong-kong.md §4)
+    # Hong Kong: no flowers, a concealed hand and all chows, 1 fan each: 3 fan (hk-fan.fr.md)
     assert hk_score(hand, HKSituation.of(seat="S", discarder="E")).fan == 3

@@ -53,7 +53,7 @@ def test_every_row_option_and_value_has_its_words(lang: str) -> None:
 
 
 # Tenhou's spelling (its viewer's names, as the real wins of the validation set carry them;
-# riichi.md §5 lists the same yaku).
+# the EMA Riichi Competition Rules list the same yaku).
 TENHOU = {
     "riichi": "立直",
     "ippatsu": "一発",

@@ -1208,13 +1208,20 @@ MIRRORS = {
         "32c2b855b65fc2f67fdddf40e5f11dfc5a2ebe1a66c4cd0c4fc1c9c3422df3f7",
         # the round's bounds named (rules.MOST_COUNTERS, the same 100): the field table is read
         "37ef3f9fd900cd85e86327be82913dc37309925dbab51b907e7d68fc93aef6e2",
+        # its comments citing public sources instead of the team's files (alone; with the above)
+        "5c39514309d729dd32911414997b339b524b4e60154ab90f086a1b7d208a9c49",
+        "f3db858edede8efb1741c126090bd42fff883d4e53ff7adb733d4f2e4190c39c",
     ),
     "riichi/situation.py": (
         "fc57e9714837499a50730e27244766dbaff5408b5e2bc77479243940f1152959",
         "f99bb06d17d306a24e14ddedb57c137e4b1d800c45a4c9bc6f1036cc063a9b43",
         "84922679bf30a6e629a9c15ead4cd55b6f586603b43d86a00fa39c732827e6fc",
+        "bb9fc417c8940f08ab0b62ee8464e324f49cb638f9d1451768cee214eb6335bd",
     ),
-    "hand.py": "15d1d3aaf231459d03a41a60d69a8d0b685b91613e21f2aef3f336446db61e68",
+    "hand.py": (
+        "15d1d3aaf231459d03a41a60d69a8d0b685b91613e21f2aef3f336446db61e68",
+        "068a42db1f88d4df42f8879e47a004fb4e7894f35f1f92df121d92e3310c43e4",
+    ),
     "tiles.py": (
         "dc37ce00e6836041ae5124dcb0fae71dcd0f01155b4170ba271eff8b20f6f616",
         "f53ee7a302c93fd36425cc034c1aafc723e917c176f0919ce420d2c15c8bca7b",

@@ -62,10 +62,10 @@ MAX_FIELD = 200
 """The longest text a field may hold (a hand with four kans is under 60 characters)."""
 
 RIICHI_FLAGS = WIN_FLAGS
-"""The riichi situation flags the calculator offers (riichi.md §2)."""
+"""The riichi situation flags the calculator offers (docs/records.md)."""
 
 HK_FLAGS = HK_WIN_FLAGS
-"""The Hong Kong situation flags the calculator offers (hong-kong.md §4.2, §5)."""
+"""The Hong Kong situation flags the calculator offers (docs/generated/hk-fan.fr.md)."""
 
 EDIT_TARGETS = (
     "hand",
@@ -156,7 +156,7 @@ class CalcLine:
 @dataclass(frozen=True, slots=True)
 class Calculation:
     """A scored query: the *hand* read, the explanation *lines* in the card's order, the
-    interchange *result* (interchange.md), and the score itself (*score* for riichi, a
+    interchange *result* (docs/records.md), and the score itself (*score* for riichi, a
     :class:`~tenpai.riichi.score.Score`; *hk_score* for Hong Kong)."""
 
     query: CalcQuery

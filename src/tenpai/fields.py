@@ -4,7 +4,7 @@
 A value is checked, never coerced: a boolean is ``true`` or ``false`` (not ``"false"``,
 ``0`` or ``[0]``), a count is a whole number in its range (``2.9`` is not ``2``), an enum one
 of its values (``"2"`` is not ``2``). ``null`` stands for "not given" (the default applies).
-Fields that no table names are ignored (interchange.md: unknown fields are ignored).
+Fields that no table names are ignored (docs/records.md: unknown fields are ignored).
 
 >>> table = Schema(Field("tsumo", BOOL), Field("round.honba", COUNT, most=100),
 ...                Field("melds[].from_rel", enum(0, 1, 2, 3)))

@@ -21,7 +21,7 @@ WIN_FLAGS = (
     "chiihou",
     "renhou",
 )
-"""The flags of how a riichi hand was won (riichi.md §2)."""
+"""The flags of how a riichi hand was won (the ``flags`` of docs/records.md)."""
 FLAG_NAMES = (*WIN_FLAGS, "nagashi_mangan", "chankan_ankan")
 """Every boolean of a riichi :class:`~tenpai.riichi.situation.Situation` (the ``flags`` of a
 JSON record)."""
@@ -36,5 +36,5 @@ HK_WIN_FLAGS = (
     "earthly",
     "human",
 )
-"""The flags of how a Hong Kong hand was won (hong-kong.md §4.2, §5); ``flower_win`` needs
+"""The flags of how a Hong Kong hand was won (docs/generated/hk-fan.fr.md); ``flower_win`` needs
 no hand and is apart."""

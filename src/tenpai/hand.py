@@ -16,7 +16,7 @@ The notation, for people::
 * ``ron TILE`` or ``tsumo TILE``: the winning tile. Without it the hand is a waiting or
   partial hand (for shanten and waits).
 
-``|``, ``;`` and ``,`` may separate the parts (the spec's ``CONCEALED | MELD ; ron TILE``,
+``|``, ``;`` and ``,`` may separate the parts (as in ``CONCEALED | MELD ; ron TILE``,
 or ``88s,ron,5s``). Full-width letters and digits (``１２３ｍ``, typed on a Japanese keyboard)
 read as their ASCII forms (NFKC); errors quote the text as written.
 

@@ -1,4 +1,4 @@
-"""The JSON interchange format (interchange.md): records of any variant in, results out.
+"""The JSON interchange format (docs/records.md): records of any variant in, results out.
 
 A record names its variant (``"variant": "hk"``; riichi, the first variant of the registry,
 when it names none); :func:`score_record` hands it to that variant's record scorer (its wing's

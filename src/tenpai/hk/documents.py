@@ -1,5 +1,5 @@
 """The Hong Kong pages, in French, English, Japanese and Traditional Chinese: the fan table
-(seed 003, "Table des fan") and "Points et paiements" (hong-kong.md §10). Their words are the
+(docs/generated/hk-fan.fr.md) and "Points et paiements" (hk-payments.fr.md). Their words are the
 catalogue entries ``hk.page.*`` (a Chinese term inside a sentence is its ``{zh}`` placeholder,
 set in the Chinese face).
 
@@ -148,7 +148,7 @@ def _row_label(item: FanLine, lang: str) -> tuple[Inline, ...]:
 
 
 def fan_page(data: HKPageData, *, lang: str = "fr") -> Document:
-    """Builds the fan table page (seed 003) from *data* in *lang*: all the fan, the easy
+    """Builds the fan table page (hk-fan.fr.md) from *data* in *lang*: all the fan, the easy
     fan, the limit hands, the families, and the link to the payments page."""
     rules = data.rules
     limit = rules.limit_fan
@@ -495,7 +495,7 @@ def _pao(data: HKPageData, lang: str) -> Section:
 
 
 def payments_page(data: HKPageData, *, lang: str = "fr") -> Document:
-    """Builds the "Points et paiements" page (hong-kong.md §10) from *data* in *lang*: the
+    """Builds the "Points et paiements" page (hk-payments.fr.md) from *data* in *lang*: the
     conversion table, the minimum and the false win, who pays (with who pays what at one fan),
     the curves, the stakes, responsibility (包) and worked examples scored by the engine."""
     examples: list[Block] = []

@@ -1,13 +1,13 @@
 """The Hong Kong fan items as data, and the one loop that scores them.
 
-Each item is a row of :data:`FAN_ROWS`: its id (the names of ``hk-cases.json`` and spec §4-5),
+Each item is a row of :data:`FAN_ROWS`: its id (the names of ``hk-cases.json``),
 its Chinese name (its names in each language are catalogue entries), its family, its value
 (a number, ``"limit"``, or the :class:`~tenpai.hk.rules.HKRules` option that holds it), the
 options that turn it on or off,
-the items it replaces ("dans chaque famille seul le plus élevé compte", SEED) and a one-line
+the items it replaces (only the highest of a family counts: hk-fan.fr.md) and a one-line
 test over the :class:`Facts` of one arrangement. A test returns a bool, or the tuple of what it
 found when the item scores once per thing (``dragon_pung`` per dragon pung, ``seat_flower`` per
-own bonus tile). Rows are in the order of the seed's fan table (seed 003, "Tous les fan"), which
+own bonus tile). Rows are in the order of the French fan table (hk-fan.fr.md, "Tous les fan"), which
 the generated pages and the explanations reuse; :data:`NOTES` holds the seed's sentences about
 the rows (the easy fan, the families, the limit hands), each with the rules under which it is
 true.
@@ -234,8 +234,8 @@ def _r(
     )
 
 
-# Values and exclusions: spec §4 (SEED defaults), families §4.6, limit hands §5.
-# Rows in the order of the seed's table (seed 003): the 18 fan items, then the 13 limit hands;
+# Values, exclusions, families and limit hands: docs/generated/hk-fan.fr.md.
+# Rows in the order of the fan table (hk-fan.fr.md): the 18 fan items, then the 13 limit hands;
 # the rows the seed does not print (off by default) stand beside their closest kin.
 # A priced limit hand (limit_overrides) stands for its whole shape: it replaces the items that
 # shape implies (four kongs -> all pungs, nine gates -> flush and concealed hand, ...).
@@ -302,7 +302,7 @@ FAN_ROWS: tuple[FanRow, ...] = (
        replaces=("mixed_terminals_honours", "concealed_hand")),
     _r("nine_gates", "九子連環", "limit", LIMIT,
        lambda f: f.nine_gates, replaces=("full_flush", "half_flush", "concealed_hand")),
-    # the seed writes 坑坑糊; spec §5 and the usual spelling (kam kam wu) is 坎坎糊
+    # the French page writes 坑坑糊; the usual spelling (kam kam wu) is 坎坎糊
     _r("four_concealed_pungs", "坎坎糊",
        "limit", LIMIT, lambda f: f.standard and f.concealed_pungs == 4,
        replaces=("all_pungs",), seed_zh="坑坑糊"),
@@ -386,7 +386,7 @@ def row_scores(r: FanRow, rules: HKRules) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Note:
-    """A sentence of the seed's fan page (seed 003) about some rows, with the rules it needs.
+    """A sentence of the French fan page (hk-fan.fr.md) about some rows, with the rules it needs.
 
     *section*: ``easy`` (a line of "Fan faciles"), ``family`` (a line of "Seul le plus élevé
     d'une famille") or ``limits`` (the words for several limit hands in the list of "Mains
@@ -454,7 +454,7 @@ class Note:
 
 
 _NO_CONCEALED_KONG = ("concealed_kong_breaks_concealed", False)
-# The seed's sentences (seed 003, "Fan faciles", "Mains limites", "Seul le plus élevé d'une
+# The page's sentences (hk-fan.fr.md, "Fan faciles", "Mains limites", "Seul le plus élevé d'une
 # famille"), and what they become when an option makes them untrue.
 # fmt: off
 NOTES: tuple[Note, ...] = (

@@ -1,12 +1,12 @@
 """What the Hong Kong pages show, read from the Hong Kong rules (:mod:`tenpai.hk`).
 
 :func:`hk_page_data` gathers, for one :class:`~tenpai.hk.rules.HKRules`, everything the fan
-table page (seed 003) and the "Points et paiements" page (hong-kong.md §10) print: the fan rows
+table page (hk-fan.fr.md) and the "Points et paiements" page (hk-payments.fr.md) print: the fan rows
 that score under the rules with their names and values (a limit hand is worth the limit), the
 seed's sentences that hold under the rules (:data:`tenpai.hk.fan.NOTES`), the cap and minimum,
 the conversion table (:func:`~tenpai.hk.payment.payment_table`), who pays what
 (:func:`~tenpai.hk.payment.settle`), the false win, the stakes and the worked examples of
-hong-kong.md §8 scored by :func:`~tenpai.hk.score.score`. Nothing here holds a number of its
+hk-payments.fr.md scored by :func:`~tenpai.hk.score.score`. Nothing here holds a number of its
 own: change the rules and every page changes with them.
 
 >>> d = hk_page_data()
@@ -100,7 +100,7 @@ class StakeLine:
 
 @dataclass(frozen=True, slots=True)
 class WorkedExample:
-    """A worked example of hong-kong.md §8 scored under the rules: *key*, the *hand*, the
+    """A worked example (hk-payments.fr.md) scored under the rules: *key*, the *hand*, the
     *situation*, its *score*, the score under the other responsibility (*other_rule*, for a
     win on a discard when it pays otherwise), the score without the liability (*unliable*,
     when someone pays for the others), the catalogue ids of its title and of the note that
@@ -308,7 +308,7 @@ def _stakes(rules: HKRules) -> tuple[StakeLine, ...]:
     return tuple(out)
 
 
-# ---- worked examples (hong-kong.md §8) ---------------------------------------------------------
+# ---- worked examples (hk-payments.fr.md) -----------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)

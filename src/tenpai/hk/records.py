@@ -1,4 +1,4 @@
-"""Hong Kong hands in the JSON interchange format (``shared/spec/interchange.md``), in and out.
+"""Hong Kong hands in the JSON interchange format (docs/records.md), in and out.
 
 A record holds ``hand`` (the concealed tiles, the winning tile included; ``closed_tiles`` is
 accepted too), ``win_tile``, ``melds`` (``{"type": "chow"|"pung"|"kong", "tiles", "open"}``,

@@ -1,6 +1,6 @@
 """Hong Kong old style rulesets: every option of the spec (§7), named profiles, TOML files.
 
-:class:`HKRules` is a frozen value whose defaults are the project's own fan table (seed 003,
+:class:`HKRules` is a frozen value whose defaults are the project's own fan table (hk-fan.fr.md,
 "Table des fan"): cap 10, minimum 3, half-spicy payments, full responsibility (全銃), flowers
 in play, seven pairs off. Every value the sources dispute is an option. A profile is named
 frozen data with aliases; :func:`find_rules` looks one up, :func:`rules_from_mapping`
@@ -65,7 +65,7 @@ LIMIT_HAND_IDS: tuple[str, ...] = (
 
 @dataclass(frozen=True, slots=True)
 class HKRules:
-    """A Hong Kong old style ruleset; the defaults are the seed's (spec §7).
+    """A Hong Kong old style ruleset; the defaults are the French fan table's (hk-fan.fr.md).
 
     Change one option with :func:`dataclasses.replace` (values are checked again):
 
@@ -308,9 +308,9 @@ STAKES: dict[str, Fraction] = {
     "hkma-100": Fraction(2),
     "yhk-home": Fraction(10),
 }
-"""Stakes presets of spec §6.3: name -> ``base_points`` (the share of a 0-fan hand)."""
+"""Stakes presets (HKMA, home tables): name -> ``base_points`` (the share of a 0-fan hand)."""
 
-# `payment_model` expands to plain options (spec §6.4: ENWP-MJ "Old HK simplified" base points
+# `payment_model` expands to plain options (English Wikipedia, Mahjong, "Old HK simplified": points
 # 3 -> 1, 4-6 -> 2, 7-9 -> 4, 10+ -> 8 are the fan-laak ladder / 8; the discarder pays double the
 # others, every self-draw share is double, payments to or from East are doubled).
 _PAYMENT_MODELS: dict[str, dict[str, object]] = {
@@ -457,7 +457,7 @@ _PROFILE_DATA: tuple[HKProfile, ...] = (
     _profile(
         "hk",
         ("seed", "default", "bareme", "barème", "hong-kong", "hkos", "old-style"),
-        "SEED: the project's French fan table (seed 003); every default of spec §7",
+        "the project's French fan table (docs/generated/hk-fan.fr.md): every default",
     ),
     _profile(
         "hkma",
@@ -676,7 +676,7 @@ def _apply(base: HKRules, overrides: Mapping[str, object]) -> HKRules:
 def rules_from_mapping(data: Mapping[str, object], *, base: HKRules | None = None) -> HKRules:
     """Builds rules from ``{"preset": NAME, option: value, ...}`` (``profile`` = ``preset``).
 
-    Options keep their spelling of spec §7; ``none``/``off``/``limit`` are words in TOML;
+    Options are named as the HKRules fields; ``none``/``off``/``limit`` are words in TOML;
     a limit hand id as a key prices it (``{"all_honours": 10}``; ``"limit"`` takes the price
     off), and so does ``limit_overrides``, merged into the preset's; ``stake_preset`` sets
     ``base_points`` from :data:`STAKES`; ``payment_model = "base_points_with_doubles"`` is the

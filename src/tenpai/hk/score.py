@@ -3,7 +3,7 @@
 :func:`score` enumerates every decomposition of the hand and every placement of the winning
 tile (:func:`tenpai.analysis.readings`), computes the :class:`~tenpai.hk.fan.Facts` of each,
 runs the fan rows, and keeps the arrangement with the highest final (capped) fan, then the
-highest raw fan (spec §2, 4WINDS 5.1). Then it checks the minimum and settles the payments.
+highest raw fan (Four Winds rules 5.1). Then it checks the minimum and settles the payments.
 
 >>> from tenpai.hand import Hand
 >>> s = score(Hand.parse("234m567m345p45s99s tsumo 6s"), HKSituation.of(seat="S"))
@@ -271,7 +271,7 @@ def _arrangements(
             else HKSet(
                 "pung",
                 c - 34,
-                # the pung the winning discard completed is not concealed (spec §2)
+                # the pung the winning discard completed is not concealed (Tenpai's reading)
                 concealed=self_drawn or any_rule or r.win_set != c,
             )
             for c in d.sets
@@ -312,7 +312,7 @@ def _arrangements(
             )
 
 
-# ---- liability (包, spec §6.6) ------------------------------------------------------------------
+# ---- liability (包; hk-payments.fr.md) ----------------------------------------------------------
 
 
 def _liable(hand: Hand, sit: HKSituation, rules: HKRules, t: Tally, self_drawn: bool) -> int | None:

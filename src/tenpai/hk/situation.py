@@ -1,5 +1,5 @@
 """The situation of a Hong Kong old style win: seats and winds, how it was won, the bonus
-tiles (hong-kong.md §4, §5).
+tiles (docs/generated/hk-fan.fr.md).
 
 >>> HKSituation.of(seat="S", discarder="E").discarder
 0

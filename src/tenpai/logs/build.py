@@ -151,7 +151,7 @@ def make_record(
     multi_ron_index: int = 0,
     pao_who: int | None = None,
 ) -> dict[str, Any]:
-    """Builds the interchange record of a win (interchange.md): the tiles, the situation,
+    """Builds the interchange record of a win (docs/records.md): the tiles, the situation,
     the rules of the table, and where it comes from."""
     tsumo = winner == from_who
     rec: dict[str, Any] = {

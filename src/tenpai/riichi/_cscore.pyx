@@ -43,10 +43,12 @@ MIRRORS = {
     "riichi/yaku.py": (
         "c21cbec09a1b05f4daaaa7f196f1989d047f7968591800895a3b1231dfb73005",
         "4a5dcd8b47f0af5806bb3010019a93881fa8d34ac7e3ad53bd1f68ad66c91c5e",
+        "e967d6f5430629b0c80a9c4960e2dea5bc789612475d5b08f2587a8440f3c4f3",
     ),
     "riichi/fu.py": (
         "961bd1c31e776dcdb02b070c36d6fe0b832c682bdc75ec862b76ccebede99185",
         "315aeacb076b98a866efd013556b45e476e013e7107f63ce6fbc05748947d915",
+        "7aca244681a6ba4e3e2cc89f21a672032d978272a82fc23ba1b369809b866335",
     ),
     "riichi/table.py": (
         "93cd0e469fe51224a2315bd82a6de1439b3738c4f6fb30dcd7ac788b23dd6dde",
@@ -60,6 +62,7 @@ MIRRORS = {
     "riichi/situation.py": (
         "f99bb06d17d306a24e14ddedb57c137e4b1d800c45a4c9bc6f1036cc063a9b43",
         "84922679bf30a6e629a9c15ead4cd55b6f586603b43d86a00fa39c732827e6fc",
+        "bb9fc417c8940f08ab0b62ee8464e324f49cb638f9d1451768cee214eb6335bd",
     ),
 }
 
@@ -898,7 +901,7 @@ cdef bint _test(int pred, Reading* r, Hand* h, _Rules c, bint all_yaochuu,
 
 cdef bint _check_fails(Hand* h, bint tsumo, bint closed, bint has_kan, bint has_melds,
                        long honba, long sticks, bint discarder_ok) noexcept:
-    """Whether Situation.check (riichi/situation.py: riichi.md section 2) finds a
+    """Whether Situation.check (riichi/situation.py: the EMA yaku's conditions) finds a
     contradiction, its rules in its order, for a situation whose renhou, chankan_ankan and
     liable player were left to the full scorer before (none here): the scorer calls it to
     raise its error only then (a Python call of about 8,000 instructions saved on every

@@ -1,6 +1,6 @@
 """The yaku catalogue (``tenpai yaku``, the web's local yaku page, the schema's yaku ids):
 every standard yaku, nagashi mangan and every local yaku as JSON-ready entries, their values as
-text, under a ruleset or as written in their rows (riichi.md §5, local-yaku.md §2)."""
+text, under a ruleset or as written in their rows (EMA rules; riichi wiki, Local yaku)."""
 
 from __future__ import annotations
 
@@ -167,7 +167,7 @@ def _kind_of(row: Yaku, game_state: bool) -> str:
 
 
 _NAGASHI = Yaku("nagashi_mangan", 0, 0, lambda f: False, limit="mangan", fixed=True)
-"""Nagashi mangan as the catalogue lists it (riichi.md §10): a fixed mangan paid at the draw,
+"""Nagashi mangan as the catalogue lists it (EMA rules, 2012): a fixed mangan paid at the draw,
 not a hand, priced by :func:`tenpai.riichi.nagashi.score_nagashi`."""
 
 
@@ -204,7 +204,7 @@ def _value_under(row: Yaku, rules: Ruleset, active: Mapping[str, Yaku], lang: st
 def yaku_catalogue(
     *, local_only: bool = False, rules: Ruleset | None = None, lang: str = "en"
 ) -> list[dict[str, Any]]:
-    """Lists every standard yaku (riichi.md §5) and nagashi mangan, then every local yaku
+    """Lists every standard yaku (EMA rules) and nagashi mangan, then every local yaku
     (index order) as JSON-ready entries: id, names, kind of value, closed/open values,
     limit, the value as text (in *lang*), the names, glosses and descriptions in every
     shipped language, and the variants (with their defaults, labels and value words).

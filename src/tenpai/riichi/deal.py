@@ -765,7 +765,7 @@ def _build(
             ura.append(t)
     # late-game and kan flags
     has_kan = n_kans > 0
-    # a kan after riichi ends ippatsu, so a rinshan win is never ippatsu (riichi.md §5.1)
+    # a kan after riichi ends ippatsu, so a rinshan win is never ippatsu (EMA rules, ippatsu)
     rinshan = (
         tsumo and has_kan and (focus == "rinshan" or rng.random() < w.rinshan) and not shape.ippatsu
     )
@@ -850,7 +850,7 @@ def _forced_choices(recipe: _Recipe) -> Iterator[list[_Group]]:
 
 
 def _least_closed_fu(groups: Sequence[_Group]) -> int:
-    """Gets the fewest fu of a closed hand holding *groups* (riichi.md §7.1): 20, and a tsumo's
+    """Gets the fewest fu of a closed hand holding *groups* (the card's fu rules): 20, and a tsumo's
     2 or a closed ron's 10, and each triplet's as a concealed one (on a ron, the one the
     winning tile completes counts as open: half)."""
     trips = [meld_fu(k, quad=False, concealed=True) for is_seq, k in groups if not is_seq]
@@ -1043,7 +1043,7 @@ _WIND_LETTER = {27: "E", 28: "S", 29: "W", 30: "N"}
 
 
 def deal_record(d: Deal, *, expected: bool = True) -> dict[str, Any]:
-    """Writes a dealt hand as an interchange record (interchange.md), with its id and, when
+    """Writes a dealt hand as an interchange record (docs/records.md), with its id and, when
     *expected*, the result that :func:`tenpai.riichi.records.score_record` gives for it."""
     from .records import score_record
 

@@ -62,7 +62,7 @@ from .yaku import RENHOU_YAKU, YAKU_BY_ID, Yaku
 __all__ = ["FU_ROWS", "card_options", "document", "open_han", "riichi_card"]
 
 FU_ROWS: tuple[int, ...] = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
-"""The fu rows of the payment tables (the card stops at 110; riichi.md §7.2)."""
+"""The fu rows of the payment tables (the card, docs/generated/bareme.fr.md, stops at 110)."""
 
 TABLE_HAN: tuple[int, ...] = (1, 2, 3, 4)
 """The han columns of the payment tables (from 5 han the fu no longer count)."""
@@ -304,7 +304,7 @@ def _yaku_blocks(rules: Ruleset, lang: str) -> list[Block]:
     )
 
     nagashi: list[Block] = []
-    if rules.nagashi_mangan != "off":  # riichi.md §10: priced, so stated
+    if rules.nagashi_mangan != "off":  # EMA rules, nagashi mangan: priced, so stated
         nd, d = (
             _pts(score_nagashi(Situation(seat_wind=seat), rules).points, lang)
             for seat in (SOUTH, EAST)
@@ -599,7 +599,7 @@ def _min_han(fu: int, tsumo: bool, rules: Ruleset) -> int | None:
     """Gets the fewest han a hand of *fu* can have (None: no hand has these fu).
 
     25 fu is only chiitoitsu (and menzen tsumo on a tsumo); 20 fu only pinfu tsumo (pinfu
-    and menzen tsumo), or an open ron of 20 fu when it is not raised to 30 (riichi.md §7.2).
+    and menzen tsumo), or an open ron of 20 fu when it is not raised to 30 (the card's fu rules).
     """
     if fu == 25:
         extra = _closed_han("menzen_tsumo") if tsumo else 0

@@ -378,7 +378,7 @@ class DoraShown:
 def dora_shown(s: Score) -> tuple[DoraShown, ...]:
     """Lists the indicators that count under the rules of *s* (kan dora, ura dora only after
     riichi), each with the tile it makes dora and how many the hand holds, then the red
-    fives (riichi.md §6); with three players the kita too (the norths set aside).
+    fives (docs/generated/bareme.fr.md); with three players the kita too (the norths set aside).
 
     >>> from tenpai.hand import Hand
     >>> from tenpai.riichi import Situation

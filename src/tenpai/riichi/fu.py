@@ -1,4 +1,4 @@
-"""Fu of one reading, each part with its rule (riichi.md §7).
+"""Fu of one reading, each part with its rule (the card, docs/generated/bareme.fr.md).
 
 >>> [(p.id, p.fu, p.rule) for p in fu_parts_table()][:3]
 [('base', 20, 'base'), ('closed_ron', 10, 'closed_ron'), ('tsumo', 2, 'tsumo')]
@@ -34,7 +34,7 @@ class FuPart:
     (``555m``, ``5555m``, ``77z``; ``""`` for a part of no set).
 
     ids: ``base`` (20, or 25 for chiitoitsu), ``closed_ron``, ``tsumo``, ``open_pinfu``,
-    ``meld`` (a triplet or quad), ``pair``, ``wait`` (riichi.md §7.1).
+    ``meld`` (a triplet or quad), ``pair``, ``wait`` (docs/records.md).
     """
 
     id: str
@@ -43,7 +43,7 @@ class FuPart:
     tiles: str = ""
 
 
-# How a triplet or quad was made (riichi.md §7.1, 4: open = pon, minkan, kakan and the
+# How a triplet or quad was made (the card's fu rules: open = pon, minkan, kakan and the
 # triplet of a shanpon won by ron; concealed = a concealed triplet, an ankan), whether that
 # is concealed, and the words results gave it before parts had a rule (fu_detail).
 _MELD_HOWS = (
@@ -79,7 +79,7 @@ FU_RULES: tuple[str, ...] = (
     *PAIR_RULES,
     *WAIT_RULES.values(),
 )
-"""Every rule a fu part can come from (riichi.md §7.1-7.2), in the card's order."""
+"""Every rule a fu part can come from (docs/generated/bareme.fr.md), in the card's order."""
 
 
 # The detail of each rule in results before parts had a rule and tiles (a meld's: its tiles

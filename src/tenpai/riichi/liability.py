@@ -1,4 +1,4 @@
-"""Liability (pao, sekinin barai) checked from the melds' sources (riichi.md §9.1).
+"""Liability (pao, sekinin barai) checked from the melds' sources (EMA Riichi rules §3.3.6).
 
 A player is liable for a yakuman only when he fed the set that completed it in the open:
 daisangen needs its three dragon sets called (EMA 2012, "Trois Grands Dragons": "dans le

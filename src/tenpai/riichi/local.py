@@ -1,13 +1,13 @@
-"""Local yaku (local-yaku.md, seed 002) as data rows of the standard :class:`Yaku` form.
+"""Local yaku (the riichi wiki's Local yaku page) as data rows of the standard :class:`Yaku` form.
 
-Every id of the spec's index is a :class:`LocalYaku`: its row with the default variant
+Every id of the index is a :class:`LocalYaku`: its row with the default variant
 values (what ``tenpai yaku`` lists), its options (the :class:`Variant` entries of
 :data:`~tenpai.riichi.local_options.LOCAL_OPTIONS`, the index the rulesets check), and,
 when a variant changes the scoring, a small builder that turns the chosen values into rows.
 A ruleset enables ids with ``local_yaku`` and picks variants with ``local_options`` (pairs
 ``("ID.OPTION", value)``); :func:`local_rows` gives the scorer the rows to add.
 
-How values are modelled (local-yaku.md §0.2):
+How values are modelled (Tenpai's model):
 
 * han yaku: ``closed``/``open`` han, like the standard rows;
 * limit yaku: ``limit="mangan"`` (``baiman``, ``sanbaiman``) with 0 han: the hand is valid
@@ -280,7 +280,7 @@ def _nanboku(c: tuple[int, ...], same_suit: bool) -> bool:
 
 
 IRREGULAR_FORMS = ("chiishin_uushii", "shiisanpuutaa", "shiisanuushi", "nanboku_sensou")
-"""The shapes outside riichi.md §3.1 that a local yaku accepts (as a reading's *form*)."""
+"""The shapes outside the three standard ones that a local yaku accepts (as a reading's *form*)."""
 _WAITING_FORMS = ("chiishin_uushii", "nanboku_sensou")  # the others are first-draw hands
 
 
@@ -293,8 +293,8 @@ def _shape_ok(form: str, c: tuple[int, ...], rules: Ruleset) -> bool:
 
 
 def local_readings(hand: Hand, rules: Ruleset, inputs: LocalInputs) -> list[Reading]:
-    """Lists the irregular readings of *hand* that *rules* accept (local-yaku.md §8.2, §9.5,
-    §10.10): only for enabled yaku, a closed hand without melds, and for shiisanpuutaa and
+    """Lists the irregular readings of *hand* that *rules* accept (the riichi wiki's Local yaku
+    page): only for enabled yaku, a closed hand without melds, and for shiisanpuutaa and
     shiisanuushi only on an uninterrupted first draw (a tsumo).
 
     >>> r = local_readings(Hand.parse("14m25p369s123456z ron 7z"),
@@ -988,11 +988,11 @@ LOCAL_YAKU: tuple[LocalYaku, ...] = (
     LocalYaku(_row("chousuushi", 4, 4, lambda f: all(w in f.kans for w in WINDS),
         yakuman=True,
         supersedes=("daisuushii", "suukantsu"), needs=("three_kans", "four_winds")), _b_chousuushi))
-"""Every local yaku of local-yaku.md §2, in the index order, with its default values."""
+"""Every local yaku Tenpai knows, in its index order, with its default values."""
 # fmt: on
 
 LOCAL_IDS: tuple[str, ...] = tuple(ly.row.id for ly in LOCAL_YAKU)
-"""The ids of local-yaku.md §2, in the index order."""
+"""The ids of the local yaku, in the index order."""
 
 LOCAL_BY_ID: dict[str, LocalYaku] = {ly.row.id: ly for ly in LOCAL_YAKU}
 
@@ -1034,7 +1034,7 @@ def local_rows(rules: Ruleset) -> tuple[Yaku, ...]:
 
 def local_min_han(rules: Ruleset, sit: Situation, inputs: LocalInputs) -> int:
     """Gets the han of yaku a win needs under the local rules (2 for a paarenchan streak past
-    ``ryanhan_after`` wins, local-yaku.md §9.1; else 1)."""
+    ``ryanhan_after`` wins, riichi wiki: Paarenchan; else 1)."""
     if "paarenchan" not in rules.local_yaku:
         return 1
     o = _Opts(rules, "paarenchan")
@@ -1043,7 +1043,7 @@ def local_min_han(rules: Ruleset, sit: Situation, inputs: LocalInputs) -> int:
     return 2 if after != "none" and streak and inputs.paarenchan_counter >= after else 1
 
 
-# ---- maneman paid during play (local-yaku.md §8.4) --------------------------------------------
+# ---- maneman paid during play (riichi wiki: Maneman) ----------------------------------------
 
 
 @dataclass(frozen=True, slots=True)

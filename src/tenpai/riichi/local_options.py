@@ -1,5 +1,5 @@
-"""The index of the local yaku (local-yaku.md §2) with the options each takes, and the
-checking of a ruleset's local yaku ids and option values (local-yaku.md §12).
+"""The index of the local yaku (Tenpai's list of them) with the options each takes, and the
+checking of a ruleset's local yaku ids and option values (each default Tenpai's choice).
 
 Below both :mod:`tenpai.riichi.rules` (a :class:`~tenpai.riichi.rules.Ruleset` checks its
 ``local_yaku`` and ``local_options`` here) and :mod:`tenpai.riichi.local` (the rows, their
@@ -33,7 +33,7 @@ __all__ = [
 @dataclass(frozen=True, slots=True)
 class Variant:
     """One option of a local yaku: its *name*, the *values* it takes and its *default* (the
-    spec's, local-yaku.md §12). Its label, description and value words are catalogue
+    project's choice). Its label, description and value words are catalogue
     entries keyed by the local yaku's id and the option's name
     (:func:`tenpai.riichi.words.variant_label`...)."""
 
@@ -184,7 +184,7 @@ LOCAL_OPTIONS: dict[str, tuple[Variant, ...]] = {
     "junsei_ryuuiisou": (),
     "chousuushi": (_v("multiple", (4, 3), 4),),
 }
-"""Every local yaku id of local-yaku.md §2, in the index order, with its options."""
+"""Every local yaku id Tenpai knows, in its index order, with its options."""
 
 
 OPTIONS_BY_ID: dict[str, dict[str, Variant]] = {
@@ -194,13 +194,13 @@ OPTIONS_BY_ID: dict[str, dict[str, Variant]] = {
 OPTION_DEFAULTS: dict[str, Any] = {
     f"{i}.{name}": v.default for i, vs in OPTIONS_BY_ID.items() for name, v in vs.items()
 }
-"""The default value of every ``"ID.OPTION"`` (local-yaku.md §12)."""
+"""The default value of every ``"ID.OPTION"`` (Tenpai's defaults)."""
 NEEDS = {"pouhoi_paarenchan": "paarenchan"}
 """The local yaku that are played only with another one enabled."""
 
 
 def check_local_ids(ids: Iterable[str]) -> frozenset[str]:
-    """Checks local yaku ids against the spec's index (local-yaku.md §2).
+    """Checks local yaku ids against Tenpai's index of them.
 
     :raises RulesError: on an unknown id, or a yaku enabled without the one it needs.
     """

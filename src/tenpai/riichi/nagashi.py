@@ -1,4 +1,4 @@
-"""Nagashi mangan: every discard a terminal or honour, none called (riichi.md §10).
+"""Nagashi mangan: every discard a terminal or honour, none called (EMA Riichi rules, 2012).
 
 It is not a hand: the player is paid a mangan tsumo at the exhaustive draw, whatever his
 tiles. Option ``nagashi_mangan``: ``off``, ``win`` (EMA 2012: a win, honba and riichi sticks

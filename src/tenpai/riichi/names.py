@@ -1,6 +1,6 @@
-"""The EMA names of the yaku (seed 000, the EMA rules in French and English), as aliases.
+"""The EMA names of the yaku (the EMA Riichi Competition Rules, in French and English), as aliases.
 
-The card uses its own register (seed 001: "Tanyao tout simples"); players who learnt with the
+The card uses its own register (bareme.fr.md: "Tanyao tout simples"); players who learnt with the
 EMA book know "Tout Ordinaire" / "All Simples". These names are accepted wherever a yaku is
 typed (the trainer) and listed by ``tenpai yaku``.
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 __all__ = ["EMA_NAMES", "ema_names", "yaku_of_ema_name"]
 
-# id: (French, English), as seed 000 writes them.
+# id: (French, English), as the EMA rules write them.
 EMA_NAMES: dict[str, tuple[str, str]] = {
     "riichi": ("Riichi", "Riichi"),
     "menzen_tsumo": ("Tout Caché Tiré", "Fully Concealed Hand"),

@@ -1,4 +1,4 @@
-"""Basic points, limits and who pays what (riichi.md §8-9).
+"""Basic points, limits and who pays what (the card, docs/generated/bareme.fr.md; EMA §3.3.6).
 
 >>> from tenpai.riichi.rules import find_rules
 >>> basic_points(3, 30, find_rules("bareme"))

@@ -290,7 +290,7 @@ def _yaku_names() -> dict[str, tuple[str, ...]]:
                 names[key] = (y.id,)
         short = y.id.removeprefix("yakuhai_")
         names.setdefault(_norm(short), (y.id,))
-    for yaku_id, ema in EMA_NAMES.items():  # the EMA book's names (seed 000)
+    for yaku_id, ema in EMA_NAMES.items():  # the EMA book's names (EMA Riichi Competition Rules)
         for n in ema:
             if yaku_of_ema_name(n) == yaku_id:
                 names.setdefault(_norm(n), (yaku_id,))

@@ -1,4 +1,4 @@
-"""The JSON interchange format (interchange.md): riichi records in, results out.
+"""The JSON interchange format (docs/records.md): riichi records in, results out.
 
 A record is a plain ``dict`` (one JSON object); :func:`read_record` turns it into
 ``(Hand, Situation, Ruleset)`` and :func:`result_dict` turns a :class:`Score` back into a
@@ -103,7 +103,7 @@ FIELDS = Schema(
     Field("pao_from_rel", _FROM_REL),
     Field("discarder_from_rel", _FROM_REL),
 )
-"""The fields of a riichi record that are read (interchange.md), with their JSON types;
+"""The fields of a riichi record that are read (docs/records.md), with their JSON types;
 the local-yaku inputs among ``flags`` are read by their own readers."""
 
 

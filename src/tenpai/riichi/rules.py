@@ -1,4 +1,4 @@
-"""Riichi rulesets: every option of the spec (riichi.md §14) as data, the named presets, TOML.
+"""Riichi rulesets: every option Tenpai offers (``tenpai rules``) as data, the named presets, TOML.
 
 A :class:`Ruleset` is a frozen value; a preset is a named Ruleset; "changing" one is
 :meth:`Ruleset.with_options`. ``bareme`` (the seed card's options) is the default.
@@ -345,7 +345,7 @@ _DSG_DSS = frozenset({"daisangen", "daisuushii"})
 
 # fmt: off
 PRESETS: dict[str, Ruleset] = {
-    # The seed card (001): "cinq rouges, sans kiriage, double vent à 4 fu, yakuman compté".
+    # The card (bareme.fr.md): "cinq rouges, sans kiriage, double vent à 4 fu, yakuman compté".
     "bareme": Ruleset(),
     # EMA Riichi Competition Rules 2016.
     "ema": Ruleset(
@@ -356,7 +356,7 @@ PRESETS: dict[str, Ruleset] = {
         renhou="mangan",
         kan_dora_timing="immediate",
     ),
-    # Pre-2016 EMA rules, as transcribed in seed 000 (riichi.md §14.3).
+    # Pre-2016 EMA rules, the 2012 edition of the EMA Riichi Competition Rules.
     "ema2012": Ruleset(
         name="ema2012",
         kuitan=False,

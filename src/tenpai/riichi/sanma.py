@@ -1,7 +1,7 @@
 """Three-player riichi (sanma): the tile set, the checks and the payments of a three-seat table.
 
 Sanma is riichi with ``players = 3`` in the ruleset (presets ``tenhou3``, ``majsoul3``); yaku
-and fu are the four-player ones. What changes (riichi.wiki "Sanma"; riichi.md §13):
+and fu are the four-player ones. What changes (riichi.wiki "Sanma"; Mahjong Soul's sanma):
 
 * the set has 108 tiles: no 2m to 8m, so no chi (a sequence of characters cannot exist);
 * a 1m indicator makes 9m the dora (and 9m makes 1m, as ever);
@@ -171,7 +171,7 @@ def payments(c: _Priced, hand: Hand, sit: Situation, rules: Ruleset) -> tuple[Pa
             )
         return (payment(disc, amount - half, hb, "ron"), payment(pao, half, 0, "pao"))
     hb = rules.honba_tsumo * honba
-    if pao is not None:  # the liable player pays the whole tsumo (riichi.md §9.2)
+    if pao is not None:  # the liable player pays the whole tsumo (EMA §3.3.6)
         return (payment(pao, c.points, 2 * hb, "pao"),)
     d_rel = dealer_rel(sit)
     out = []

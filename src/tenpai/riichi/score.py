@@ -1,4 +1,4 @@
-"""Scoring a riichi win: every reading scored, the best one kept (riichi.md §3.3, §12).
+"""Scoring a riichi win: every reading scored, the best one kept (the WRC rules' choice).
 
 :func:`score` hands the usual win to the fast core (:mod:`tenpai.riichi.usual`) and scores
 any other in full here: the reference facts of each reading, every candidate row weighed
@@ -101,7 +101,7 @@ def _make_score(
 
 
 class _Candidate(NamedTuple):
-    key: tuple[int, int, int, int]  # points, yakuman (riichi.md §5.5: it beats kazoe), han, fu
+    key: tuple[int, int, int, int]  # points, yakuman (Tenpai's order: it beats kazoe), han, fu
     reading: Reading
     yaku: tuple[YakuHit, ...]
     dora: tuple[DoraHit, ...]
@@ -116,7 +116,7 @@ class _Candidate(NamedTuple):
     pao_basic: int
     liable: int | None = None
     extra_stick: bool = False
-    pao_ids: tuple[str, ...] = ()  # the yakuman that allow liability (riichi.md §9.1)
+    pao_ids: tuple[str, ...] = ()  # the yakuman that allow liability (EMA §3.3.6)
 
 
 def _other_han(found: list[tuple[Yaku, int]]) -> int:
@@ -160,7 +160,7 @@ def _evaluate(
         if rules.yakuman_max_multiple:
             mult = min(mult, rules.yakuman_max_multiple)
         basic = 8000 * mult
-        added = mults  # riichi.md §5.5: without stacking, only the largest counts
+        added = mults  # EMA: yakuman not cumulative; without stacking, only the largest counts
         if not rules.yakuman_stacking:
             top = mults.index(max(mults))
             added = [m if i == top else 0 for i, m in enumerate(mults)]
@@ -197,7 +197,7 @@ def _evaluate(
             pao_ids,
         )
     fixed = [y for y, _ in found if y.fixed and y.limit]
-    if fixed:  # a fixed limit: nothing else counts (local-yaku.md §8.2)
+    if fixed:  # a fixed limit: nothing else counts (the riichi wiki's Local yaku page)
         fixed_basic, fixed_limit = max((LIMITS[y.limit], y.limit) for y in fixed if y.limit)
         base = hand_payments(fixed_basic, dealer=dealer, tsumo=f.tsumo)
         points = total_of(base, dealer)
@@ -221,7 +221,7 @@ def _evaluate(
         )
     floors = [(LIMITS[y.limit], y.limit) for y, _ in found if y.limit]
     hits = [YakuHit(y.id, h, limit=y.limit) for y, h in found]
-    if sit.renhou and rules.renhou in ("mangan", "baiman"):  # riichi.md §5.4: a limit floor
+    if sit.renhou and rules.renhou in ("mangan", "baiman"):  # Tenpai's renhou option: a limit floor
         floors.append((LIMITS[rules.renhou], rules.renhou))
         hits.append(YakuHit("renhou", 0, limit=rules.renhou))
     floor, floor_name = max(floors, default=(0, None))
@@ -397,7 +397,7 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
 
     Every reading (decomposition and wait) is scored in full; the one paying the most
     before honba and sticks wins, then a yakuman over a counted yakuman of the same value
-    (riichi.md §5.5), then the higher han, then the higher fu.
+    (Tenpai's order), then the higher han, then the higher fu.
 
     :raises InvalidHand: bad tile counts or red fives; :raises InvalidSituation: a
         contradictory situation; :raises NotAWinningHand: tiles that do not form a complete
@@ -465,12 +465,12 @@ def score(hand: Hand, situation: Situation | None = None, rules: Ruleset | str =
         if dora_han:
             parts.append(msg("errors.riichi.dora_alone", dora=dora_han))
         raise NoYaku.of(*parts)
-    if sit.chankan_ankan:  # riichi.md §5.1: only thirteen orphans robs a concealed kan, by option
+    if sit.chankan_ankan:  # EMA §3.3.7: only thirteen orphans robs a concealed kan, by option
         if not rs.kokushi_chankan_ankan:
             raise InvalidSituation.of(msg("errors.riichi_score.chankan_ankan", rules=rs.name))
         if best.reading.decomposition.form != "kokushi":
             raise InvalidSituation.of(msg("errors.riichi_score.chankan_kokushi"))
-    if sit.pao is not None:  # riichi.md §9.1: liability from the melds' sources
+    if sit.pao is not None:  # EMA §3.3.6: liability from the melds' sources
         from .liability import check_liability
 
         check_liability(hand, best.pao_ids, sit.pao, rs)

@@ -1,6 +1,6 @@
-"""The situation of a riichi win: everything the tiles alone cannot tell (riichi.md §2).
+"""The situation of a riichi win: everything the tiles alone cannot tell (docs/records.md).
 
-The local yaku read more inputs (local-yaku.md §0.4); they travel in :attr:`Situation.flags`
+The local yaku read more inputs (their ``flags``); they travel in :attr:`Situation.flags`
 and :meth:`Situation.local_inputs` checks them into a :class:`LocalInputs` value.
 """
 
@@ -101,9 +101,9 @@ class Situation:
     :func:`parse_wind`). Seats are relative to the winner (``"right"``, ``"across"``,
     ``"left"`` are read too): 1 = next player (right),
     2 = across, 3 = previous player (left). *discarder* is who dealt in on a ron (None if
-    unknown), *pao* the liable player (riichi.md §9), *chankan_ankan* that the robbed kan was
+    unknown), *pao* the liable player (EMA §3.3.6), *chankan_ankan* that the robbed kan was
     a concealed one (thirteen orphans only, option ``kokushi_chankan_ankan``), *flags* extra
-    booleans and values for local yaku (local-yaku.md §0.4).
+    booleans and values for local yaku.
     """
 
     seat_wind: int = EAST
@@ -155,7 +155,7 @@ class Situation:
         return (27 - self.seat_wind) % 4
 
     def local_inputs(self, *, tsumo: bool = False, meld_types: Sequence[str] = ()) -> LocalInputs:
-        """Checks the local-yaku inputs of *flags* (local-yaku.md §0.4) into a value.
+        """Checks the local-yaku inputs of *flags* into a value.
 
         *tsumo* and *meld_types* (the hand's melds: ``chi``, ``pon``, ``daiminkan``,
         ``shouminkan``, ``ankan``) are checked against the flags. Names that are not local-yaku
@@ -251,7 +251,7 @@ class Situation:
         return default
 
     def check(self, *, tsumo: bool, closed: bool, has_kan: bool, has_melds: bool) -> None:
-        """Checks the situation against itself and the hand (riichi.md §2).
+        """Checks the situation against itself and the hand (the EMA yaku's conditions).
 
         :raises InvalidSituation: naming the contradiction.
         """
@@ -329,7 +329,7 @@ class Situation:
                 raise InvalidSituation.of(msg(why))
 
 
-# ---- local-yaku inputs (local-yaku.md §0.4) ------------------------------------------------
+# ---- local-yaku inputs ------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,10 +1,10 @@
-"""The standard yaku and yakuman as data (riichi.md §5), and the facts they read.
+"""The standard yaku and yakuman as data (the EMA Riichi rules), and the facts they read.
 
 A yaku is a :class:`Yaku` row: its id, closed/open han (``None`` open = closed only),
 what it supersedes, the option that gates it, a one-line predicate over the :class:`Facts`
 of one reading, and what it *needs*: hand features (:data:`FEATURES`) without which the
 predicate cannot hold. The scorer is a generic loop over the rows whose needs the hand
-meets. Rows are in the card's order (seed 001), which the card and explanations reuse.
+meets. Rows are in the card's order (bareme.fr.md), which the card and explanations reuse.
 The local yaku (:mod:`tenpai.riichi.local`) are rows of the same form; the fields they
 need beyond han (a limit floor, a fixed limit, irregular shapes, liability...) default to
 the standard behaviour. A row holds no words: its names and description are catalogue
@@ -52,7 +52,7 @@ __all__ = [
 ]
 
 REGULAR_FORMS = frozenset({"standard", "chiitoitsu", "kokushi"})
-"""The winning shapes of riichi.md §3.1; a local yaku may accept an irregular one."""
+"""The three standard winning shapes; a local yaku may accept an irregular one."""
 
 _YAOCHUU = frozenset(YAOCHUU)
 _GREEN = frozenset(GREEN_KINDS)
@@ -307,7 +307,7 @@ class Facts(NamedTuple):
 
     *seqs* and *trips* include the called melds (kinds: first of a sequence, kind of a
     triplet or quad); *ankou* counts concealed triplets and quads, a triplet completed by
-    ron not included (riichi.md §3.4). *counts* cover every tile, melds included (a quad
+    ron not included (EMA Riichi rules). *counts* cover every tile, melds included (a quad
     counts 4); *n_suits* is how many of the three suits appear, *has_honor* whether an
     honour does. For the local yaku: *inputs* (the checked local flags), *reds* (red fives),
     *calls* (melds other than ankan), *ittsu_suit* (first kind of the suit holding
@@ -616,18 +616,18 @@ class Yaku:
     """One yaku row: values (han, or the yakuman multiple), relations, predicate.
 
     *open* is None for a closed-only yaku (*closed* None: open only); for a yakuman,
-    *closed*/*open* are its multiple (a double variant of riichi.md §5.5 counts 2 when the
+    *closed*/*open* are its multiple (a double yakuman variant counts 2 when the
     ruleset's ``double_yakuman`` holds its id). *gate* is a boolean ruleset option that must be on.
     *needs* names the :data:`FEATURES` the predicate implies (a row without needs is tested
     on every reading).
 
-    Local yaku (local-yaku.md §0.2) also use: *limit*, a limit floor (``mangan``...): the
+    Local yaku (Tenpai's model of them) also use: *limit*, a limit floor (``mangan``...): the
     hand is a valid win with it alone and its basic points are ``max(limit, value of the
     hand)``, the row's han (often 0) included in that value; *fixed*: the hand is worth
     exactly *limit*, other yaku and dora ignored; *forms*, the shapes the row reads (an
     irregular shape is scored by its own rows only); *needs_han*, han of other yaku the
     row needs to count (a yakuman among them is enough); *pao*, a yakuman with liability
-    (riichi.md §9); *liable*, the player who pays the whole hand (maneman); *collects_stick*,
+    (EMA §3.3.6); *liable*, the player who pays the whole hand (maneman); *collects_stick*,
     the winner also takes the discarder's riichi stick (tsubame gaeshi).
     """
 
@@ -816,7 +816,7 @@ def _y(
     return Yaku(id, closed, open, test, **kw)
 
 
-# Rows in the order of the card (seed 001): by closed han, then the yakuman.
+# Rows in the order of the card (docs/generated/bareme.fr.md): by closed han, then the yakuman.
 # fmt: off
 STANDARD_YAKU: tuple[Yaku, ...] = (
     _y(
@@ -1178,7 +1178,7 @@ STANDARD_YAKU: tuple[Yaku, ...] = (
 
 YAKU_BY_ID: dict[str, Yaku] = {y.id: y for y in STANDARD_YAKU}
 
-# Renhou valued below yakuman (riichi.md §5.4): a 5-han yaku or a limit floor.
+# Renhou valued below yakuman (the WRC rules; Tenpai's options): a 5-han yaku or a limit floor.
 # fmt: off
 RENHOU_YAKU = _y(
     "renhou",

@@ -1,4 +1,4 @@
-"""The JSON API: score records, deal hands, list the rules (interchange.md records).
+"""The JSON API: score records, deal hands, list the rules (the records of docs/records.md).
 
 Each route reads its input, calls one library function and returns its result:
 ``POST /api/score`` → :func:`tenpai.interchange.score_record` (one record or a list, never an
@@ -41,7 +41,7 @@ _MELD_SCHEMA = {
 RECORD_SCHEMA: dict[str, Any] = {
     "type": "object",
     "title": "Record",
-    "description": "A winning hand and its situation (interchange.md); unknown fields are "
+    "description": "A winning hand and its situation (docs/records.md); unknown fields are "
     "ignored, missing ones take their defaults.",
     "properties": {
         "id": {"type": "string"},
