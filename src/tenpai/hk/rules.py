@@ -219,14 +219,14 @@ class _Option:
 
 
 _OPTIONS: dict[str, _Option] = {
-    "cap": _Option(_CAP, "highest fan paid (SEED 10; 8, 13, or none = unlimited)"),
+    "cap": _Option(_CAP, "highest fan paid (default 10; 8, 13, or none = unlimited)"),
     "limit_value": _Option(_CAP, "value of a limit hand (none = the cap, 13 when uncapped)"),
     "limit_hands_stack": _Option(_BOOL, "several limit hands add up (MCGILL, RA)"),
     "limit_overrides": _Option(_OVERRIDES, "price single limit hands: {id: fan}; they stack"),
     "wind_pungs_beside_four_winds": _Option(
-        _BOOL, "a priced little four winds leaves the wind pungs scoring (RA; SEED families: no)"
+        _BOOL, "a priced little four winds leaves the wind pungs scoring (RA; by default: no)"
     ),
-    "min_fan": _Option(_COUNT, "minimum fan to win (SEED 3)"),
+    "min_fan": _Option(_COUNT, "minimum fan to win (default 3)"),
     "flowers_in_play": _Option(_BOOL, "the 8 bonus tiles are played"),
     "flower_set_keeps_seat_flower": _Option(_BOOL, "a complete series also scores its seat tile"),
     "flowers_count_toward_min": _Option(_BOOL, "flower fan count toward the minimum"),
