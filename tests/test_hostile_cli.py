@@ -690,6 +690,24 @@ def test_stats_import_of_a_bad_file(raw: bytes, said: str, tmp_path: Path) -> No
     assert err.startswith(f"tenpai: error: {str(path)!r} ") and said in err, err
 
 
+def test_stats_import_reads_a_bounded_amount(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An endless or huge file (/dev/zero, a disk image named by mistake) was read whole into
+    memory; the import now reads at most its bound, then says the file is too large."""
+    from tenpai import cli
+
+    monkeypatch.setattr(cli, "_MOST_IMPORT", 4 << 20)
+    path = tmp_path / "export.json"
+    path.write_bytes(b" " * (5 << 20))  # (whitespace: valid JSON around a value, were it read)
+    code, out, err = run(["stats", "--store", str(tmp_path / "s.sqlite3"), "--import", str(path)])
+    assert code == 2 and out == ""
+    assert (
+        err
+        == f"tenpai: error: {str(path)!r} is larger than 4 MiB: no profile export is that large\n"
+    )
+
+
 def test_stats_import_takes_an_editors_byte_order_mark(tmp_path: Path) -> None:
     path = tmp_path / "export.json"
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(_export(tmp_path)).encode())

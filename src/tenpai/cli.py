@@ -491,6 +491,9 @@ def _score_batch(source: str) -> int:
 # ---- train, stats, deal (the trainer) ------------------------------------------------------
 
 
+_MOST_IMPORT = 256 << 20  # the largest profile export read: about a million answers
+
+
 def _store(args: argparse.Namespace) -> Any:
     from .trainer.store import Store, default_store_path
 
@@ -575,10 +578,13 @@ def _cmd_stats(args: argparse.Namespace) -> int:
             lang, path = _lang(args), repr(args.import_)
             try:
                 with open(args.import_, "rb") as fh:
-                    raw = fh.read()
+                    raw = fh.read(_MOST_IMPORT + 1)  # (memory bounded: /dev/zero, a disk image)
             except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
                 why = e.strerror if isinstance(e, OSError) else str(e)
                 raise TenpaiError(_say("cannot_read", lang, path=path, reason=why)) from None
+            if len(raw) > _MOST_IMPORT:
+                most = _MOST_IMPORT >> 20
+                raise TenpaiError(_say("import_too_large", lang, path=path, most=most))
             try:  # an editor's byte-order mark is no part of the export
                 text = raw.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
             except UnicodeDecodeError as e:
