@@ -153,3 +153,19 @@ def test_game_rules_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert json.loads(capsys.readouterr().out)["uma"] == [15, 5, -5, -15]
     assert main(["game", "rules"]) == 0
     assert "mleague" in capsys.readouterr().out
+
+
+def test_a_preset_name_is_the_preset_beside_a_file_of_that_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a stray file named like a preset in the working folder was read as the game rules
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "ema").write_text("uma = [90, 30, -30, -90]\n", encoding="utf-8")
+    assert load_game_rules("ema") == find_game_rules("ema")
+
+
+@pytest.mark.parametrize("spec", ["1" * 300, "ema\0"], ids=["too long for a file name", "NUL"])
+def test_a_name_no_file_can_have_is_an_unknown_preset(spec: str) -> None:
+    # was an internal error (OSError: File name too long; ValueError: embedded null byte)
+    with pytest.raises(RulesError, match="unknown"):
+        load_game_rules(spec)

@@ -18,6 +18,7 @@ final 41,300 with +20 uma and +20 oka is +51.3); EMA writes the same numbers tim
 from __future__ import annotations
 
 import dataclasses
+import os.path
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -415,8 +416,11 @@ def load_game_rules(spec: str | Path) -> GameRules:
     :raises RulesError: on an unknown preset or option, or a file that cannot be read.
     """
     p = Path(spec)
-    if str(spec).endswith(".toml") or p.exists():
-        if p.exists() and not p.is_file():  # a folder, or a pipe that reading would wait on
+    # a preset's name is the preset, even beside a file of that name in the working folder;
+    # a name the system refuses (too long for a file name, a NUL) is no file (os.path.exists)
+    preset = isinstance(spec, str) and spec.strip().lower() in _ALIASES
+    if str(spec).endswith(".toml") or (not preset and os.path.exists(spec)):
+        if os.path.exists(spec) and not os.path.isfile(spec):  # a folder, or a pipe
             raise RulesError.of(msg("errors.game.rules.not_a_file", path=str(spec)))
         try:
             data = tomllib.loads(p.read_text(encoding="utf-8"))
