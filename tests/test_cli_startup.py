@@ -138,6 +138,7 @@ def _score_jsonl(tmp_path: Path, records: list[dict[str, Any]], pure: str = "") 
 
 
 @pytest.mark.parametrize("pure", ["", "1"])
+@pytest.mark.slow
 def test_scoring_real_records_imports_none_of_what_they_do_not_need(
     tmp_path: Path, pure: str
 ) -> None:

@@ -93,6 +93,7 @@ def same(data: bytes, what: str, tmp: Path, extra: tuple[str, ...] = ()) -> str:
 
 @needs_core
 @pytest.mark.parametrize("what", ["shanten", "waits"])
+@pytest.mark.slow
 def test_the_compiled_loop_writes_the_pure_batchs_output(what: str, tmp_path: Path) -> None:
     rng = random.Random(3)
     lines = hand_texts(6000, 11) + list(FAULTS) * 4
@@ -123,6 +124,7 @@ def test_a_line_far_over_the_cap_is_one_error(tmp_path: Path) -> None:
 
 
 @needs_core
+@pytest.mark.slow
 def test_three_players_and_an_empty_file(tmp_path: Path) -> None:
     data = "\n".join(hand_texts(500, 4)).encode() + b"\n"
     assert '"shanten"' in same(data, "shanten", tmp_path, ("--rules", "tenhou3"))

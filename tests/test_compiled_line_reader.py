@@ -245,6 +245,7 @@ def test_lines_written_otherwise_are_taken_and_score_as_the_pure_path() -> None:
 
 
 @needs_path
+@pytest.mark.slow
 def test_lines_of_other_shapes_give_the_pure_result_or_error() -> None:
     for rec in _bases()[:4]:
         lines = _other_cases(rec)

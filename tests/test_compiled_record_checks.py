@@ -186,6 +186,7 @@ def test_a_key_whose_comparison_raises_is_left_to_the_pure_path() -> None:
 
 
 @needs_path
+@pytest.mark.slow
 def test_the_inputs_are_the_pure_readers() -> None:
     rng = random.Random(36)
     recs = rng.sample(real_records(), 400)

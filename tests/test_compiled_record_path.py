@@ -81,6 +81,7 @@ def test_the_record_path_mirrors_the_current_sources() -> None:
 
 
 @needs_path
+@pytest.mark.slow
 def test_real_records_score_alike() -> None:
     recs = random.Random(30).sample(real_records(), 1500)
     taken = sum(same(r) for r in recs)

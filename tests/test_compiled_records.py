@@ -68,6 +68,7 @@ def test_every_real_record_reads_alike() -> None:
 
 
 @needs_core
+@pytest.mark.slow
 def test_every_field_with_every_type_reads_alike() -> None:
     rng = random.Random(20)
     base = [json.loads(x) for x in rng.sample(real_lines(), 40)]
@@ -237,5 +238,6 @@ VALUE = st.recursive(
 @needs_dumps
 @FUZZ
 @given(VALUE)
+@pytest.mark.slow
 def test_any_value_is_written_as_the_standard_encoder_writes_it(value: Any) -> None:
     assert DUMPS(value) == json.dumps(value, ensure_ascii=False)  # type: ignore[misc]

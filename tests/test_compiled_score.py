@@ -103,6 +103,7 @@ def test_tenpai_pure_turns_it_off(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @needs_c
+@pytest.mark.slow
 def test_real_wins_agree_and_are_all_scored_in_c() -> None:
     n, scores, declined, bad = disagreements(real_wins())
     assert not bad, bad[:3]
@@ -121,6 +122,7 @@ def test_the_corpus_agrees() -> None:
 
 
 @needs_c
+@pytest.mark.slow
 def test_random_wins_agree() -> None:
     n, scores, declined, bad = disagreements(random_wins(3000, 20261203))
     assert not bad, bad[:3]
@@ -230,6 +232,7 @@ def test_a_ruleset_with_local_yaku_is_left_to_the_pure_path() -> None:
 
 
 @needs_c
+@pytest.mark.slow
 def test_score_win_is_score() -> None:
     assert CSCORE is not None
     rng = random.Random(10)

@@ -166,6 +166,7 @@ def batch_lines(n: int, seed: int) -> list[str]:
 
 @needs_core
 @pytest.mark.parametrize("what", ["shanten", "waits"])
+@pytest.mark.slow
 def test_the_compiled_batch_writes_the_pure_batchs_bytes(what: str, tmp_path: Any) -> None:
     hands = tmp_path / "hands.txt"
     hands.write_text("\n".join(batch_lines(3000, 5)) + "\n\n", encoding="utf-8")

@@ -103,6 +103,7 @@ def test_real_wins_and_the_corpus_agree() -> None:
 
 
 @needs_twin
+@pytest.mark.slow
 def test_random_wins_agree() -> None:
     n, scores, bad = disagreements(random_wins(3000, 20261201))
     assert not bad, bad[:3]

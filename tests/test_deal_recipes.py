@@ -106,5 +106,6 @@ def _digest(version: str) -> str:
 
 
 @pytest.mark.parametrize(("version", "digest"), [("riichi1", DIGEST), ("riichi2", DIGEST2)])
+@pytest.mark.slow
 def test_every_focus_level_and_table_deals_its_pinned_hands(version: str, digest: str) -> None:
     assert _digest(version) == digest

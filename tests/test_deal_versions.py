@@ -68,6 +68,7 @@ def test_three_players_draw_no_tile_of_2m_to_8m(builds: list[Hand]) -> None:
     assert not held & set(range(1, 8))
 
 
+@pytest.mark.slow
 def test_the_change_leaves_every_other_hand_as_it_was() -> None:
     changed = set()
     for rules in ("bareme", "tenhou3"):

@@ -170,6 +170,7 @@ def hands_and_situations(draw: st.DrawFn) -> tuple[Hand, HKSituation, HKRules]:
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(hands_and_situations())
+@pytest.mark.slow
 def test_payments_sum_to_zero(case: tuple[Hand, HKSituation, HKRules]) -> None:
     hand, sit, rules = case
     s = score(hand, sit, rules)

@@ -204,6 +204,7 @@ def _hidden(html: str, name: str) -> str | None:
 
 
 @pytest.mark.parametrize("lang", ["fr", "ja"])
+@pytest.mark.slow
 def test_the_web_drill_with_wrong_answers_and_bad_forms(tmp_path: Path, lang: str) -> None:
     c = TestClient(create_app(store_path=tmp_path / "p.sqlite3"))
     c.cookies.set("lang", lang)

@@ -59,6 +59,7 @@ def test_every_fixture_agrees_unmutated(name: str) -> None:
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 @given(st.sampled_from(NAMES), st.integers(min_value=0))
+@pytest.mark.slow
 def test_a_sample_of_mutants_is_read_or_refused_clearly(name: str, k: int) -> None:
     mutants = _all(name)
     label, data = mutants[k % len(mutants)]

@@ -528,6 +528,7 @@ def test_game_rules_files_refuse_what_they_would_change_or_wait_on(
     assert code == 2 and "takes a whole number, not True" in err  # it was a deposit of 1
 
 
+@pytest.mark.slow
 def test_a_dask_address_where_no_scheduler_answers_is_one_clear_error(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -68,6 +68,7 @@ def test_mjlog_wins_match_the_validation_records() -> None:
     assert n == 59 + 23
 
 
+@pytest.mark.slow
 def test_a_sample_agrees_everywhere() -> None:
     # four-player mjlog games, three-player ones (Tenhou's sanma phoenix room), every
     # tenhou.net/6 log (Tenhou and Mahjong Soul rooms, three-player ones among them) and every

@@ -90,6 +90,7 @@ TOKENS = st.sampled_from(
 
 @settings(max_examples=400, deadline=None)
 @given(st.lists(TOKENS, min_size=1, max_size=12))
+@pytest.mark.slow
 def test_any_hand_text_scores_or_fails_cleanly(tokens: list[str]) -> None:
     from tenpai.errors import TenpaiError
     from tenpai.hand import Hand

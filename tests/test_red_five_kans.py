@@ -217,6 +217,7 @@ def aka_han(score: Score) -> int:
 
 @needs_c
 @pytest.mark.parametrize("name", FOUR_PLAYERS)
+@pytest.mark.slow
 def test_the_c_scorer_gives_the_pure_fast_cores_outcome_on_the_four_fives(name: str) -> None:
     rules = FOUR_PLAYERS[name]
     cases = [case for case, _, _ in five_wins(rules, 40, f"c {name}")]

@@ -103,6 +103,7 @@ def test_the_issue_example() -> None:
         ("9999m111122233z", 2, 1),  # the 9m twin of the issue's example: 8m helps at four only
     ],
 )
+@pytest.mark.slow
 def test_cases_against_brute_force(text: str, three: int, four: int) -> None:
     assert brute_standard(text, 3) == shanten_standard_3p(text) == three
     assert brute_standard(text, 4) == analyse(Hand.parse(text)).standard == four

@@ -50,6 +50,7 @@ def _check_tenhou_records(limit: int | None) -> int:
     return n
 
 
+@pytest.mark.slow
 def test_the_first_real_tenhou_records_and_their_results_fit_the_schemas() -> None:
     assert _check_tenhou_records(300) == 300
 

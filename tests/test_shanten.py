@@ -500,6 +500,7 @@ def test_mahjong_counts_a_fifth_copy_as_a_wait() -> None:
     assert shanten(c) == _mahjong_shanten(c) == 0
 
 
+@pytest.mark.slow
 def test_agrees_with_mahjong_on_random_hands() -> None:
     from mahjong.shanten import Shanten
 

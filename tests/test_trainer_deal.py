@@ -56,6 +56,7 @@ def _problems(d: Deal) -> list[str]:
 
 
 @pytest.mark.parametrize("rules", ["bareme", "tenhou"])
+@pytest.mark.slow
 def test_dealt_hands_are_valid_never_yakuman_and_score_as_records(rules: str) -> None:
     deals = deal_many(N, seed=1000, rules=rules)
     invalid = [d.id for d in deals if _problems(d)]

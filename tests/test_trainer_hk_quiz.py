@@ -198,6 +198,7 @@ def test_malformed_answers_raise_so_that_the_player_types_again() -> None:
         grade(qs(EX1)["payments"], "a lot")
 
 
+@pytest.mark.slow
 def test_answer_texts_grade_right_on_dealt_hands() -> None:
     for seed in range(300):
         d = deal_hk(seed, "expert")

@@ -120,6 +120,7 @@ def _params(langs: tuple[str, ...]) -> list[object]:
 
 
 @pytest.mark.parametrize(("lang", "name"), _params(LANGS))
+@pytest.mark.slow
 def test_every_page_answers_in_each_language_with_its_html_lang(
     tmp_path: Path, lang: str, name: str
 ) -> None:
@@ -168,6 +169,7 @@ def test_lang_in_the_address_never_fails(client: TestClient, asked: str, lang: s
 
 
 @pytest.mark.parametrize(("lang", "name"), _params(("fr", "ja")))
+@pytest.mark.slow
 def test_french_and_japanese_pages_hold_no_english_word(
     tmp_path: Path, lang: str, name: str
 ) -> None:

@@ -155,6 +155,7 @@ def test_answers_given_in_the_terminal_show_on_the_progress_page(store: Path) ->
     assert [a["hand_id"] for a in export["answers"]] == [d.id] * len(qs)
 
 
+@pytest.mark.slow
 def test_a_profile_is_a_name_and_may_be_protected(store: Path) -> None:
     alice, bob = _client(store), _client(store)
     alice.post("/train/profile", data={"profile": "alice"})
