@@ -107,11 +107,13 @@ apidocs: $(STAMP)
 # both wheels built from the sdist (`python -m build` builds the sdist, then the wheel from
 # it), all checked by twine (docs/releasing.md).
 dist: $(STAMP)
-	rm -rf dist build/dist
+	rm -rf dist build/dist build/sdist
 	$(BIN)/python -m build --outdir build/dist .
+	mkdir -p dist build/sdist
 	cp build/dist/tenpai-*.tar.gz dist/
 	PATH=$(BIN):$$PATH $(BIN)/auditwheel repair --wheel-dir dist build/dist/tenpai-*.whl
-	TENPAI_BUILD_PURE=1 $(BIN)/pip wheel --quiet --no-deps --wheel-dir dist dist/tenpai-*.tar.gz
+	tar -xzf dist/tenpai-*.tar.gz -C build/sdist
+	TENPAI_BUILD_PURE=1 $(BIN)/python -m build --wheel --outdir dist build/sdist/tenpai-*
 	$(BIN)/twine check --strict dist/*
 	ls -l dist
 
