@@ -11,8 +11,8 @@ A message id is a dotted key whose first part names its domain (``ui.nav.calc`` 
 take named placeholders (``{points}``), filled with :meth:`str.format_map`; plural forms follow
 each catalogue's ``Plural-Forms`` header.
 
->>> find_lang("zh-TW"), find_lang("ja-JP"), find_lang("de"), find_lang(None)
-('zh-Hant', 'ja', 'en', 'en')
+>>> find_lang("zh-TW"), find_lang("zh-CN"), find_lang("ko-KR"), find_lang("de"), find_lang(None)
+('zh-Hant', 'zh-Hans', 'ko', 'en', 'en')
 >>> negotiate("de-DE,de;q=0.9,ja;q=0.8,en;q=0.7")
 'ja'
 >>> tr("core.lang.fr", "ja")
@@ -63,7 +63,7 @@ __all__ = [
 ]
 
 #: The languages Tenpai ships, in the order the language switch lists them (BCP 47 tags).
-LANGS: tuple[str, ...] = ("fr", "en", "ja", "zh-Hant")
+LANGS: tuple[str, ...] = ("fr", "en", "ja", "zh-Hant", "zh-Hans", "ko")
 
 # The catalogues' folder, read with os.path: pathlib costs a command about 3 ms of imports
 # (LOCALE_DIR, the same folder as a Path, is made on first use).
@@ -78,9 +78,17 @@ def __getattr__(name: str) -> Path:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-# Tags (lower case, ``_`` read as ``-``) that name a shipped language other than by its own tag.
+# Tags (lower case, ``_`` read as ``-``) that name a shipped language other than by its own tag:
+# the Chinese of Taiwan, Hong Kong and Macau is written in Traditional characters, that of the
+# mainland, Singapore and Malaysia in Simplified ones (``zh`` alone: the larger readership).
 _ALIASES = {
-    "zh": "zh-Hant",
+    "zh": "zh-Hans",
+    "zh-hans": "zh-Hans",
+    "zh-cn": "zh-Hans",
+    "zh-sg": "zh-Hans",
+    "zh-my": "zh-Hans",
+    "zh-hans-cn": "zh-Hans",
+    "zh-hans-sg": "zh-Hans",
     "zh-hant": "zh-Hant",
     "zh-hk": "zh-Hant",
     "zh-tw": "zh-Hant",
@@ -92,8 +100,8 @@ _ALIASES = {
 
 @lru_cache(maxsize=256)
 def find_lang(value: str | None) -> str:
-    """Gets the shipped language a tag asks for (``fr-CA`` → ``fr``, ``zh-HK`` → ``zh-Hant``);
-    English for anything else, with no error (an unknown language is not a mistake to report)."""
+    """Gets the shipped language a tag asks for (``fr-CA`` → ``fr``, ``zh-HK`` → ``zh-Hant``,
+    ``zh-CN`` → ``zh-Hans``, ``ko-KR`` → ``ko``); English for anything else, with no error (an unknown language is not a mistake to report)."""
     if not value:
         return "en"
     tag = value.strip().replace("_", "-").lower()
@@ -103,11 +111,12 @@ def find_lang(value: str | None) -> str:
         if tag == lang.lower():
             return lang
     primary = tag.split("-")[0]
-    if primary in ("fr", "en", "ja"):
+    if primary in ("fr", "en", "ja", "ko"):
         return primary
-    # zh-CN, zh-Hans...: simplified Chinese is not shipped; Traditional is closer than English.
+    # zh-Hant-xx, zh-Hans-xx, and any other Chinese (zh-xx): its script when it names one,
+    # else Simplified, as plain zh reads
     if primary == "zh":
-        return "zh-Hant"
+        return "zh-Hant" if "-hant" in tag else "zh-Hans"
     return "en"
 
 
