@@ -36,11 +36,20 @@ def test_every_domain_ships_every_language() -> None:
         ("en-GB", "en"),
         ("ja", "ja"),
         ("ja-JP", "ja"),
-        ("zh", "zh-Hant"),
+        ("zh", "zh-Hans"),
+        ("zh-CN", "zh-Hans"),
+        ("zh-SG", "zh-Hans"),
+        ("zh-Hans", "zh-Hans"),
+        ("zh_Hans_CN", "zh-Hans"),
+        ("zh-MY", "zh-Hans"),
         ("zh-HK", "zh-Hant"),
         ("zh-TW", "zh-Hant"),
         ("zh_Hant", "zh-Hant"),
         ("zh-Hant-HK", "zh-Hant"),
+        ("zh-Hant-SG", "zh-Hant"),
+        ("ko", "ko"),
+        ("ko-KR", "ko"),
+        ("ko_KR", "ko"),
         ("de", "en"),
         ("", "en"),
         ("klingon!", "en"),
@@ -56,16 +65,23 @@ def test_negotiate_follows_weights_and_falls_back_to_english() -> None:
     assert negotiate("de, it") == "en"
     assert negotiate("ja;q=0, fr;q=0.1") == "fr"
     assert negotiate("garbage;;;q=x") == "en"
+    assert negotiate("zh-CN,zh;q=0.9,en;q=0.8") == "zh-Hans"
+    assert negotiate("ko-KR,ko;q=0.9,en-US;q=0.8") == "ko"
 
 
 def test_lookup_plural_and_fallback() -> None:
     assert tr("core.lang.ja", "ja") == "日本語"
     assert tr("core.lang.zh-Hant", "zh-HK") == "繁體中文"
+    assert tr("core.lang.self.zh-Hans", "fr") == "简体中文"
+    assert tr("core.lang.ko", "ko") == "한국어"
     # French plural is singular for 0 and 1 (CLDR), English for 1 only, Japanese has one form
     assert ntr("core.languages", 1, "fr", n=1) == "1 langue"
     assert ntr("core.languages", 0, "fr", n=0) == "0 langue"
     assert ntr("core.languages", 0, "en", n=0) == "0 languages"
     assert ntr("core.languages", 2, "ja", n=2) == "2 言語"
+    # Korean and Chinese have a single form too
+    assert ntr("core.languages", 1, "ko", n=1) == "1개 언어"
+    assert ntr("core.languages", 6, "zh-Hans", n=6) == "6 种语言"
     assert has("core.lang.fr", "ja") and not has("core.no_such_id", "ja")
     # an id no catalogue has shows as itself, never an error
     assert tr("core.no_such_id", "fr") == "core.no_such_id"
