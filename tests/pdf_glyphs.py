@@ -40,7 +40,9 @@ def _cmap_pairs(data: bytes) -> tuple[dict[int, int], list[tuple[int, int, int]]
         for src, dst in re.findall(rb"<([0-9A-Fa-f]+)>\s*(<[0-9A-Fa-f]+>|\d+)", block):
             single[int(src, 16)] = int(dst[1:-1], 16) if dst.startswith(b"<") else int(dst)
     for block in re.findall(rb"begin(?:cid|bf)range(.*?)end(?:cid|bf)range", data, re.S):
-        for lo, hi, dst in re.findall(rb"<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*(<[0-9A-Fa-f]+>|\d+)", block):
+        for lo, hi, dst in re.findall(
+            rb"<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*(<[0-9A-Fa-f]+>|\d+)", block
+        ):
             start = int(dst[1:-1], 16) if dst.startswith(b"<") else int(dst)
             ranges.append((int(lo, 16), int(hi, 16), start))
     return single, ranges

@@ -163,6 +163,23 @@ def test_accept_language_chooses_among_the_six(tmp_path: Path, header: str, lang
     assert f'<html lang="{lang}">' in c.get("/rules").text
 
 
+def test_the_language_switch_lists_the_six_languages_in_their_own_names(client: TestClient) -> None:
+    page = client.get("/rules?lang=ko").text
+    for code, name in (
+        ("fr", "Français"),
+        ("en", "English"),
+        ("ja", "日本語"),
+        ("zh-Hant", "繁體中文"),
+        ("zh-Hans", "简体中文"),
+        ("ko", "한국어"),
+    ):
+        assert f'id="lang-{code}" lang="{code}" hreflang="{code}"' in page, code
+        assert f">{name}</a>" in page, code
+    assert '<html lang="ko">' in page and "규칙" in visible_text(page)
+    hans = visible_text(client.get("/train?lang=zh-CN").text)
+    assert "算分练习" in hans and "作答" in hans
+
+
 @pytest.mark.parametrize(
     ("asked", "lang"),
     [("xx", "en"), ("zh", "zh-Hans"), ("zh-TW", "zh-Hant"), ("ko-KR", "ko"), ("ja-JP", "ja")],

@@ -21,9 +21,9 @@ each catalogue's ``Plural-Forms`` header.
 '4 langues'
 
 Numbers read in prose take the reader's decimal mark (:func:`decimal`: « 2,5 s » in French,
-``2.5 s`` in English, Japanese and Chinese); the machine formats (``--json``, ``--jsonl``,
+``2.5 s`` in English, Japanese, Chinese and Korean); the machine formats (``--json``, ``--jsonl``,
 ``/api/*``) keep the point. Terminal columns line up by display width (:func:`text_width`,
-:func:`ljust`, :func:`rjust`): a Japanese or Chinese character takes two columns.
+:func:`ljust`, :func:`rjust`): a Japanese, Chinese or Korean character takes two columns.
 """
 
 from __future__ import annotations
@@ -101,7 +101,8 @@ _ALIASES = {
 @lru_cache(maxsize=256)
 def find_lang(value: str | None) -> str:
     """Gets the shipped language a tag asks for (``fr-CA`` → ``fr``, ``zh-HK`` → ``zh-Hant``,
-    ``zh-CN`` → ``zh-Hans``, ``ko-KR`` → ``ko``); English for anything else, with no error (an unknown language is not a mistake to report)."""
+    ``zh-CN`` → ``zh-Hans``, ``ko-KR`` → ``ko``); English for anything else, with no error (an
+    unknown language is not a mistake to report)."""
     if not value:
         return "en"
     tag = value.strip().replace("_", "-").lower()
@@ -294,7 +295,7 @@ def forms(key: str, lang: str | None = None) -> tuple[str, ...]:
     other without repeats when *lang* is None (nothing when no catalogue has *key*).
 
     >>> forms("riichi.quiz.reads.none", "ja"), forms("riichi.quiz.reads.and")
-    (('なし', '無し', '無'), ('et', 'and'))
+    (('なし', '無し', '無'), ('et', 'and', '및'))
     """
     if not has(key, "en"):
         return ()
@@ -314,8 +315,8 @@ def decimal(x: float, lang: str, /, places: int | None = 1, *, sign: bool = Fals
     """Writes the number *x* with *places* decimals (rounded as :func:`format` rounds; None:
     as few as it needs, ``7.5`` and ``8``, :func:`format`'s ``g``) for a reader of *lang*:
     with the decimal mark of that language's ``core`` catalogue (``core.number.decimal_mark``:
-    a comma in French, a point in English, Japanese and Chinese); *sign* writes ``+`` before a
-    positive number. For words, not data: the machine formats write the point.
+    a comma in French, a point in English, Japanese, Chinese and Korean); *sign* writes ``+``
+    before a positive number. For words, not data: the machine formats write the point.
 
     >>> decimal(2.45, "fr", 2), decimal(2.5, "en"), decimal(2.5, "ja"), decimal(-19.5, "fr")
     ('2,45', '2.5', '2.5', '-19,5')
@@ -334,11 +335,13 @@ def grouped(n: int, lang: str, /, entry: str = "core.number.grouping") -> str:
     """Writes the whole number *n* with the thousands separator of *lang*'s readers: what the
     catalogue's *entry* writes between ``12`` and ``345`` (``core.number.grouping``: a space
     in French and English, as the scoring card writes points; none in Japanese and Chinese, as
-    Tenhou writes ``8000点``; a wing may keep its own, as Hong Kong's amounts); a space when
-    the entry is not of that form.
+    Tenhou writes ``8000点``; a comma in Korean, ``12,000점``; a wing may keep its own, as Hong
+    Kong's amounts); a space when the entry is not of that form.
 
     >>> grouped(48000, "fr"), grouped(48000, "ja"), grouped(-1300, "zh-Hant"), grouped(800, "en")
     ('48 000', '48000', '-1300', '800')
+    >>> grouped(48000, "ko"), grouped(48000, "zh-Hans")
+    ('48,000', '48000')
     """
     return f"{n:,}".replace(",", _group_mark(entry, find_lang(lang)))
 
@@ -357,7 +360,8 @@ def text_width(text: str, lang: str | None = None) -> int:
     mark (``Mn``, ``Me``), one for any other; an ambiguous character (``A``: ``█``, ``·``,
     arrows, ``×``...) takes the columns the terminals of *lang*'s readers give it (Unicode
     Standard Annex #11: wide in an East Asian context), the catalogue's
-    ``core.text.ambiguous_width`` (two in Japanese and Chinese), one when *lang* is None.
+    ``core.text.ambiguous_width`` (two in Japanese, Chinese and Korean), one when *lang* is
+    None.
 
     >>> text_width("tanyao"), text_width("和了"), text_width("ｒｏｎ"), text_width("e\u0301")
     (6, 4, 6, 1)
