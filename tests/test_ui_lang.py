@@ -129,7 +129,7 @@ def test_every_page_answers_in_each_language_with_its_html_lang(
     assert f'<html lang="{lang}">' in html
     # the words of the pages come from the catalogue: no id shows instead of its words
     assert "ui.web." not in html
-    # the switch offers the four languages, each named in its own words
+    # the switch offers the six languages, each named in its own words
     for code in LANGS:
         assert f'hreflang="{code}"' in html and tr(f"core.lang.self.{code}", code) in html
 
@@ -191,9 +191,9 @@ def test_lang_in_the_address_never_fails(client: TestClient, asked: str, lang: s
     assert f'<html lang="{lang}">' in client.get("/api").text
 
 
-@pytest.mark.parametrize(("lang", "name"), _params(("fr", "ja")))
+@pytest.mark.parametrize(("lang", "name"), _params(("fr", "ja", "zh-Hans", "ko")))
 @pytest.mark.slow
-def test_french_and_japanese_pages_hold_no_english_word(
+def test_french_japanese_chinese_and_korean_pages_hold_no_english_word(
     tmp_path: Path, lang: str, name: str
 ) -> None:
     html = _rendered(tmp_path, lang)[name][1]
@@ -210,7 +210,7 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]
     return code, out.out, out.err
 
 
-@pytest.mark.parametrize("lang", ["fr", "ja"])
+@pytest.mark.parametrize("lang", ["fr", "ja", "zh-Hans", "ko"])
 @pytest.mark.parametrize(
     "argv",
     [
