@@ -1,6 +1,7 @@
 # The two commands of the README:  `make run`  and  `make test`.
-# Both create .venv from the pinned requirements in pyproject.toml (nothing else to install by hand):
-# `make run` only what serving needs, `make test` the developer set.
+# Both create .venv from pyproject.toml's extras at the exact versions of constraints.txt
+# (nothing else to install by hand): `make run` only what serving needs, `make test` the
+# developer set.
 #   make run                       the web app on http://127.0.0.1:8000 (ARGS="--port 8080" ...)
 #   make cli ARGS="score ..."      the command line
 PY      ?= python3
@@ -9,7 +10,7 @@ BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 ARGS    ?=
 
-.PHONY: run cli test check apt-deps lint types pytest bench bench-web docs catalogues screenshots clean
+.PHONY: run cli test check apt-deps lint types pytest bench bench-web docs apidocs dist catalogues screenshots clean
 
 # Serving installs only what the app needs: the project with its web and pdf extras, and the
 # trainer extra (the store's place and the spaced-repetition scheduler of `tenpai train`, so that
@@ -22,15 +23,17 @@ RUN_EXTRAS := web,pdf,trainer
 # as twins included (a twin built from another version of its source is not used).
 CORE_SRC := setup.py $(wildcard src/tenpai/*.pyx src/tenpai/riichi/*.pyx) src/tenpai/riichi/usual.py src/tenpai/riichi/records.py
 
-$(STAMP): pyproject.toml $(CORE_SRC)
+PIP_INSTALL := $(BIN)/pip install --quiet --disable-pip-version-check -c constraints.txt
+
+$(STAMP): pyproject.toml constraints.txt $(CORE_SRC)
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
-	$(BIN)/pip install --quiet --disable-pip-version-check -e '.[dev]'
+	$(PIP_INSTALL) -e '.[dev]'
 	touch $(STAMP)
 
-$(RUN_STAMP): pyproject.toml $(CORE_SRC)
+$(RUN_STAMP): pyproject.toml constraints.txt $(CORE_SRC)
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
-	if [ -f $(STAMP) ] && [ $(STAMP) -nt pyproject.toml ]; then :; else \
-	  $(BIN)/pip install --quiet --disable-pip-version-check -e '.[$(RUN_EXTRAS)]'; fi
+	if [ -f $(STAMP) ] && [ $(STAMP) -nt pyproject.toml ] && [ $(STAMP) -nt constraints.txt ]; then :; else \
+	  $(PIP_INSTALL) -e '.[$(RUN_EXTRAS)]'; fi
 	touch $(RUN_STAMP)
 
 run: $(RUN_STAMP)
@@ -39,7 +42,7 @@ run: $(RUN_STAMP)
 cli: $(RUN_STAMP)
 	$(BIN)/tenpai $(or $(ARGS),--help)
 
-test: $(STAMP) apt-deps lint types imports pytest
+test: $(STAMP) apt-deps lint types imports apidocs pytest
 
 # The fast inner loop: lint, types, the import check and the tests not marked slow nor browser,
 # on both cores (pytest-xdist), with Python's bytecode cache on (an environment that turns it
@@ -70,8 +73,17 @@ PURE_TESTS := tests/test_shanten.py tests/test_compiled_shanten.py tests/test_ri
 imports: $(STAMP)
 	$(BIN)/python tools/check_imports.py
 
+# The packaging tests (tests/test_packaging.py, marked `packaging`: they build the sdist and
+# the wheels and install them in fresh environments, about four minutes of one core) run
+# beside the rest of the suite, which leaves the second core mostly idle; their report follows
+# the suite's.
 pytest: $(STAMP)
-	$(BIN)/pytest -q
+	mkdir -p build
+	$(BIN)/pytest -q -p no:cacheprovider -m packaging tests/test_packaging.py \
+	  > build/packaging-tests.log 2>&1 & packaging=$$!; \
+	$(BIN)/pytest -q -m 'not packaging'; suite=$$?; \
+	wait $$packaging; packaged=$$?; cat build/packaging-tests.log; \
+	[ $$suite -eq 0 ] && [ $$packaged -eq 0 ]
 	TENPAI_PURE=1 $(BIN)/pytest -q -p no:cacheprovider $(PURE_TESTS)
 
 # Compiles the message catalogues (src/tenpai/locale/*/LC_MESSAGES/*.po to .mo) with Babel and
@@ -83,6 +95,27 @@ catalogues: $(STAMP)
 # Rewrites the golden copies of the card and the Hong Kong pages (docs/generated/).
 docs: $(STAMP)
 	$(BIN)/python tools/gen_docs.py
+
+# The API reference (docs/api/, Sphinx over the docstrings) as HTML in build/apidocs/;
+# any warning fails it. Its examples run with the tests (pytest's doctests of docs/api).
+apidocs: $(STAMP)
+	$(BIN)/sphinx-build -q -W --keep-going -b html docs/api build/apidocs
+
+# What a release uploads, in dist/: the source package, the platform wheel of this machine
+# repaired by auditwheel (a manylinux tag an index accepts), and the pure wheel
+# (py3-none-any, TENPAI_BUILD_PURE=1: the browser app and machines with no platform wheel);
+# both wheels built from the sdist (`python -m build` builds the sdist, then the wheel from
+# it), all checked by twine (docs/releasing.md).
+dist: $(STAMP)
+	rm -rf dist build/dist build/sdist
+	$(BIN)/python -m build --outdir build/dist .
+	mkdir -p dist build/sdist
+	cp build/dist/tenpai-*.tar.gz dist/
+	PATH=$(BIN):$$PATH $(BIN)/auditwheel repair --wheel-dir dist build/dist/tenpai-*.whl
+	tar -xzf dist/tenpai-*.tar.gz -C build/sdist
+	TENPAI_BUILD_PURE=1 $(BIN)/python -m build --wheel --outdir dist build/sdist/tenpai-*
+	$(BIN)/twine check --strict dist/*
+	ls -l dist
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/shanten_vs_mahjong.py
@@ -100,4 +133,4 @@ screenshots: $(STAMP) apt-deps
 	TENPAI_SCREENSHOTS=docs/screenshots $(BIN)/pytest -q -p no:cacheprovider tests/test_web_browser.py
 
 clean:
-	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache
+	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache build dist

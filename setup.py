@@ -13,12 +13,19 @@ Two kinds of extension:
   (``tenpai.riichi.usual`` -> ``tenpai.riichi._cusual``).  The twin records the SHA-256 of
   the source it was built from; ``tenpai._compiled.twin`` uses it only while the pure module's
   source is the same, so a change to the pure code is never hidden by a stale build.
+
+Packaging (docs/releasing.md): ``TENPAI_BUILD_PURE=1`` builds the pure package (no extension:
+the wheel is ``py3-none-any``, the one the browser app installs); so does a machine with no
+working C compiler (probed first, with one line saying so, never a traceback) or no Cython.
+The source package (``sdist``) and the metadata need no C: Cython runs only for a build.
 """
 
 import hashlib
+import os
+import sys
+import tempfile
 from pathlib import Path
 
-from Cython.Build import cythonize
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
@@ -73,12 +80,67 @@ EXTENSIONS = [
     *(Extension(name, [twin_source(name, pure)], optional=True) for name, pure in TWINS.items()),
 ]
 
-setup(
-    cmdclass={"build_ext": OptionalBuildExt},
-    ext_modules=cythonize(
-        EXTENSIONS,
-        # the twins keep Python's semantics: annotations are not C types
-        compiler_directives={"language_level": "3", "annotation_typing": False},
-        quiet=True,
-    ),
-)
+# The commands that write only metadata or the source package (PEP 517's metadata and sdist
+# hooks run them): they need no C, so Cython does not run for them.
+SOURCE_ONLY = ("egg_info", "dist_info", "sdist")
+
+
+def notice(why: str) -> None:
+    """Says, on one line, that the pure-Python package is built, and *why*."""
+    print(
+        f"tenpai: {why}; building the pure-Python package (the same results, slower)",
+        file=sys.stderr,
+    )
+
+
+def compiler_problem() -> str | None:
+    """Compiles and links a module including Python.h with the compiler and flags the build
+    would use (CC, CFLAGS, LDSHARED...); gives what failed, in one line, or None."""
+    from distutils.ccompiler import new_compiler  # setuptools' own distutils
+    from distutils.errors import CCompilerError, DistutilsError
+    from distutils.sysconfig import customize_compiler, get_python_inc
+
+    compiler = new_compiler()
+    customize_compiler(compiler)
+    with tempfile.TemporaryDirectory() as tmp:
+        source = Path(tmp) / "probe.c"
+        source.write_text("#include <Python.h>\nint tenpai_probe(void) { return 0; }\n")
+        try:
+            objects = compiler.compile(
+                [str(source)], output_dir=tmp, include_dirs=[get_python_inc()]
+            )
+            compiler.link_shared_object(
+                objects, compiler.shared_object_filename("probe", output_dir=tmp)
+            )
+        except (CCompilerError, DistutilsError, OSError) as e:
+            said = " ".join(str(e).split()) or type(e).__name__
+            return said if len(said) <= 160 else said[:159] + "…"
+    return None
+
+
+def ext_modules() -> list[Extension]:
+    """The extensions to build: none for the pure package, the metadata or the sdist."""
+    if sys.argv[1:2] and sys.argv[1] in SOURCE_ONLY:
+        return []
+    if os.environ.get("TENPAI_BUILD_PURE", "") not in ("", "0"):
+        notice("TENPAI_BUILD_PURE is set")
+        return []
+    problem = compiler_problem()
+    if problem is not None:
+        notice(f"no working C compiler ({problem})")
+        return []
+    try:
+        from Cython.Build import cythonize
+
+        return cythonize(
+            EXTENSIONS,
+            # the twins keep Python's semantics: annotations are not C types
+            compiler_directives={"language_level": "3", "annotation_typing": False},
+            quiet=True,
+        )
+    except Exception as e:  # no Cython, or it failed: the pure package still installs
+        notice(f"Cython could not write the C ({type(e).__name__}: {' '.join(str(e).split())})")
+        return []
+
+
+setup(cmdclass={"build_ext": OptionalBuildExt}, ext_modules=ext_modules())

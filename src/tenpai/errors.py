@@ -117,6 +117,17 @@ def quoted(text: str, at: int = 0) -> str:
     return repr(cut(text, at))
 
 
+class _DeprecatedKind:
+    """``TenpaiError.kind``, deprecated since 0.1.0 and gone in 0.2.0: the error's class name
+    (of the class or of an error), with a ``DeprecationWarning`` (docs/api/deprecations.rst)."""
+
+    def __get__(self, error: object, cls: type) -> str:
+        from ._deprecation import warn
+
+        warn("tenpai.errors.TenpaiError.kind")
+        return cls.__name__
+
+
 class TenpaiError(ValueError):
     """Base class of every error Tenpai raises on bad input.
 
@@ -126,6 +137,7 @@ class TenpaiError(ValueError):
     """
 
     parts: tuple[Msg, ...] = ()
+    kind = _DeprecatedKind()
 
     @classmethod
     def of(cls, *parts: Msg) -> Self:

@@ -123,7 +123,7 @@ class HKSituation:
         liable: str | int | None = None,
         **flags: Any,
     ) -> HKSituation:
-        """Builds a situation from friendly values: seats as ``'E'``..``'N'``, bonus tiles as
+        """Builds a situation from friendly values: seats as ``'E'`` to ``'N'``, bonus tiles as
         text (``'f3 s1'``), the flags as keywords.
 
         >>> HKSituation.of(seat="W", discarder="E", flowers="f3 s1").flowers

@@ -49,6 +49,8 @@ MIRRORS = {
         "961bd1c31e776dcdb02b070c36d6fe0b832c682bdc75ec862b76ccebede99185",
         "315aeacb076b98a866efd013556b45e476e013e7107f63ce6fbc05748947d915",
         "7aca244681a6ba4e3e2cc89f21a672032d978272a82fc23ba1b369809b866335",
+        # FuPart.detail back as a deprecated property (no field, no slot: nothing mirrored)
+        "f7256f9f99fa3430115726630e7a6097558fb2c42d1ca5fdf37d89510175fcda",
     ),
     "riichi/table.py": (
         "93cd0e469fe51224a2315bd82a6de1439b3738c4f6fb30dcd7ac788b23dd6dde",

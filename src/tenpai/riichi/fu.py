@@ -42,6 +42,15 @@ class FuPart:
     rule: str
     tiles: str = ""
 
+    @property
+    def detail(self) -> str:
+        """Deprecated since 0.1.0, gone in 0.2.0: the free text a part had before its *rule*
+        and *tiles*; :func:`fu_detail` gives the same text (docs/api/deprecations.rst)."""
+        from .._deprecation import warn
+
+        warn("tenpai.riichi.fu.FuPart.detail")
+        return fu_detail(self)
+
 
 # How a triplet or quad was made (the card's fu rules: open = pon, minkan, kakan and the
 # triplet of a shanpon won by ron; concealed = a concealed triplet, an ankan), whether that

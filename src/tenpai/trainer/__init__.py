@@ -4,3 +4,5 @@ Everything here is built on the library (:mod:`tenpai.riichi` and :mod:`tenpai.r
 riichi, :mod:`tenpai.hk` for Hong Kong old style); the optional packages ``platformdirs`` and
 ``fsrs`` (the ``trainer`` extra) are imported lazily.
 """
+
+__all__: list[str] = []  # the package exports no name: its modules are imported by name
