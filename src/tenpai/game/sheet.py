@@ -13,7 +13,6 @@ the message catalogue (:mod:`tenpai.i18n`).
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 from collections.abc import Iterable, Mapping, Sequence
@@ -21,6 +20,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from ..csv_cells import writer as csv_writer
 from ..errors import InvalidSituation, Localized, RulesError, TenpaiError, msg
 from ..i18n import ljust, rjust, text_width, tr
 from ..riichi.rules import PRESETS, Ruleset, find_rules
@@ -421,10 +421,11 @@ def render_csv(sheet: Sheet, *, lang: str = "en", decimal_comma: bool = False) -
     The numbers are data: their decimal mark is the point in every language, and the fields
     are separated by commas. *decimal_comma* writes them for a spreadsheet that reads a
     decimal comma (set to French, German...): ``-28,5``, the fields separated by semicolons,
-    as such a spreadsheet expects them.
+    as such a spreadsheet expects them. A text cell that a spreadsheet would read as a
+    formula (a player named ``=HYPERLINK(…)``) is written as text (:mod:`tenpai.csv_cells`).
     """
     out = io.StringIO()
-    w = csv.writer(out, delimiter=";" if decimal_comma else ",", lineterminator="\n")
+    w = csv_writer(out, delimiter=";" if decimal_comma else ",", lineterminator="\n")
 
     def number(text: str) -> str:
         return text.replace(".", ",") if decimal_comma else text

@@ -9,7 +9,6 @@ An event is stored only once it replays: a refused one changes nothing and says 
 
 from __future__ import annotations
 
-import csv
 import dataclasses
 import io
 import re
@@ -21,6 +20,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
+from ..csv_cells import writer as csv_writer
 from ..errors import Localized, TenpaiError, error_text
 from ..game.placement import points_text
 from ..game.rules import GAME_PRESETS, game_preset_names
@@ -355,7 +355,7 @@ def sheet_export(request: Request) -> Response:
         evening, games = _current(sheets, _owner(request))
     replayed = [_replay(g) for g in games]
     out = io.StringIO()
-    w = csv.writer(out, lineterminator="\n")
+    w = csv_writer(out, lineterminator="\n")
     for i, s in enumerate(replayed, 1):
         w.writerow([f"{word('game', lang)} {i}", s.table.rules.name, s.table.ended])
         out.write(render_csv(s, lang=lang))
