@@ -27,9 +27,9 @@ from ..game.rules import GAME_PRESETS, game_preset_names
 from ..game.sheet import Sheet, describe, read_sheet, render_csv, word
 from ..i18n import tr
 from ..trainer.sheet_store import SheetStore, StoredGame
-from .common import lang_of, open_store, template_context
+from .common import browser_id, lang_of, open_store, template_context
 from .i18n import words
-from .pages import _render, _token
+from .pages import _render
 
 __all__ = ["router"]
 
@@ -42,9 +42,9 @@ _FU = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 
 
 def _owner(request: Request) -> str:
-    """Gets this browser's own key (the random token of its signed session): an evening's
-    sheets belong to the browser that keeps them."""
-    return _token(request)
+    """Gets this browser's id (:func:`tenpai.web.common.browser_id`): an evening's sheets
+    belong to the browser that keeps them, whatever profile it drills with."""
+    return browser_id(request)
 
 
 @contextmanager
