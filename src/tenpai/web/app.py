@@ -53,7 +53,7 @@ from ..i18n import find_lang, negotiate, tr
 from ..trainer.store import Store, StoreError, default_store_path
 from .common import MAX_BODY, lang_of, language_links
 from .guesses import Guesses
-from .i18n import points_text, words
+from .i18n import counted, points_text, words
 
 __all__ = [
     "LOOPBACK_NAMES",
@@ -589,6 +589,7 @@ def create_app(
     app.router.redirect_slashes = False  # Starlette's are built from the Host header: Guard's
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     templates.env.filters["points"] = points_text  # {{ n|points(lang) }}
+    templates.env.filters["counted"] = counted  # {{ n|counted("sheet_games_count", lang) }}
     app.state.templates = templates
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
 

@@ -162,6 +162,9 @@ def calc_page(request: Request) -> Response:
     q, wrong, bad = _read_kept(fields)
     if wrong is not None:
         query_error, status = error_text(wrong, lang), 400
+    opts_of = dict(fields).get("opts_of")
+    if opts_of is not None and opts_of != q.rules:  # another preset chosen in the form: the
+        q = dataclasses.replace(q, options=(), local=())  # options were the one before's
     if not any(k in ("rules", "opt", "local") for k, _ in fields):
         v = find_variant(q.variant)  # the rules page's choice
         name, options, local = v.stored_rules(request.session.get(v.rules_key))
@@ -827,6 +830,7 @@ def progress_page(request: Request) -> Response:
                     for s in weak
                 ],
                 title=w["chart_weak"],
+                lang=lang,
             )
         ),
         stats=[
@@ -1214,8 +1218,17 @@ def api_page(request: Request) -> Response:
                 op.get("description", ""),
             )
             ops.append((method.upper(), path, summary, Markup(code_text(description))))
-    ctx.update(ops=ops, intro=Markup(code_text(ctx["w"]["api_intro"])))
+    # the examples call the server the page was read from (its address and port, as the
+    # browser asked for it: a name the server answers to, tenpai.web.app.Hosts)
+    ctx.update(
+        ops=ops, intro=Markup(code_text(ctx["w"]["api_intro"])), base=_origin(request)
+    )
     return _render(request, "api.html", ctx)
+
+
+def _origin(request: Request) -> str:
+    """Gets the address of this server as the browser wrote it (``http://host:port``)."""
+    return f"{request.url.scheme}://{request.url.netloc}"
 
 
 # ---- verifying a game log ---------------------------------------------------------------------

@@ -95,7 +95,7 @@ def _context(request: Request, error: str | None = None, **extra: Any) -> dict[s
             "names": sheet.names,
             "table": t,
             "scores": list(zip(sheet.names, t.scores, strict=True)),
-            "rows": [(r, describe(r, sheet.names, lang)) for r in t.rows],
+            "rows": [(r, describe(r, sheet.names, lang, grouped=True)) for r in t.rows],
             "end": word("end_" + t.ended, lang) if t.ended else "",
             "standings": [
                 (
