@@ -1220,9 +1220,7 @@ def api_page(request: Request) -> Response:
             ops.append((method.upper(), path, summary, Markup(code_text(description))))
     # the examples call the server the page was read from (its address and port, as the
     # browser asked for it: a name the server answers to, tenpai.web.app.Hosts)
-    ctx.update(
-        ops=ops, intro=Markup(code_text(ctx["w"]["api_intro"])), base=_origin(request)
-    )
+    ctx.update(ops=ops, intro=Markup(code_text(ctx["w"]["api_intro"])), base=_origin(request))
     return _render(request, "api.html", ctx)
 
 
