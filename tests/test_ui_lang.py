@@ -129,7 +129,7 @@ def test_every_page_answers_in_each_language_with_its_html_lang(
     assert f'<html lang="{lang}">' in html
     # the words of the pages come from the catalogue: no id shows instead of its words
     assert "ui.web." not in html
-    # the switch offers the four languages, each named in its own words
+    # the switch offers the six languages, each named in its own words
     for code in LANGS:
         assert f'hreflang="{code}"' in html and tr(f"core.lang.self.{code}", code) in html
 
@@ -148,19 +148,42 @@ def test_the_pages_speak_japanese_and_chinese(client: TestClient) -> None:
         ("ja-JP,ja;q=0.9,en;q=0.5", "ja"),
         ("zh-HK,zh;q=0.9", "zh-Hant"),
         ("zh-TW", "zh-Hant"),
+        ("zh-CN,zh;q=0.9,en;q=0.8", "zh-Hans"),
+        ("zh-SG", "zh-Hans"),
+        ("ko-KR,ko;q=0.9,en-US;q=0.8", "ko"),
         ("de-DE,fr;q=0.8,en;q=0.7", "fr"),
         ("de-DE,de;q=0.9", "en"),
         ("", "en"),
     ],
 )
-def test_accept_language_chooses_among_the_four(tmp_path: Path, header: str, lang: str) -> None:
+def test_accept_language_chooses_among_the_six(tmp_path: Path, header: str, lang: str) -> None:
     c = TestClient(
         create_app(store_path=tmp_path / "p.sqlite3"), headers={"accept-language": header}
     )
     assert f'<html lang="{lang}">' in c.get("/rules").text
 
 
-@pytest.mark.parametrize(("asked", "lang"), [("xx", "en"), ("zh", "zh-Hant"), ("ja-JP", "ja")])
+def test_the_language_switch_lists_the_six_languages_in_their_own_names(client: TestClient) -> None:
+    page = client.get("/rules?lang=ko").text
+    for code, name in (
+        ("fr", "Français"),
+        ("en", "English"),
+        ("ja", "日本語"),
+        ("zh-Hant", "繁體中文"),
+        ("zh-Hans", "简体中文"),
+        ("ko", "한국어"),
+    ):
+        assert f'id="lang-{code}" lang="{code}" hreflang="{code}"' in page, code
+        assert f">{name}</a>" in page, code
+    assert '<html lang="ko">' in page and "규칙" in visible_text(page)
+    hans = visible_text(client.get("/train?lang=zh-CN").text)
+    assert "算分练习" in hans and "作答" in hans
+
+
+@pytest.mark.parametrize(
+    ("asked", "lang"),
+    [("xx", "en"), ("zh", "zh-Hans"), ("zh-TW", "zh-Hant"), ("ko-KR", "ko"), ("ja-JP", "ja")],
+)
 def test_lang_in_the_address_never_fails(client: TestClient, asked: str, lang: str) -> None:
     r = client.get(f"/card?lang={asked}")
     assert r.status_code == 200 and f'<html lang="{lang}">' in r.text
@@ -168,9 +191,9 @@ def test_lang_in_the_address_never_fails(client: TestClient, asked: str, lang: s
     assert f'<html lang="{lang}">' in client.get("/api").text
 
 
-@pytest.mark.parametrize(("lang", "name"), _params(("fr", "ja")))
+@pytest.mark.parametrize(("lang", "name"), _params(("fr", "ja", "zh-Hans", "ko")))
 @pytest.mark.slow
-def test_french_and_japanese_pages_hold_no_english_word(
+def test_french_japanese_chinese_and_korean_pages_hold_no_english_word(
     tmp_path: Path, lang: str, name: str
 ) -> None:
     html = _rendered(tmp_path, lang)[name][1]
@@ -187,7 +210,7 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]
     return code, out.out, out.err
 
 
-@pytest.mark.parametrize("lang", ["fr", "ja"])
+@pytest.mark.parametrize("lang", ["fr", "ja", "zh-Hans", "ko"])
 @pytest.mark.parametrize(
     "argv",
     [
@@ -325,6 +348,9 @@ def test_the_yaku_list_says_no_english_to_a_french_player(
         ({"LANG": "ja_JP.UTF-8"}, "ja"),
         ({"LC_ALL": "fr_CA.UTF-8", "LANG": "ja_JP.UTF-8"}, "fr"),
         ({"LC_MESSAGES": "zh_TW.UTF-8"}, "zh-Hant"),
+        ({"LANG": "zh_CN.UTF-8"}, "zh-Hans"),
+        ({"TENPAI_LANG": "zh-SG"}, "zh-Hans"),
+        ({"LANG": "ko_KR.UTF-8"}, "ko"),
         ({"LANG": "C.UTF-8"}, "en"),
         ({"LANG": "de_DE@euro"}, "en"),
         ({}, "en"),
@@ -347,6 +373,11 @@ def test_an_unknown_lang_reads_as_english(capsys: pytest.CaptureFixture[str]) ->
     assert "Waits:" in capsys.readouterr().out
     assert main(["waits", "123m456p789s1122z", "--lang", "zh-TW"]) == 0
     assert "叫糊：" in capsys.readouterr().out
+    # the Chinese of the mainland and Singapore reads in Simplified characters, Korean in Korean
+    assert main(["waits", "123m456p789s1122z", "--lang", "zh-CN"]) == 0
+    assert "听牌：" in capsys.readouterr().out
+    assert main(["waits", "123m456p789s1122z", "--lang", "ko-KR"]) == 0
+    assert "대기패:" in capsys.readouterr().out
 
 
 # What argparse prints as it is typed: the commands, the metavars, the example files.
@@ -379,6 +410,8 @@ HELP_TERMS = frozenset(
         ("fr", ("calcule une main gagnante", "exemples :", "montre cette aide")),
         ("ja", ("和了形の点数計算", "例：", "このヘルプを表示して終了", "使い方:")),
         ("zh-Hant", ("計算一手食糊的牌", "例子：", "用法:")),
+        ("zh-Hans", ("计算一手和牌", "示例：", "显示此帮助信息并退出", "用法:")),
+        ("ko", ("화료 손패 하나", "예시:", "이 도움말을 보이고 끝내기", "사용법:")),
     ],
 )
 def test_the_help_is_in_the_language(

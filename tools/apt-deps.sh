@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Debian packages the tests use, installed only when missing (idempotent; run by `make test`):
 #   poppler-utils        pdftoppm/pdfinfo, to turn the generated PDF card into PNG pages
-#   fonts-ipafont-gothic a CJK font, for the Chinese glyphs of the tiles and the Hong Kong pages
+#   fonts-ipafont-gothic a Japanese font, for the Chinese glyphs of the tiles
+#   fonts-noto-cjk       Noto Sans CJK, whose faces cover Japanese, Traditional Chinese (Hong Kong
+#                        and Taiwan forms), Simplified Chinese and Korean: every character of the
+#                        documents in every language (tests/test_pdf_glyphs.py; docs/translating.md)
 #   libharfbuzz-subset0  font subsetting for WeasyPrint (it warns, and will require it, without)
 #   chromium             the browser of the end-to-end web tests (driven by Playwright, which
 #                        must never download a browser of its own: no `playwright install`)
@@ -11,6 +14,7 @@ set -u
 missing=()
 command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
 fc-list 2>/dev/null | grep -qi "IPAGothic" || missing+=(fonts-ipafont-gothic)
+fc-list 2>/dev/null | grep -qi "Noto Sans CJK SC" || missing+=(fonts-noto-cjk)
 ldconfig -p 2>/dev/null | grep -q "libharfbuzz-subset" || missing+=(libharfbuzz-subset0)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -28,7 +28,14 @@ ROOT = Path(__file__).resolve().parent.parent
 SRC = ROOT / "src" / "tenpai"
 LOCALE = SRC / "locale"
 # Shipped languages and their catalogue folders (tenpai.i18n.LANGS).
-LANGS = {"fr": "fr", "en": "en", "ja": "ja", "zh-Hant": "zh_Hant"}
+LANGS = {
+    "fr": "fr",
+    "en": "en",
+    "ja": "ja",
+    "zh-Hant": "zh_Hant",
+    "zh-Hans": "zh_Hans",
+    "ko": "ko",
+}
 
 _PLACEHOLDER = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)[^{}]*\}")
 

@@ -11,8 +11,8 @@ A message id is a dotted key whose first part names its domain (``ui.nav.calc`` 
 take named placeholders (``{points}``), filled with :meth:`str.format_map`; plural forms follow
 each catalogue's ``Plural-Forms`` header.
 
->>> find_lang("zh-TW"), find_lang("ja-JP"), find_lang("de"), find_lang(None)
-('zh-Hant', 'ja', 'en', 'en')
+>>> find_lang("zh-TW"), find_lang("zh-CN"), find_lang("ko-KR"), find_lang("de"), find_lang(None)
+('zh-Hant', 'zh-Hans', 'ko', 'en', 'en')
 >>> negotiate("de-DE,de;q=0.9,ja;q=0.8,en;q=0.7")
 'ja'
 >>> tr("core.lang.fr", "ja")
@@ -21,9 +21,9 @@ each catalogue's ``Plural-Forms`` header.
 '4 langues'
 
 Numbers read in prose take the reader's decimal mark (:func:`decimal`: « 2,5 s » in French,
-``2.5 s`` in English, Japanese and Chinese); the machine formats (``--json``, ``--jsonl``,
+``2.5 s`` in English, Japanese, Chinese and Korean); the machine formats (``--json``, ``--jsonl``,
 ``/api/*``) keep the point. Terminal columns line up by display width (:func:`text_width`,
-:func:`ljust`, :func:`rjust`): a Japanese or Chinese character takes two columns.
+:func:`ljust`, :func:`rjust`): a Japanese, Chinese or Korean character takes two columns.
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ __all__ = [
 ]
 
 #: The languages Tenpai ships, in the order the language switch lists them (BCP 47 tags).
-LANGS: tuple[str, ...] = ("fr", "en", "ja", "zh-Hant")
+LANGS: tuple[str, ...] = ("fr", "en", "ja", "zh-Hant", "zh-Hans", "ko")
 
 # The catalogues' folder, read with os.path: pathlib costs a command about 3 ms of imports
 # (LOCALE_DIR, the same folder as a Path, is made on first use).
@@ -78,9 +78,17 @@ def __getattr__(name: str) -> Path:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-# Tags (lower case, ``_`` read as ``-``) that name a shipped language other than by its own tag.
+# Tags (lower case, ``_`` read as ``-``) that name a shipped language other than by its own tag:
+# the Chinese of Taiwan, Hong Kong and Macau is written in Traditional characters, that of the
+# mainland, Singapore and Malaysia in Simplified ones (``zh`` alone: the larger readership).
 _ALIASES = {
-    "zh": "zh-Hant",
+    "zh": "zh-Hans",
+    "zh-hans": "zh-Hans",
+    "zh-cn": "zh-Hans",
+    "zh-sg": "zh-Hans",
+    "zh-my": "zh-Hans",
+    "zh-hans-cn": "zh-Hans",
+    "zh-hans-sg": "zh-Hans",
     "zh-hant": "zh-Hant",
     "zh-hk": "zh-Hant",
     "zh-tw": "zh-Hant",
@@ -92,8 +100,9 @@ _ALIASES = {
 
 @lru_cache(maxsize=256)
 def find_lang(value: str | None) -> str:
-    """Gets the shipped language a tag asks for (``fr-CA`` → ``fr``, ``zh-HK`` → ``zh-Hant``);
-    English for anything else, with no error (an unknown language is not a mistake to report)."""
+    """Gets the shipped language a tag asks for (``fr-CA`` → ``fr``, ``zh-HK`` → ``zh-Hant``,
+    ``zh-CN`` → ``zh-Hans``, ``ko-KR`` → ``ko``); English for anything else, with no error (an
+    unknown language is not a mistake to report)."""
     if not value:
         return "en"
     tag = value.strip().replace("_", "-").lower()
@@ -103,11 +112,12 @@ def find_lang(value: str | None) -> str:
         if tag == lang.lower():
             return lang
     primary = tag.split("-")[0]
-    if primary in ("fr", "en", "ja"):
+    if primary in ("fr", "en", "ja", "ko"):
         return primary
-    # zh-CN, zh-Hans...: simplified Chinese is not shipped; Traditional is closer than English.
+    # zh-Hant-xx, zh-Hans-xx, and any other Chinese (zh-xx): its script when it names one,
+    # else Simplified, as plain zh reads
     if primary == "zh":
-        return "zh-Hant"
+        return "zh-Hant" if "-hant" in tag else "zh-Hans"
     return "en"
 
 
@@ -285,7 +295,7 @@ def forms(key: str, lang: str | None = None) -> tuple[str, ...]:
     other without repeats when *lang* is None (nothing when no catalogue has *key*).
 
     >>> forms("riichi.quiz.reads.none", "ja"), forms("riichi.quiz.reads.and")
-    (('なし', '無し', '無'), ('et', 'and'))
+    (('なし', '無し', '無'), ('et', 'and', '및'))
     """
     if not has(key, "en"):
         return ()
@@ -305,8 +315,8 @@ def decimal(x: float, lang: str, /, places: int | None = 1, *, sign: bool = Fals
     """Writes the number *x* with *places* decimals (rounded as :func:`format` rounds; None:
     as few as it needs, ``7.5`` and ``8``, :func:`format`'s ``g``) for a reader of *lang*:
     with the decimal mark of that language's ``core`` catalogue (``core.number.decimal_mark``:
-    a comma in French, a point in English, Japanese and Chinese); *sign* writes ``+`` before a
-    positive number. For words, not data: the machine formats write the point.
+    a comma in French, a point in English, Japanese, Chinese and Korean); *sign* writes ``+``
+    before a positive number. For words, not data: the machine formats write the point.
 
     >>> decimal(2.45, "fr", 2), decimal(2.5, "en"), decimal(2.5, "ja"), decimal(-19.5, "fr")
     ('2,45', '2.5', '2.5', '-19,5')
@@ -325,11 +335,13 @@ def grouped(n: int, lang: str, /, entry: str = "core.number.grouping") -> str:
     """Writes the whole number *n* with the thousands separator of *lang*'s readers: what the
     catalogue's *entry* writes between ``12`` and ``345`` (``core.number.grouping``: a space
     in French and English, as the scoring card writes points; none in Japanese and Chinese, as
-    Tenhou writes ``8000点``; a wing may keep its own, as Hong Kong's amounts); a space when
-    the entry is not of that form.
+    Tenhou writes ``8000点``; a comma in Korean, ``12,000점``; a wing may keep its own, as Hong
+    Kong's amounts); a space when the entry is not of that form.
 
     >>> grouped(48000, "fr"), grouped(48000, "ja"), grouped(-1300, "zh-Hant"), grouped(800, "en")
     ('48 000', '48000', '-1300', '800')
+    >>> grouped(48000, "ko"), grouped(48000, "zh-Hans")
+    ('48,000', '48000')
     """
     return f"{n:,}".replace(",", _group_mark(entry, find_lang(lang)))
 
@@ -348,7 +360,8 @@ def text_width(text: str, lang: str | None = None) -> int:
     mark (``Mn``, ``Me``), one for any other; an ambiguous character (``A``: ``█``, ``·``,
     arrows, ``×``...) takes the columns the terminals of *lang*'s readers give it (Unicode
     Standard Annex #11: wide in an East Asian context), the catalogue's
-    ``core.text.ambiguous_width`` (two in Japanese and Chinese), one when *lang* is None.
+    ``core.text.ambiguous_width`` (two in Japanese, Chinese and Korean), one when *lang* is
+    None.
 
     >>> text_width("tanyao"), text_width("和了"), text_width("ｒｏｎ"), text_width("e\u0301")
     (6, 4, 6, 1)

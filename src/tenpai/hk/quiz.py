@@ -234,7 +234,11 @@ def _item_names() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]
 
 
 _LATIN = re.compile(r"[\x00-\u024f’]+")  # names written in Latin letters (French, English)
-_CJK_LEFT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+")
+# Chinese, Japanese or Korean writing left in an items answer once its names are read: a word
+# of it is no item (the Latin reading below keeps only a-z and digits, and would drop it).
+_CJK_LEFT = re.compile(
+    r"[\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff]+"
+)
 
 
 def _match(phrase: str, cutoff: float) -> tuple[str, ...] | None:
@@ -270,7 +274,7 @@ def parse_items(text: str) -> frozenset[str]:
             if z in chunk:
                 out.update(zh[z])
                 chunk = chunk.replace(z, " ")
-        # Chinese or Japanese words that are no fan item (番 is the unit: "自摸 1番")
+        # Chinese, Japanese or Korean words that are no fan item (番 is the unit: "自摸 1番")
         unknown += [w for w in _CJK_LEFT.findall(chunk) if not _only_ignored(w, cjk_ignored)]
         words = [
             w for w in _norm(chunk).split() if not w.isdigit() and not re.fullmatch(r"x\d+", w)

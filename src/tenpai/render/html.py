@@ -37,8 +37,23 @@ CSS = """\
 @page { size: A4; margin: 13mm 12mm 14mm;
   @bottom-center { content: counter(page) " / " counter(pages); font-size: 7.5pt; color: #777; } }
 html { color: #1c1c1c; background: #fff; }
-body { font-family: "DejaVu Sans", "Noto Sans", "Helvetica Neue", Arial, "IPAGothic",
-  sans-serif; font-size: 9pt; line-height: 1.36; margin: 0; }
+body { font-family: "DejaVu Sans", "Noto Sans", "Helvetica Neue", Arial, "Noto Sans CJK JP",
+  "IPAGothic", sans-serif; font-size: 9pt; line-height: 1.36; margin: 0; }
+/* Each language's characters in a face drawn for them (a Japanese font lacks characters of
+   Cantonese, 嘅 冇 咗, and draws Chinese with Japanese forms): Noto Sans CJK (Debian's
+   fonts-noto-cjk) in its variant for the language, then the language's usual system fonts;
+   Latin letters and digits stay in the Latin face. */
+[lang="ja"], [lang="ja"] body { font-family: "DejaVu Sans", "Noto Sans", Arial,
+  "Noto Sans CJK JP", "IPAGothic", "IPAexGothic", "Hiragino Sans", "Yu Gothic", sans-serif; }
+[lang="zh-Hant"], [lang="zh-Hant"] body { font-family: "DejaVu Sans", "Noto Sans", Arial,
+  "Noto Sans CJK HK", "Noto Sans CJK TC", "Source Han Sans HC", "PingFang HK",
+  "Microsoft JhengHei", sans-serif; }
+[lang="zh-Hans"], [lang="zh-Hans"] body { font-family: "DejaVu Sans", "Noto Sans", Arial,
+  "Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Microsoft YaHei",
+  "WenQuanYi Zen Hei", sans-serif; }
+[lang="ko"], [lang="ko"] body { font-family: "DejaVu Sans", "Noto Sans", Arial,
+  "Noto Sans CJK KR", "Source Han Sans K", "Apple SD Gothic Neo", "Malgun Gothic",
+  "NanumGothic", sans-serif; }
 .doc { max-width: 186mm; margin: 0 auto; padding: 6mm 0; }
 h1 { font-size: 20pt; margin: 0 0 3pt; letter-spacing: 0.2pt; }
 h2 { font-size: 12.5pt; margin: 11pt 0 5pt; padding-bottom: 1.5pt;
@@ -66,7 +81,8 @@ ul.tiles li { margin-bottom: 3pt; }
   border: 0.6pt solid #b04a2a; color: #b04a2a; border-radius: 3pt; font-weight: bold;
   text-indent: 0; }
 .nb { white-space: nowrap; }
-.zh { font-family: "IPAGothic", "Noto Sans CJK TC", "Noto Sans CJK JP", sans-serif; }
+.zh { font-family: "Noto Sans CJK HK", "Noto Sans CJK TC", "Source Han Sans HC", "PingFang HK",
+  "Microsoft JhengHei", sans-serif; }  /* Hong Kong's terms, in Traditional characters */
 svg.tiles { margin: 0 1pt; }
 table { border-collapse: collapse; margin: 2pt 0 5pt; break-inside: avoid; }
 th, td { border: 0.5pt solid #b9b9b9; padding: 1.6pt 4pt; }

@@ -264,7 +264,7 @@ def questions(d: Deal, options: QuizOptions) -> tuple[Question, ...]:
 def _ignored() -> frozenset[str]:
     """The normalised Latin words of a yaku answer that name no yaku (dora, et...)."""
     words = forms("riichi.quiz.reads.ignored") + _and_words()
-    return frozenset(_norm(w) for w in words if not _CJK.search(w))
+    return frozenset(_norm(w) for w in words if not _CJK.search(w) and not _HANGUL.search(w))
 
 
 @cache
@@ -300,7 +300,7 @@ def _yaku_names() -> dict[str, tuple[str, ...]]:
     for y in (*STANDARD_YAKU, RENHOU_YAKU):
         for lang in LANGS:
             for form in answer_forms(y.id, lang):
-                if not _CJK.search(form):
+                if not _CJK.search(form) and not _HANGUL.search(form):
                     add_form(aliases, _norm(form), y.id)
     names.update(aliases)
     return names
@@ -315,6 +315,22 @@ def _match(phrase: str, cutoff: float) -> tuple[str, ...] | None:
 
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々〆]+")
+# Korean writing: hangul syllables, and a run of them as a player writes a list of yaku, the
+# spaces and digits inside it included (리치 핑후 탕야오, 국사무쌍 13면 대기), read without its
+# spaces as a Japanese run is read (a yaku's Korean forms are matched without theirs too).
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+_HANGUL_RUN = re.compile(r"[\uac00-\ud7a3](?:[\uac00-\ud7a30-9 :]*[\uac00-\ud7a3])?")
+# What a Japanese or Chinese writing may hold between its characters and a run reads without:
+# the space or colon of 役牌 白, 役牌:中 (a list of yaku reads alike with or without them).
+_CJK_GAP = re.compile(
+    r"(?<=[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々〆])[ \u3000:：]+"
+    r"(?=[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々〆])"
+)
+
+
+def _joined(form: str) -> str:
+    """A form as a run reads it: no space nor colon inside (역패:자풍패, 役牌 白)."""
+    return re.sub(r"[ \u3000:：]", "", form)
 
 
 def _katakana(text: str) -> str:
@@ -332,11 +348,14 @@ def _cjk_names() -> dict[str, tuple[str, ...]]:
     names: dict[str, tuple[str, ...]] = {}
     for y in (*STANDARD_YAKU, RENHOU_YAKU):
         for form in yaku_answers(y.id):
-            if _CJK.search(form):
-                add_form(names, _katakana(form), y.id)
-    for word in forms("riichi.quiz.reads.ignored"):  # dora and han: ドラ, 翻
-        if _CJK.search(word):
-            names[_katakana(word)] = ()
+            if _CJK.search(form) or _HANGUL.search(form):
+                add_form(names, _katakana(_joined(form)), y.id)
+    for word in forms("riichi.quiz.reads.ignored"):  # dora and han: ドラ, 翻, 도라, 판
+        if _CJK.search(word) or _HANGUL.search(word):
+            names[_katakana(_joined(word))] = ()
+    for word in _and_words():  # the Korean one joins yaku as a comma does: 및
+        if _HANGUL.search(word):
+            names[word] = ()
     return names
 
 
@@ -372,7 +391,8 @@ def _read_cjk(run: str, written: str) -> tuple[set[str], list[str]]:
 def parse_yaku(text: str) -> frozenset[str]:
     """Reads a list of yaku: ids, romaji, French or English names, misspellings forgiven;
     separated by commas, ``+``, ``;`` or spaces; Japanese and Chinese writings (kanji, kana,
-    one after the other or separated by ``、``). Dora words and numbers are ignored.
+    one after the other or separated by ``、``); Korean ones (separated by spaces or not).
+    Dora words and numbers are ignored.
 
     :raises AnswerError: naming the words that are no yaku.
 
@@ -382,18 +402,26 @@ def parse_yaku(text: str) -> frozenset[str]:
     ['chiitoitsu']
     >>> sorted(parse_yaku("立直、一発 めんぜんつも ドラ1"))
     ['ippatsu', 'menzen_tsumo', 'riichi']
+    >>> sorted(parse_yaku("리치, 일발 멘젠쯔모 도라 1"))
+    ['ippatsu', 'menzen_tsumo', 'riichi']
     """
     out: set[str] = set()
     unknown: list[str] = []
     written = unicodedata.normalize("NFKC", text)  # full-width letters, digits and commas
     if says_none(written, "riichi.quiz.reads.none"):
         return frozenset()
+    written = _CJK_GAP.sub("", written)
     read = _katakana(written)
     for m in _CJK.finditer(read):
         found_cjk, missed_cjk = _read_cjk(m.group(0), written[m.start() : m.end()])
         out |= found_cjk
         unknown += missed_cjk
-    for chunk in _split().split(_CJK.sub(",", written)):
+    for m in _HANGUL_RUN.finditer(written):
+        run = _joined(m.group(0))
+        found_ko, missed_ko = _read_cjk(run, run)
+        out |= found_ko
+        unknown += [w for w in missed_ko if not w.isdigit()]  # 도라 2, 2판: counts
+    for chunk in _split().split(_HANGUL_RUN.sub(",", _CJK.sub(",", written))):
         words = [w for w in _norm(chunk).split() if not w.isdigit()]
         found, missed = match_phrases(words, _match, _ignored(), longest=4, cutoffs=(0.86, 0.75))
         out |= found

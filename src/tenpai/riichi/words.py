@@ -8,7 +8,7 @@ docs/translating.md):
 * ``yaku.<id>.romaji``: the romanised Japanese name, written alike in every language;
 * ``yaku.<id>.name``: the name in the language (Japanese: as Tenhou writes it);
 * ``yaku.<id>.gloss``: the name in plain words (fr, en), its kana reading (ja), its Japanese
-  spelling (zh-Hant);
+  spelling (zh-Hant, zh-Hans, ko);
 * ``yaku.<id>.description``: what the hand needs, in one line;
 * ``yaku.<id>.answers``: the forms a player writing the language may type for it in an answer
   (the name, its variants, readings and short forms: ``門前清自摸和 | メンツモ | ツモ``),
@@ -90,20 +90,25 @@ def yaku_description(yaku_id: str, lang: str = "en") -> str:
 
 def yaku_label(yaku_id: str, lang: str = "en") -> str:
     """Names a yaku once in *lang*, with what helps a reader of that language: the romaji
-    after a translated name (en, fr, zh-Hant), the French gloss after a romaji name, the
-    kana reading after a Japanese one.
+    after a translated name (en, fr, zh-Hant, zh-Hans), the French gloss after a romaji name,
+    the kana reading after a Japanese one, the Japanese spelling after a Korean one.
 
     >>> yaku_label("tsubame_gaeshi", "fr"), yaku_label("tsubame_gaeshi", "en")
     ('Tsubame gaeshi (retour de l’hirondelle)', 'Swallow reversal (Tsubame gaeshi)')
     >>> yaku_label("tsubame_gaeshi", "ja"), yaku_label("tsubame_gaeshi", "zh-Hant")
     ('燕返し（ツバメガエシ）', '燕返（Tsubame gaeshi）')
+    >>> yaku_label("tsubame_gaeshi", "zh-Hans"), yaku_label("tsubame_gaeshi", "ko")
+    ('燕返（Tsubame gaeshi）', '츠바메가에시 (燕返し)')
     """
     name, romaji = yaku_name(yaku_id, lang), yaku_romaji(yaku_id)
     if lang == "ja":
         gloss = yaku_gloss(yaku_id, lang)
         return name if gloss == name else f"{name}（{gloss}）"
-    if lang == "zh-Hant":
+    if lang in ("zh-Hant", "zh-Hans"):
         return f"{name}（{romaji}）"
+    if lang == "ko":  # the name as Korean players say it, then as Tenhou writes it
+        gloss = yaku_gloss(yaku_id, lang)
+        return name if gloss == name else f"{name} ({gloss})"
     if name != romaji:
         return f"{name} ({romaji})"
     return f"{name} ({yaku_gloss(yaku_id, lang)})" if lang == "fr" else name
