@@ -284,11 +284,14 @@ def test_the_progress_page_writes_french_decimals_and_its_export_the_point(
     from tenpai.web import create_app
 
     store = tmp_path / "s.sqlite3"
+    c = TestClient(create_app(store_path=store))
+    c.get("/train")  # the browser's first visit: its own "default" profile
     with Store(store) as s:
+        (owner,) = s._db.execute("SELECT owner FROM drills").fetchone()
         for i, sec in enumerate((2.0, 3.0)):
             g = Graded("fu", True, "30", "30", "", (("yaku:tanyao", True),))
-            s.record("default", f"h{i}", g, seconds=sec, now=datetime(2026, 1, 1, 0, i, tzinfo=UTC))
-    c = TestClient(create_app(store_path=store))
+            at = datetime(2026, 1, 1, 0, i, tzinfo=UTC)
+            s.record("default", f"h{i}", g, seconds=sec, now=at, owner=owner)
 
     def shown(lang: str) -> tuple[str, str, list[str]]:
         page = c.get(f"/progress?lang={lang}").text

@@ -11,7 +11,7 @@ import pytest
 
 from tenpai.trainer.answers import Graded
 from tenpai.trainer.schedule import FsrsScheduler, Scheduler, SimpleScheduler
-from tenpai.trainer.store import Store, StoreError, default_store_path
+from tenpai.trainer.store import SCHEMA_VERSION, Store, StoreError, default_store_path
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
@@ -207,7 +207,7 @@ def test_a_foreign_sqlite_file_is_refused_not_extended(tmp_path: Path) -> None:
 def test_a_new_store_is_marked_and_a_newer_one_refused(tmp_path: Path) -> None:
     import sqlite3
 
-    from tenpai.trainer.store import APPLICATION_ID, SCHEMA_VERSION
+    from tenpai.trainer.store import APPLICATION_ID
 
     path = tmp_path / "p.sqlite3"
     Store(path).close()
@@ -247,7 +247,7 @@ def test_a_schema_1_store_is_backed_up_then_migrated(tmp_path: Path) -> None:
     db.close()
     with Store(path) as st:
         assert [a.given for a in st.answers("old")] == ["2"]
-        assert st._db.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert st._db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     backup = tmp_path / "p.sqlite3.v1.bak"
     db = sqlite3.connect(backup)  # the copy before the migration, as it was
     assert db.execute("PRAGMA user_version").fetchone()[0] == 0
@@ -326,5 +326,5 @@ def test_a_table_added_to_the_schema_is_made_after_a_backup(tmp_path: Path) -> N
     with Store(path) as st:
         assert st.set_passphrase("ann", "a long passphrase") is not None
         assert len(st.answers("ann")) == 3
-    with Store(tmp_path / "p.sqlite3.v2.bak") as st:
+    with Store(tmp_path / f"p.sqlite3.v{SCHEMA_VERSION}.bak") as st:
         assert len(st.answers("ann")) == 3

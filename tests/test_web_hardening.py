@@ -1,7 +1,8 @@
 """The web app against what users and attackers send: a planted session key and a forged
-cookie, replayed cookies and forms, HEAD, redirects and the Host header, body limits; one
-progress per profile name across the terminal and the web, protected profiles; the drill of
-every variant and of any ruleset (tenpai.web, tenpai.trainer.store)."""
+cookie, replayed cookies and forms, HEAD, redirects and the Host header, body limits; a
+profile's owner (a browser or the terminal) and the profiles it shares; the drill of every
+variant and of any ruleset (tenpai.web, tenpai.trainer.store). More on the owners:
+tests/test_web_profiles.py."""
 
 from __future__ import annotations
 
@@ -54,8 +55,10 @@ def _right_answer(page: str) -> dict[str, str]:
 
 
 def _answered(store: Path, profile: str) -> int:
+    """Counts the answers of every profile named *profile*, whoever owns it."""
     with Store(store) as st:
-        return len(st.answers(profile))
+        owners = st._db.execute("SELECT owner FROM profiles WHERE name = ?", (profile,))
+        return sum(len(st.answers(profile, owner)) for (owner,) in owners.fetchall())
 
 
 def _signed(payload: dict[str, object], key: str) -> str:
@@ -84,7 +87,7 @@ def test_a_cookie_forged_with_a_planted_weak_key_opens_nothing(store: Path) -> N
     alice.post("/train/protect", data={"passphrase": "correct horse battery"})
     assert _answered(store, "alice") == 1
     session = _session_of(alice)  # what Alice's browser holds: readable, signed
-    assert session["profile"] == "alice" and "keys" in session
+    assert session["profile"] == [session["owner"], "alice"]
     # the key file was replaced: a cookie signed with the planted key is not read
     forged = TestClient(
         create_app(store_path=store), cookies={"tenpai_session": _signed(session, "abc")}
@@ -132,10 +135,13 @@ def test_the_cookie_holds_no_hand_and_a_replayed_cookie_answers_once(store: Path
     assert _answered(store, "default") == 1
 
 
-# ---- one progress per name, terminal and web -------------------------------------------------
+# ---- a profile's owner: the terminal or a browser ----------------------------------------------
 
 
-def test_answers_given_in_the_terminal_show_on_the_progress_page(store: Path) -> None:
+def test_answers_given_in_the_terminal_show_once_the_terminal_shares_the_profile(
+    store: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tenpai.cli import main
     from tenpai.trainer.session import SessionConfig, run_session
 
     d = RIICHI.deal(11, "intermediaire", "any", "bareme")
@@ -146,37 +152,55 @@ def test_answers_given_in_the_terminal_show_on_the_progress_page(store: Path) ->
     with Store(store) as st:
         summary = run_session(cfg, st, io.StringIO(answers), io.StringIO())
     assert summary.asked == len(qs) and summary.right == len(qs)
-    page = _client(store).get("/progress").text
+    browser = _client(store)
+    # not shared: the browser's own "default" is another profile, empty
+    assert 'id="no-answers"' in browser.get("/progress").text
+    assert browser.get("/progress/export").status_code == 404
+    # the terminal shares it (the passphrase on stdin), the browser claims it
+    monkeypatch.setattr("sys.stdin", io.StringIO("a long passphrase\n"))
+    args = ["stats", "--store", str(store), "--profile", "default", "--share", "--lang", "en"]
+    assert main(args) == 0
+    assert "is shared" in capsys.readouterr().out
+    r = browser.post(
+        "/train/profile", data={"profile": "default", "passphrase": "a long passphrase"}
+    )
+    assert 'id="profile-state">(shared with you)<' in r.text
+    page = browser.get("/progress").text
     assert 'id="no-answers"' not in page
     text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page))
     assert f"{len(qs)} answers" in text or f"{len(qs)} answer" in text
-    export = _client(store).get("/progress/export").json()
+    export = browser.get("/progress/export").json()
     assert export["profile"] == "default"
     assert [a["hand_id"] for a in export["answers"]] == [d.id] * len(qs)
+    # the terminal stops sharing: the browser is back on its own profile
+    assert main(["stats", "--store", str(store), "--profile", "default", "--unshare"]) == 0
+    assert 'id="no-answers"' in browser.get("/progress").text
 
 
 @pytest.mark.slow
-def test_a_profile_is_a_name_and_may_be_protected(store: Path) -> None:
+def test_a_profile_is_its_owner_s_and_shared_by_a_passphrase(store: Path) -> None:
     alice, bob = _client(store), _client(store)
     alice.post("/train/profile", data={"profile": "alice"})
     alice.post("/train/answer", data=_right_answer(alice.get("/train").text))
-    bob.post("/train/profile", data={"profile": "alice"})  # not protected: the same history
-    assert 'id="no-answers"' not in bob.get("/progress").text
+    bob.post("/train/profile", data={"profile": "alice"})  # Bob's own "alice": empty
+    assert 'id="no-answers"' in bob.get("/progress").text
     bob.post("/train/profile", data={"profile": "default"})
     assert alice.post("/train/protect", data={"passphrase": "short"}).status_code == 422
     alice.post("/train/protect", data={"passphrase": "a long passphrase"})
-    r = bob.post("/train/profile", data={"profile": "alice"})
-    assert r.status_code == 403 and "protected" in r.text
     r = bob.post("/train/profile", data={"profile": "alice", "passphrase": "wrong one!"})
-    assert r.status_code == 403 and "wrong passphrase" in r.text
+    assert r.status_code == 403 and "no profile named &#39;alice&#39; is shared with" in r.text
     assert 'id="profile-name">default<' in bob.get("/train").text
     r = bob.post("/train/profile", data={"profile": "alice", "passphrase": "a long passphrase"})
-    assert 'id="profile-name">alice<' in r.text and "(protected)" in r.text
+    assert 'id="profile-name">alice<' in r.text and "(shared with you)" in r.text
     assert 'id="no-answers"' not in bob.get("/progress").text
-    # a new passphrase locks the other browsers out again
+    # Bob may not change its passphrase: it is Alice's
+    r = bob.post("/train/protect", data={"passphrase": "bob's passphrase"})
+    assert r.status_code == 403 and "its owner alone" in r.text
+    # a new passphrase ends Bob's claim; Alice keeps her profile
     alice.post("/train/protect", data={"passphrase": "another passphrase"})
     assert 'id="profile-name">default<' in bob.get("/train").text
-    assert 'id="profile-name">alice<' in alice.get("/train").text
+    page = alice.get("/train").text
+    assert 'id="profile-name">alice<' in page and "(shared)" in page
     with Store(store) as st:  # the passphrase is not in the store, only its scrypt hash
         rows = st._db.execute("SELECT salt, digest FROM profile_locks").fetchall()
         assert len(rows) == 1 and b"another" not in rows[0][1]
@@ -195,7 +219,8 @@ def test_the_drill_deals_and_grades_hong_kong(store: Path) -> None:
     r = c.post("/train/answer", data=_right_answer(page))
     assert "✓ right" in r.text
     with Store(store) as st:
-        (a,) = st.answers("default")
+        ((owner,),) = st._db.execute("SELECT owner FROM profiles").fetchall()
+        (a,) = st.answers("default", owner)
     assert a.hand_id == hand and a.part == "items" and a.ok
     assert c.get("/train").text.count('name="hand" value="hk1:') == 1  # the variant is kept
     back = c.get("/train", params={"variant": "riichi"}).text

@@ -98,7 +98,7 @@ def _errors(page: str) -> list[str]:
 
 
 def _scores(page: str) -> dict[str, int]:
-    return {n: int(v) for n, v in re.findall(r'data-player="([^"]+)">(-?\d+)<', page)}
+    return {n: int(v) for n, v in re.findall(r'data-player="([^"]+)" data-points="(-?\d+)"', page)}
 
 
 @pytest.mark.parametrize(

@@ -64,7 +64,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def _health(url: str) -> float:
     t0 = time.perf_counter()
     with urllib.request.urlopen(url + "/api/health", timeout=30) as r:
-        assert json.loads(r.read()) == {"status": "ok"}
+        assert json.loads(r.read())["status"] == "ok"
     return time.perf_counter() - t0
 
 
@@ -128,7 +128,8 @@ def test_a_client_that_sends_its_head_slowly_is_disconnected(server: str) -> Non
     port = int(server.rsplit(":", 1)[1])
     with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
         t0 = time.monotonic()
-        s.sendall(b"GET /api/health HTTP/1.1\r\nHost: x\r\n")  # and never the end of the head
+        # a head that never ends
+        s.sendall(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n")
         assert s.recv(100) == b""  # closed by the server
         took = time.monotonic() - t0
     assert TIMEOUT - 0.2 < took < TIMEOUT + 3
@@ -139,7 +140,7 @@ def test_a_client_that_sends_its_body_slowly_gets_408(server: str) -> None:
     with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
         t0 = time.monotonic()
         s.sendall(
-            b"POST /api/score HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            b"POST /api/score HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
             b"Content-Length: 1000\r\n\r\n[{"
         )
         answer = b""

@@ -13,6 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from tenpai.game.sheet import read_sheet
+from tenpai.i18n import grouped
 from tenpai.trainer.sheet_store import SheetStore
 from tenpai.trainer.store import Store
 from tenpai.web import create_app
@@ -27,7 +28,7 @@ def client(tmp_path: Path) -> TestClient:
 
 
 def _scores(html: str) -> dict[str, int]:
-    return {n: int(v) for n, v in re.findall(r'data-player="([^"]+)">(-?\d+)<', html)}
+    return {n: int(v) for n, v in re.findall(r'data-player="([^"]+)" data-points="(-?\d+)"', html)}
 
 
 def _form(event: dict) -> dict:
@@ -81,20 +82,20 @@ def test_the_standings_when_the_game_ends_and_the_evening_totals(client: TestCli
     assert standings is not None
     # Bea: 34 - 30 + 20 + 20 = 44; ties of Ann and Cyd by seat: Ann 2nd (+10), Cyd 3rd.
     rows = re.findall(
-        r"<th scope=\"row\">(\w+)</th><td>(-?\d+)</td><td class=\"placement\">"
+        r"<th scope=\"row\">(\w+)</th><td class=\"num\">([^<]+)</td><td class=\"placement\">"
         r"<strong>([^<]+)</strong>",
         standings.group(1),
     )
-    assert rows == [
-        ("Bea", "34200", "+44"),
-        ("Ann", "25000", "+5"),
-        ("Cyd", "25000", "-15"),
-        ("Dan", "15800", "-34"),
+    assert rows == [  # the scores written as the page's language writes points
+        ("Bea", grouped(34200, "en"), "+44"),
+        ("Ann", grouped(25000, "en"), "+5"),
+        ("Cyd", grouped(25000, "en"), "-15"),
+        ("Dan", grouped(15800, "en"), "-34"),
     ]
     # A second game of the evening; the totals add the ended games.
     client.post("/sheet/new", data={"rules": "ema", **NAMES})
     page = client.get("/sheet").text
-    assert re.search(r"Bea</th><td><strong>\+44</strong></td><td>1 game\(s\)", page)
+    assert re.search(r"Bea</th><td><strong>\+44</strong></td><td>1 game</td>", page)
     csv_text = client.get("/sheet/export.csv").text
     table = list(csv.reader(io.StringIO(csv_text)))
     assert ["Game 1", "tenhou-tonpuu", "extension_target"] in table

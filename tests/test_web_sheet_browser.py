@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from tenpai.i18n import grouped
 from test_web_browser import (  # noqa: F401 - the fixtures and helpers of the browser tests
     PHONE,
     Server,
@@ -38,7 +39,7 @@ def _submit(page: Any, selector: str) -> None:
 
 def _scores(page: Any) -> dict[str, int]:
     return {
-        el.get_attribute("data-player"): int(el.inner_text())
+        el.get_attribute("data-player"): int(el.get_attribute("data-points"))
         for el in page.query_selector_all("#scores .pts")
     }
 
@@ -77,7 +78,7 @@ def test_a_short_game_recorded_on_a_phone(browser: Any, server: Server, shots: P
     page.check('#draw-form input[value="Bea"]')
     _submit(page, "#record-draw")  # Bea alone tenpai: +3,000; the dealer passes
     assert _scores(page) == {"Ann": 24000, "Bea": 27000, "Cyd": 24000, "Dan": 24000}
-    assert page.inner_text("#round").startswith("E2 · 1 honba · 1 sticks")
+    assert page.inner_text("#round").startswith("E2 · 1 honba · 1 riichi stick")
 
     page.select_option("#winner", "Dan")
     page.select_option("#from", "Cyd")
@@ -100,11 +101,11 @@ def test_a_short_game_recorded_on_a_phone(browser: Any, server: Server, shots: P
         [c.inner_text().split("\n")[0] for c in tr.query_selector_all("td, th")]
         for tr in page.query_selector_all("#standings tbody tr")
     ]
-    assert rows == [
-        ["1", "Ann", "56000", "+66"],
-        ["2", "Dan", "21200", "+1"],
-        ["3", "Bea", "19000", "-21"],
-        ["4", "Cyd", "3800", "-46"],
+    assert rows == [  # the scores written as English writes points (grouped)
+        ["1", "Ann", grouped(56000, "en"), "+66"],
+        ["2", "Dan", grouped(21200, "en"), "+1"],
+        ["3", "Bea", grouped(19000, "en"), "-21"],
+        ["4", "Cyd", grouped(3800, "en"), "-46"],
     ]
     assert "oka +20" in page.inner_text("#standings")
     assert page.inner_text("#totals").split()[:2] == ["Ann", "+66"]

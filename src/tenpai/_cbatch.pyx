@@ -1211,6 +1211,9 @@ MIRRORS = {
         # its comments citing public sources instead of the team's files (alone; with the above)
         "5c39514309d729dd32911414997b339b524b4e60154ab90f086a1b7d208a9c49",
         "f3db858edede8efb1741c126090bd42fff883d4e53ff7adb733d4f2e4190c39c",
+        # the hand's text as the record writes it (quoted by the errors, which the path
+        # never gives: a record it takes is scored, never refused)
+        "70775396efc048411b8ad86ed069305bcefec9c723c376cb8f673a08458a8a9a",
     ),
     "riichi/situation.py": (
         "fc57e9714837499a50730e27244766dbaff5408b5e2bc77479243940f1152959",

@@ -444,6 +444,14 @@ def edit(
 # ---- scoring --------------------------------------------------------------------------------
 
 
+_FORM_ERRORS = {
+    "errors.hk.discarder_needed": ("errors.calc.discarder_needed", "from"),
+    "errors.hk.flowers_off": ("errors.calc.flowers_off", "flowers"),
+}
+"""The scorers' errors about a field of the situation, which name the command line's option
+and the records' field (``--from``, ``'discarder'``): said with the form's field instead."""
+
+
 def calculate(q: CalcQuery, lang: str = "en") -> Calculation:
     """Scores *q* and explains it in *lang* (``fr`` or ``en``).
 
@@ -455,5 +463,12 @@ def calculate(q: CalcQuery, lang: str = "en") -> Calculation:
     hand = Hand.parse(q.hand, validate=False)
     if hand.win_tile is None:
         raise InvalidHand.of(msg("errors.calc.no_win_tile"))
-    lines, result, scored = find_variant(q.variant).calculate(hand, q, _SOURCES.get(q.source), lang)
+    try:
+        v = find_variant(q.variant)
+        lines, result, scored = v.calculate(hand, q, _SOURCES.get(q.source), lang)
+    except InvalidSituation as e:
+        said = _FORM_ERRORS.get(e.msgid)
+        if said is None:
+            raise
+        raise InvalidSituation.of(msg(said[0], field=_name(said[1]))) from None
     return Calculation(q, hand, tuple(CalcLine(*ln) for ln in lines), result, **scored)

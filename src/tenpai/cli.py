@@ -495,9 +495,27 @@ _MOST_IMPORT = 256 << 20  # the largest profile export read: about a million ans
 
 
 def _store(args: argparse.Namespace) -> Any:
+    """Opens the store of *args* (checked); says on stderr which rows it holds damaged, left
+    out of what is read and exported (``Store.damaged_rows``)."""
+    from .i18n import ntr
     from .trainer.store import Store, default_store_path
 
-    return Store(args.store or default_store_path())
+    store = Store(args.store or default_store_path())
+    if store.damaged:
+        lang, shown = _lang(args), 10
+        rows = [
+            _say("damaged_row", lang, place=d.place(), profile=repr(d.profile))
+            if d.profile is not None
+            else d.place()
+            for d in store.damaged[:shown]
+        ]
+        more = len(store.damaged) - shown
+        if more > 0:
+            rows.append(ntr("ui.cli.damaged_more", more, lang, n=more))
+        n = len(store.damaged)
+        said = ntr("ui.cli.damaged_rows", n, lang, n=n, path=repr(store.path), rows="; ".join(rows))
+        print(_say("warning", lang, message=said), file=sys.stderr)
+    return store
 
 
 def _cmd_train(args: argparse.Namespace) -> int:
@@ -564,6 +582,8 @@ def _cmd_stats(args: argparse.Namespace) -> int:
     if not args.profile:
         raise TenpaiError(_say("profile_empty", _lang(args)))
     with _store(args) as store:
+        if args.share or args.unshare:
+            return _share(args, store)
         if args.export:
             text = store.export_json(args.profile)
             if store.path != ":memory:":
@@ -616,6 +636,40 @@ def _cmd_stats(args: argparse.Namespace) -> int:
                 lang=_lang(args),
             )
         )
+    return 0
+
+
+_MOST_PASSPHRASE = 200  # as the web app's forms
+
+
+def _share(args: argparse.Namespace, store: Any) -> int:
+    """Shares the terminal's profile of *args* with the web app (``--share``: a browser that
+    gives the passphrase uses it) or stops sharing it (``--unshare``); docs/web.md,
+    "Profiles"."""
+    from .errors import TenpaiError, msg
+    from .trainer.store import StoreError
+
+    lang, name = _lang(args), repr(args.profile)
+    if args.unshare:
+        if args.profile not in store.profiles():
+            known = ", ".join(store.profiles())
+            error = msg("errors.trainer.store.no_profile", profile=args.profile, known=known)
+            raise StoreError.of(error)
+        store.set_passphrase(args.profile, None)
+        print(_say("unshared", lang, name=name))
+        return 0
+    if sys.stdin.isatty():
+        import getpass
+
+        passphrase = getpass.getpass(_say("passphrase_prompt", lang, name=name))
+        if getpass.getpass(_say("passphrase_again", lang)) != passphrase:
+            raise TenpaiError(_say("passphrase_differs", lang))
+    else:  # a script gives it on the first line of stdin
+        passphrase = sys.stdin.readline(_MOST_PASSPHRASE + 2).rstrip("\r\n")
+    if not 8 <= len(passphrase) <= _MOST_PASSPHRASE:
+        raise TenpaiError(_say("passphrase_length", lang, most=_MOST_PASSPHRASE))
+    store.set_passphrase(args.profile, passphrase)
+    print(_say("shared", lang, name=name))
     return 0
 
 
@@ -1337,8 +1391,14 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     if not 0 < args.client_timeout <= 3600:
         raise TenpaiError.of(msg("errors.cli.client_timeout", timeout=args.client_timeout))
     store = args.store or default_store_path()
+    from .web.app import allowed_hosts
+
     try:
-        app = create_app(store_path=store, client_timeout=args.client_timeout)
+        hosts = allowed_hosts(args.host, (v for a in args.allow_host for v in a.split(",")))
+    except ValueError as e:
+        raise TenpaiError(_say("allow_host", _lang(args), value=repr(str(e)))) from None
+    try:
+        app = create_app(store_path=store, client_timeout=args.client_timeout, hosts=hosts)
     except SecretError as e:
         raise TenpaiError(str(e)) from None
     server = make_server(
@@ -1623,6 +1683,9 @@ def _stats_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> Non
     stp.add_argument(
         "--replace", action="store_true", help=_h("opt.let_import_replace_an_existing")
     )
+    sharing = stp.add_mutually_exclusive_group()
+    sharing.add_argument("--share", action="store_true", help=_h("opt.share_profile"))
+    sharing.add_argument("--unshare", action="store_true", help=_h("opt.unshare_profile"))
     _add_lang(stp)
     stp.set_defaults(func=_cmd_stats)
 
@@ -1862,6 +1925,9 @@ def _serve_parser(sub: Any, fmt: type[argparse.HelpFormatter], what: str) -> Non
     svp.add_argument("--host", default="127.0.0.1", help=_h("opt.address_to_listen_on_default"))
     svp.add_argument("--port", type=_number(int), default=8000, help=_h("opt.port_default_8000"))
     svp.add_argument("--store", help=_h("opt.progress_file_default_tenpai_store"))
+    svp.add_argument(
+        "--allow-host", action="append", default=[], metavar="NAME", help=_h("opt.allow_host")
+    )
     svp.add_argument(
         "--client-timeout",
         type=_number(float),

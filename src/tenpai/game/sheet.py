@@ -13,7 +13,6 @@ the message catalogue (:mod:`tenpai.i18n`).
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 from collections.abc import Iterable, Mapping, Sequence
@@ -21,7 +20,9 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from ..csv_cells import writer as csv_writer
 from ..errors import InvalidSituation, Localized, RulesError, TenpaiError, msg
+from ..i18n import grouped as group_points
 from ..i18n import ljust, rjust, text_width, tr
 from ..riichi.rules import PRESETS, Ruleset, find_rules
 from .placement import SeatResult, points_text
@@ -319,8 +320,10 @@ def read_sheet(lines: Iterable[str]) -> Sheet:
 # ---- renderers ---------------------------------------------------------------------------
 
 
-def describe(row: Row, names: Sequence[str], lang: str) -> str:
-    """Writes what happened on one sheet line (``Bea ron from Dan 3900``)."""
+def describe(row: Row, names: Sequence[str], lang: str, *, grouped: bool = False) -> str:
+    """Writes what happened on one sheet line (``Bea ron from Dan 3900``); *grouped* writes
+    the points as a reader of *lang* reads them (« 3 900 », for a page; the CSV and the
+    terminal's columns keep the digits alone)."""
     e = row.event
     if e is None:
         return word("leftover", lang)
@@ -345,8 +348,9 @@ def describe(row: Row, names: Sequence[str], lang: str) -> str:
         return word("who", lang, what=f"{word('draw', lang)}, {word('tenpai', lang)}", who=who)
     parts = []
     for w in e.wins:
+        value = group_points(w.value, lang) if grouped else w.value
         if w.discarder is None:
-            parts.append(word("win_tsumo", lang, winner=names[w.winner], value=w.value))
+            parts.append(word("win_tsumo", lang, winner=names[w.winner], value=value))
         else:
             parts.append(
                 word(
@@ -354,7 +358,7 @@ def describe(row: Row, names: Sequence[str], lang: str) -> str:
                     lang,
                     winner=names[w.winner],
                     loser=names[w.discarder],
-                    value=w.value,
+                    value=value,
                 )
             )
     return "; ".join(parts)
@@ -421,10 +425,11 @@ def render_csv(sheet: Sheet, *, lang: str = "en", decimal_comma: bool = False) -
     The numbers are data: their decimal mark is the point in every language, and the fields
     are separated by commas. *decimal_comma* writes them for a spreadsheet that reads a
     decimal comma (set to French, German...): ``-28,5``, the fields separated by semicolons,
-    as such a spreadsheet expects them.
+    as such a spreadsheet expects them. A text cell that a spreadsheet would read as a
+    formula (a player named ``=HYPERLINK(…)``) is written as text (:mod:`tenpai.csv_cells`).
     """
     out = io.StringIO()
-    w = csv.writer(out, delimiter=";" if decimal_comma else ",", lineterminator="\n")
+    w = csv_writer(out, delimiter=";" if decimal_comma else ",", lineterminator="\n")
 
     def number(text: str) -> str:
         return text.replace(".", ",") if decimal_comma else text

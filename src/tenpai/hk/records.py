@@ -243,7 +243,16 @@ def _hand(obj: Mapping[str, Any], winner: int, self_drawn: bool) -> tuple[Hand |
             )
         tiles.remove(match)
         win = match
-    return Hand(tuple(tiles), tuple(melds), win, self_drawn and win is not None), known
+    # the errors that quote the hand quote it as the record writes it (not sorted)
+    written = " ".join(
+        [
+            "".join(map(str, text)) if isinstance(text, list) else str(text),
+            *(f"{m.get('type', '')} {m.get('tiles', '')}" for m in obj.get("melds") or ()),
+        ]
+    ).strip()
+    return Hand(
+        tuple(tiles), tuple(melds), win, self_drawn and win is not None, text=written
+    ), known
 
 
 def read_record(obj: Mapping[str, Any]) -> HKRecord:

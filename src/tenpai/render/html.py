@@ -6,7 +6,7 @@ thousands separator (``8 000``) are kept on one line.
 >>> from tenpai.render.doc import Document, Para, text
 >>> html = render_html(Document("T", "fr", (Para(text("Mangan 8 000")),)), standalone=False)
 >>> html
-'<main class="doc" lang="fr">\\n<p>Mangan <span class="nb">8 000</span></p>\\n</main>\\n'
+'<article class="doc" lang="fr">\\n<p>Mangan <span class="nb">8 000</span></p>\\n</article>\\n'
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ body { font-family: "DejaVu Sans", "Noto Sans", "Helvetica Neue", Arial, "Noto S
 [lang="ko"], [lang="ko"] body { font-family: "DejaVu Sans", "Noto Sans", Arial,
   "Noto Sans CJK KR", "Source Han Sans K", "Apple SD Gothic Neo", "Malgun Gothic",
   "NanumGothic", sans-serif; }
-main.doc { max-width: 186mm; margin: 0 auto; padding: 6mm 0; }
+.doc { max-width: 186mm; margin: 0 auto; padding: 6mm 0; }
 h1 { font-size: 20pt; margin: 0 0 3pt; letter-spacing: 0.2pt; }
 h2 { font-size: 12.5pt; margin: 11pt 0 5pt; padding-bottom: 1.5pt;
   border-bottom: 1.4pt solid #17784a; break-after: avoid; }
@@ -111,7 +111,7 @@ ol.steps .step-no { position: absolute; left: 0; top: 0; width: 15pt; height: 15
   line-height: 15pt; font-size: 8.5pt; }
 ol.steps .step-value { font-size: 15pt; font-weight: bold; color: #17784a; margin-right: 4pt; }
 ol.steps .step-title { font-weight: bold; font-size: 9.5pt; }
-@media screen { main.doc { padding: 8mm 6mm; } }
+@media screen { .doc { padding: 8mm 6mm; } }
 @media print { a { color: inherit; text-decoration: none; } }
 /* The riichi card prints as one sheet, recto verso: the yaku, dora and fu on the front, the
    four tables and their limits on the back (a table card, as the seed's Barème is). */
@@ -253,14 +253,15 @@ def _block(b: Block, lang: str, h: str | None = "2em") -> str:
 def render_html(
     doc: Document, *, standalone: bool = True, css: str = CSS, tile_height: str | None = "2em"
 ) -> str:
-    """Renders *doc* as HTML: a whole page with its style sheet (*css*), or with
-    ``standalone=False`` only the ``main`` element, for embedding in another page.
+    """Renders *doc* as HTML: a whole page with its style sheet (*css*), the document its
+    ``main`` element, or with ``standalone=False`` only the document as an ``article``, for
+    embedding in another page (which has its own ``main``: a page holds one).
     *tile_height* is the CSS height of the tile drawings (None: no inline ``style``, for a
     page whose Content-Security-Policy forbids them; its style sheet then sizes them)."""
     body = "\n".join(_block(b, doc.lang, tile_height) for b in doc.blocks)
-    main = f'<main class="doc" lang="{escape(doc.lang)}">\n{body}\n</main>\n'
     if not standalone:
-        return main
+        return f'<article class="doc" lang="{escape(doc.lang)}">\n{body}\n</article>\n'
+    main = f'<main class="doc" lang="{escape(doc.lang)}">\n{body}\n</main>\n'
     return (
         f'<!DOCTYPE html>\n<html lang="{escape(doc.lang)}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'

@@ -205,6 +205,17 @@ def _kita(m: Mapping[str, Any]) -> int:
     return len(tiles)
 
 
+def _written(rec: Mapping[str, Any]) -> str:
+    """Gets the record's tiles as it writes them, for the errors that quote the hand (a hand
+    of 13 tiles is quoted as typed, not sorted): its ``closed_tiles`` (the winning tile
+    among them), then each meld's type and tiles."""
+    closed = rec.get("closed_tiles")
+    parts = ["".join(map(str, closed)) if isinstance(closed, list) else str(closed or "")]
+    for m in rec.get("melds") or []:
+        parts.append(f"{m.get('type', '')} {m.get('tiles', '')}")
+    return " ".join(p.strip() for p in parts if p.strip())
+
+
 def read_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset]:
     """Reads a riichi record into a hand, its situation and its rules.
 
@@ -234,7 +245,7 @@ def read_record(rec: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset]:
             continue
         melds.append(_meld(m, i))
     tsumo = rec.get("tsumo") is True
-    hand = Hand(tuple(closed), tuple(melds), win, tsumo, kita)
+    hand = Hand(tuple(closed), tuple(melds), win, tsumo, kita, text=_written(rec))
     flags = dict(rec.get("flags") or {})
     rnd = dict(rec.get("round") or {})
     honba = rnd.get("honba") or 0

@@ -21,7 +21,7 @@ from ..variants import find_trainer
 from .answers import AnswerError, Graded, QuizOptions
 from .dealing import DealError
 from .progress import concept_label
-from .store import AnswerRow, ConceptStat, Store
+from .store import TERMINAL, AnswerRow, ConceptStat, Store
 from .variant import Variant
 
 __all__ = [
@@ -41,7 +41,8 @@ def _w(key: str, lang: str, **params: object) -> str:
 @dataclass(frozen=True, slots=True)
 class SessionConfig:
     """What to drill: rules, level, focus, the first seed (None: a random one), one hand id
-    to replay, how many hands (None: until ``q``), the profile and the language."""
+    to replay, how many hands (None: until ``q``), the profile (*owner*'s: the terminal's
+    by default, a browser's on the web) and the language."""
 
     rules: str = "bareme"
     level: str = "intermediaire"
@@ -54,6 +55,7 @@ class SessionConfig:
     options: QuizOptions = field(default_factory=QuizOptions)
     variant: str = "riichi"
     review: bool = True
+    owner: str = TERMINAL
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +115,7 @@ def next_deal(
     v = find_trainer(cfg.variant)
     focus, why = cfg.focus, None
     if store is not None and cfg.review and cfg.focus in ("any", ""):
-        for concept in store.due_concepts(cfg.profile, now):
+        for concept in store.due_concepts(cfg.profile, now, cfg.owner):
             f = v.concept_focus(concept)
             if f != "any":
                 focus, why = f, concept
@@ -144,7 +146,7 @@ def answer_part(
     q = v.questions(d, cfg.options)[index]
     g = v.grade(q, text, seconds=seconds, timer=cfg.options.timer, lang=cfg.lang)
     if store is not None:
-        store.record(cfg.profile, d.id, g, seconds=seconds, now=now)
+        store.record(cfg.profile, d.id, g, seconds=seconds, now=now, owner=cfg.owner)
     return g
 
 
@@ -218,7 +220,7 @@ def run_session(
                         continue
                     break
                 if store is not None:
-                    store.record(cfg.profile, d.id, g, seconds=took, now=now())
+                    store.record(cfg.profile, d.id, g, seconds=took, now=now(), owner=cfg.owner)
                 tally[g.part][1] += 1
                 tally[g.part][0] += g.ok
                 spent += took

@@ -40,6 +40,7 @@ CREATE TABLE IF NOT EXISTS sheet_events(
     seq INTEGER NOT NULL, event TEXT NOT NULL, at REAL NOT NULL,
     PRIMARY KEY(game_id, seq));
 """
+_SHEET_TABLES = SHEET_SCHEMA.count("CREATE TABLE")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +70,11 @@ class SheetStore:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+        have = store._db.execute(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name LIKE 'sheet_%'"
+        ).fetchone()[0]
+        if have == _SHEET_TABLES:  # made before: nothing to write (a read-only store reads)
+            return
         with store._transaction() as db:
             for statement in SHEET_SCHEMA.split(";"):
                 if statement.strip():

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import TenpaiError
 from ..variants import variant_names
-from .common import MAX_BODY, run_cpu
+from .common import MAX_BODY, run_cpu, store_state
 
 __all__ = ["MAX_DEAL", "MAX_RECORDS", "router"]
 
@@ -107,10 +107,16 @@ RESULT_SCHEMA: dict[str, Any] = {
 }
 
 
-@router.get("/health", summary="Tells that the server runs")
-async def health() -> dict[str, str]:
-    """Answers ``{"status": "ok"}``, in the event loop (never behind the workers' queue)."""
-    return {"status": "ok"}
+@router.get("/health", summary="Tells that the server runs, and whether its store can be used")
+async def health(request: Request) -> JSONResponse:
+    """Answers ``{"status": "ok", "store": {"state": "ok"}}``, in the event loop (never behind
+    the workers' queue); 503 with ``"status": "degraded"`` and the store's ``state``
+    (``full``, ``read_only``, ``busy``, ``unavailable``, ``damaged``) and ``detail`` when the
+    store cannot be used (:func:`tenpai.web.common.store_state`)."""
+    store = store_state(request.app)
+    ok = store["state"] == "ok"
+    body = {"status": "ok" if ok else "degraded", "store": store}
+    return JSONResponse(body, status_code=200 if ok else 503)
 
 
 @router.post(

@@ -1,7 +1,9 @@
 """The web application: :func:`create_app` builds it (FastAPI, Jinja2 templates, htmx served
-from ``static/``), with its guards: a Content-Security-Policy without inline script, request
-size limits, same-origin form posts, a signed session cookie whose secret is generated once
-and kept beside the progress store, and error pages that never show a stack trace.
+from ``static/``), with its guards: the names it answers to (the ``Host`` header), a
+Content-Security-Policy without inline script, request size limits, same-origin form posts,
+a signed session cookie whose secret is generated once and kept beside the progress store,
+the store's own message when it cannot be used (503, 507 when the disk is full), and error
+pages that never show a stack trace.
 
 >>> import tempfile, pathlib
 >>> from fastapi.testclient import TestClient
@@ -11,20 +13,25 @@ and kept beside the progress store, and error pages that never show a stack trac
 ...     (pathlib.Path(d) / SECRET_FILE).exists()
 True
 >>> r.json(), "script-src 'self'" in r.headers["content-security-policy"]
-({'status': 'ok'}, True)
+({'status': 'ok', 'store': {'state': 'ok'}}, True)
 """
 
 from __future__ import annotations
 
 import html
+import ipaddress
 import json
 import logging
 import os
 import re
 import secrets
+import sqlite3
 import stat
 import tempfile
+import time
+from collections.abc import Iterable
 from contextlib import suppress
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 from urllib.parse import quote
@@ -41,17 +48,23 @@ from starlette.middleware.sessions import SessionMiddleware
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import __version__
+from ..errors import msg
 from ..i18n import find_lang, negotiate, tr
-from ..trainer.store import Store, default_store_path
+from ..trainer.store import Store, StoreError, default_store_path
 from .common import MAX_BODY, lang_of, language_links
-from .i18n import points_text, words
+from .guesses import Guesses
+from .i18n import counted, points_text, words
 
 __all__ = [
+    "LOOPBACK_NAMES",
     "MAX_LIST_BODY",
     "MAX_QUERY",
     "SECRET_FILE",
+    "Hosts",
     "SecretError",
+    "allowed_hosts",
     "create_app",
+    "host_allowed",
 ]
 
 log = logging.getLogger("tenpai.web")
@@ -179,9 +192,119 @@ def _secret_for(store_path: Path) -> str:
         ) from None
 
 
+# ---- the names the server answers to ---------------------------------------------------------
+#
+# A page of another site can reach a server on this machine by a name of its own that its DNS
+# points at 127.0.0.1 ("DNS rebinding"): the browser then sends that name in ``Host``. The
+# server answers only to the names it is known by: the loopback names, the address it is bound
+# to, and those ``--allow-host`` adds. An IP address is never such a name (a rebinding needs a
+# name the attacker's DNS answers for): a server bound to every address (0.0.0.0, ::) answers
+# to each of its addresses.
+
+LOOPBACK_NAMES = ("localhost",)
+"""The names of the machine itself, with every name under ``.localhost`` (RFC 6761, section
+6.3, "Domain Name Reservation Considerations for localhost.")."""
+_WILDCARDS = frozenset({"", "0.0.0.0", "::"})
+
+
+@dataclass(frozen=True, slots=True)
+class Hosts:
+    """The names the server answers to: exact *names* (host names and addresses, lower case),
+    *domains* (``.example.org``: its subdomains and itself), any IP address
+    (*any_address*), or anything (``*``)."""
+
+    names: frozenset[str]
+    domains: tuple[str, ...] = ()
+    any_address: bool = False
+    anything: bool = False
+
+    def allow(self, host: str) -> bool:
+        """Tells whether a request whose ``Host`` header is *host* (``name[:port]``,
+        ``[v6]:port``) may be answered."""
+        if self.anything:
+            return True
+        name = _host_name(host)
+        if not name:
+            return False
+        address = _address(name)
+        if address is not None:
+            return address.is_loopback or self.any_address or str(address) in self.names
+        if name in LOOPBACK_NAMES or name.endswith(".localhost") or name in self.names:
+            return True
+        return any(name == d[1:] or name.endswith(d) for d in self.domains)
+
+
+def _host_name(host: str) -> str:
+    """Gets the name of a ``Host`` header, without its port, lower case, without a final
+    dot (empty when it is none)."""
+    host = host.strip().lower()
+    if host.startswith("["):
+        return host[1 : host.find("]")] if "]" in host else ""
+    name, colon, port = host.rpartition(":")
+    if colon and port.isdigit() and ":" not in name:
+        host = name
+    return host.rstrip(".")
+
+
+def _address(name: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    try:
+        address = ipaddress.ip_address(name)
+    except ValueError:
+        return None
+    mapped = getattr(address, "ipv4_mapped", None)
+    return mapped if mapped is not None else address
+
+
+def allowed_hosts(bound: str, extra: Iterable[str] = ()) -> Hosts:
+    """Gets the names a server bound to the address *bound* answers to: the loopback names,
+    *bound* (every address when it is 0.0.0.0 or ::), and *extra* (``--allow-host``: a
+    name or an address, ``.example.org`` for a domain, ``*`` for any).
+
+    :raises ValueError: naming a value of *extra* that is none of those.
+
+    >>> hosts = allowed_hosts("127.0.0.1", ["tenpai.example.org"])
+    >>> [hosts.allow(h) for h in ("localhost:8000", "tenpai.example.org", "evil.example")]
+    [True, True, False]
+    """
+    names, domains, anything = set(), [], False
+    bound = _host_name(bound) if bound not in _WILDCARDS else bound
+    if bound not in _WILDCARDS:
+        address = _address(bound)
+        names.add(str(address) if address is not None else bound)
+    for value in extra:
+        v = value.strip().lower().rstrip(".")
+        if v == "*":
+            anything = True
+        elif v.startswith(".") and _valid_name(v[1:]):
+            domains.append(v)
+        elif _address(v) is not None:
+            names.add(str(_address(v)))
+        elif _valid_name(v):
+            names.add(v)
+        else:
+            raise ValueError(value)
+    return Hosts(frozenset(names), tuple(domains), bound in _WILDCARDS, anything)
+
+
+def _valid_name(name: str) -> bool:
+    """Tells whether *name* is a host name (RFC 1123 labels: letters, digits, hyphens)."""
+    labels = name.split(".")
+    return 0 < len(name) <= 253 and all(
+        re.fullmatch(r"[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?", label) for label in labels
+    )
+
+
+def host_allowed(hosts: Hosts | None, host: str | None) -> bool:
+    """Tells whether a request with the ``Host`` header *host* (None: sent none, as an
+    HTTP/1.0 client may; a browser always sends one) may be answered under *hosts* (None:
+    every name)."""
+    return hosts is None or host is None or hosts.allow(host)
+
+
 class Guard:
-    """ASGI middleware: refuses long query strings (414), large bodies (413) and form posts
-    from another origin (403); adds the security headers to every response."""
+    """ASGI middleware: refuses unknown ``Host`` names (400), long query strings (414),
+    large bodies (413) and form posts from another origin (403); adds the security headers
+    to every response."""
 
     def __init__(
         self,
@@ -192,8 +315,10 @@ class Guard:
         max_query: int = MAX_QUERY,
         body_seconds: float = BODY_SECONDS,
         workers: int = WORKERS,
+        hosts: Hosts | None = None,
     ):
         self.app = app
+        self.hosts = hosts
         self.max_body = max_body
         self.max_list_body = max_list_body
         self.max_query = max_query
@@ -220,6 +345,15 @@ class Guard:
                 ]
             await send(message)
 
+        headers = {k.lower(): v for k, v in scope.get("headers", [])}
+        host = headers.get(b"host")
+        shown = None if host is None else host.decode("latin-1")
+        if not host_allowed(self.hosts, shown):
+            assert shown is not None
+            quoted = repr(shown[:80])
+            why = f"this server does not answer to the name {quoted} (tenpai serve --allow-host)"
+            await self._refuse(scope, send_with_headers, 400, why, "host", host=quoted)
+            return
         path: str = scope.get("path", "")
         if len(path) > 1 and path.endswith("/") and not path.startswith("/static/"):
             # built relative (never from the Host header), one leading slash (never //host)
@@ -239,7 +373,6 @@ class Guard:
             why = "the query string is too long"
             await self._refuse(scope, send_with_headers, 414, why, "query", most=self.max_query)
             return
-        headers = {k.lower(): v for k, v in scope.get("headers", [])}
         method = scope.get("method", "GET")
         if method not in ("GET", "HEAD", "OPTIONS") and not path.startswith("/api/"):
             origin = headers.get(b"origin")
@@ -415,18 +548,31 @@ def create_app(
     secret: str | None = None,
     session_days: int = 400,
     client_timeout: float = BODY_SECONDS,
+    hosts: Hosts | None = None,
 ) -> FastAPI:
     """Builds the web app over the progress store at *store_path* (default: the trainer's
     store). The session cookie is signed with *secret*, by default one generated once and
     kept beside the store (so that sessions, and the profiles they hold, survive restarts).
-    A request body must arrive within *client_timeout* seconds.
+    A request body must arrive within *client_timeout* seconds. A request whose ``Host``
+    is not one of *hosts* (:func:`allowed_hosts`) is refused; None answers every name, for
+    the app built inside a test or behind a proxy that checks it (``tenpai serve`` always
+    gives its names).
 
     :raises SecretError: when no trustworthy secret can be kept;
     :raises StoreError: when the store is damaged or not a Tenpai store.
     """
     path = Path(store_path) if store_path is not None else default_store_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    Store(path).close()  # creates the database (WAL mode) and fails early if it cannot
+    with Store(path) as store:  # creates the database (WAL mode) and fails early if it cannot
+        damaged = len(store.damaged)
+    if damaged:
+        log.warning(
+            "the progress store %s holds %d damaged rows (text that is not UTF-8), left out "
+            "of what is read: `tenpai stats --store %s` names them",
+            path,
+            damaged,
+            path,
+        )
     app = FastAPI(
         title="Tenpai",
         version=__version__,
@@ -437,9 +583,13 @@ def create_app(
         openapi_url="/api/openapi.json",
     )
     app.state.store_path = str(path)
+    app.state.store_damaged = damaged
+    app.state.store_failure = None  # (cause, message, time) of the last store error answered
+    app.state.guesses = Guesses()
     app.router.redirect_slashes = False  # Starlette's are built from the Host header: Guard's
     templates = Jinja2Templates(directory=str(HERE / "templates"))
     templates.env.filters["points"] = points_text  # {{ n|points(lang) }}
+    templates.env.filters["counted"] = counted  # {{ n|counted("sheet_games_count", lang) }}
     app.state.templates = templates
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
 
@@ -473,6 +623,16 @@ def create_app(
             return JSONResponse({"detail": message}, status_code=422)
         return _error_page(request, 422, message)
 
+    @app.exception_handler(StoreError)
+    async def store_failed(request: Request, exc: StoreError) -> Response:
+        return _store_unusable(request, exc)
+
+    @app.exception_handler(sqlite3.Error)
+    async def store_read_failed(request: Request, exc: sqlite3.Error) -> Response:
+        # a read outside the store's writes (they raise StoreError): said as they are
+        error = StoreError.of(msg("errors.trainer.store.io", path=str(path), error=exc))
+        return _store_unusable(request, error.because(exc))
+
     @app.exception_handler(Exception)
     async def crash(request: Request, exc: Exception) -> Response:
         log.exception("unexpected error on %s", request.url.path)
@@ -491,5 +651,34 @@ def create_app(
         max_age=session_days * 24 * 3600,
         same_site="lax",
     )
-    app.add_middleware(Guard, body_seconds=client_timeout)
+    app.add_middleware(Guard, body_seconds=client_timeout, hosts=hosts)
     return app
+
+
+STORE_STATUS = {"full": 507}
+"""The status of an answer the store could not give, by its cause (:class:`StoreError`):
+507 Insufficient Storage for a full disk (RFC 4918, section 11.5), else 503 Service
+Unavailable (read-only, held by another writer, unreadable: the server cannot serve it now)."""
+BUSY_RETRY = 5
+"""The seconds a client is told to wait (``Retry-After``) when the store is held by another
+writer."""
+
+
+def _store_unusable(request: Request, exc: StoreError) -> Response:
+    """Answers a request that the store could not serve: its own message (in the page's
+    language; English for the API), 507 when the disk is full, else 503. Kept for
+    ``/api/health``."""
+    status = STORE_STATUS.get(exc.cause, 503)
+    log.error("the progress store failed on %s (%s): %s", request.url.path, exc.cause, exc)
+    request.app.state.store_failure = (exc.cause or "unavailable", str(exc), time.time())
+    headers = {"retry-after": str(BUSY_RETRY)} if exc.cause == "busy" else {}
+    if _wants_json(request):
+        return JSONResponse({"detail": str(exc)}, status_code=status, headers=headers)
+    lang = (
+        lang_of(request)
+        if "session" in request.scope
+        else negotiate(request.headers.get("accept-language", ""))
+    )
+    page = _error_page(request, status, exc.message_in(lang))
+    page.headers.update(headers)
+    return page

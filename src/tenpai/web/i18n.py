@@ -13,9 +13,18 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..i18n import LANGS, find_lang, grouped, tr
+from ..i18n import LANGS, find_lang, grouped, ntr, tr
 
-__all__ = ["API_OPERATIONS", "LANGS", "Words", "api_text", "code_text", "points_text", "words"]
+__all__ = [
+    "API_OPERATIONS",
+    "LANGS",
+    "Words",
+    "api_text",
+    "code_text",
+    "counted",
+    "points_text",
+    "words",
+]
 
 #: The API's operations ("METHOD /path") and the name of their words in the catalogue
 #: (``ui.api.NAME.summary``, ``ui.api.NAME.description``); an operation not listed here shows
@@ -56,6 +65,17 @@ def points_text(n: int, lang: str) -> str:
     """Writes the whole number *n* (points) as players of *lang* write it, its thousands
     separated as the catalogue says (:func:`tenpai.i18n.grouped`)."""
     return grouped(n, lang)
+
+
+def counted(n: int, key: str, lang: str) -> str:
+    """Writes a count *n* with its word, in the plural form *lang* gives it (the plural
+    entry ``ui.web.KEY`` of the catalogue: « 1 bâton », "2 sticks"), the number written as
+    :func:`points_text` writes it: ``{{ n|counted("sheet_sticks_count", lang) }}``.
+
+    >>> counted(1, "sheet_games_count", "en"), counted(2, "sheet_games_count", "fr")
+    ('1 game', '2 parties')
+    """
+    return ntr(f"ui.web.{key}", n, lang, n=points_text(n, lang))
 
 
 def api_text(operation: str, lang: str, summary: str, description: str) -> tuple[str, str]:

@@ -4,12 +4,15 @@ Hong Kong pages, Règles, and the API's documentation. Server-rendered; htmx swa
 Each route reads its form or query, calls the library (:mod:`tenpai.calculator`,
 :mod:`tenpai.trainer.session`, :mod:`tenpai.render.documents`...) and fills a template.
 What the session cookie keeps: the language, the rules choice, the drill's settings and
-current hand, and this browser's profiles (an owner id that prefixes their store names).
+current hand (a token: the hand is in the store), this browser's id (the owner of its
+profiles and score sheets), the profile in use and the claims on profiles shared with it.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import logging
+import math
 import re
 import secrets
 import threading
@@ -38,13 +41,15 @@ from ..hand import Hand
 from ..i18n import LANGS, decimal, ntr, tr
 from ..render.svg import hand_svg, meld_layout, tile_svg, tiles_svg
 from ..tiles import NORTH, parse_tiles, tile_name
+from ..trainer.store import TERMINAL
 from ..variants import find_variant, variant_names
-from .common import open_store, run_cpu, template_context
+from .common import browser_id, open_store, run_cpu, template_context
 from .i18n import points_text
 
 __all__ = ["PDF_RENDERS", "RenderBusy", "Renders", "router"]
 
 router = APIRouter()
+log = logging.getLogger("tenpai.web")
 
 _PROFILE_NAME = re.compile(r"^[\w .-]{1,40}$")
 _EDIT_KEYS = ("add", "to", "src", "drop")
@@ -157,6 +162,9 @@ def calc_page(request: Request) -> Response:
     q, wrong, bad = _read_kept(fields)
     if wrong is not None:
         query_error, status = error_text(wrong, lang), 400
+    opts_of = dict(fields).get("opts_of")
+    if opts_of is not None and opts_of != q.rules:  # another preset chosen in the form: the
+        q = dataclasses.replace(q, options=(), local=())  # options were the one before's
     if not any(k in ("rules", "opt", "local") for k, _ in fields):
         v = find_variant(q.variant)  # the rules page's choice
         name, options, local = v.stored_rules(request.session.get(v.rules_key))
@@ -321,48 +329,87 @@ def _wait_text(calc: Any, lang: str) -> str | None:
 
 # ---- profiles ------------------------------------------------------------------------------
 #
-# A profile is a name the player chooses, the same in the terminal (``tenpai train --profile``)
-# and here: both read and write the same store. The session keeps the profile in use, the
-# names used in this browser, and the key of each protected profile this browser unlocked
-# (a profile's passphrase is hashed in the store; changing it changes the key, which locks
-# every other browser out).
+# A profile has an owner (docs/web.md, "Profiles"): the terminal (``tenpai train --profile
+# NAME``, owner ``TERMINAL``) or the browser that made it here (its id, kept in the signed
+# session: :func:`browser_id`). A browser uses its own profiles, its "default" first, and
+# the profiles it claimed: a profile its owner shares with a passphrase (``tenpai stats
+# --profile NAME --share`` at the terminal, the share form in a browser), claimed once by
+# giving it. The session keeps each claim's key; a new passphrase, or none, changes the key
+# and ends the claims made with the old one. A passphrase never locks a profile's owner out,
+# and no one but its owner reaches a profile that is not shared. Wrong guesses are counted
+# and slowed down (:mod:`tenpai.web.guesses`) and logged.
 
 _MAX_KEPT = 20
+_DEFAULT_PROFILE = "default"
 
 
-def _locked_out(store: Any, request: Request, name: str) -> bool:
-    key = store.lock_key(name)
-    if key is None:
+def _claims(request: Request) -> list[tuple[str, str, str]]:
+    """Gets the profiles this browser claimed: (owner, name, key), the latest first. A
+    session of before the owners kept the key of each protected profile it had unlocked
+    (``keys``): the store's schema 3 made those profiles the terminal's, each with its key."""
+    kept = request.session.get("claims")
+    claims = [
+        (c[0], c[1], c[2])
+        for c in (kept if isinstance(kept, list) else [])
+        if isinstance(c, list) and len(c) == 3 and all(isinstance(x, str) for x in c)
+    ]
+    old = request.session.get("keys")
+    if isinstance(old, dict):
+        claims += [(TERMINAL, n, k) for n, k in old.items() if isinstance(k, str)]
+    return claims
+
+
+def _claimed(store: Any, request: Request, owner: str, name: str) -> bool:
+    """Tells whether this browser holds a claim on *owner*'s *name* that its passphrase
+    still gives (the owner has not changed or removed it since)."""
+    key = store.lock_key(name, owner)
+    if not key:
         return False
-    keys = request.session.get("keys")
-    return not (isinstance(keys, dict) and secrets.compare_digest(str(keys.get(name, "")), key))
+    return any(
+        (o, n) == (owner, name) and secrets.compare_digest(k.encode(), key.encode())
+        for o, n, k in _claims(request)
+    )
 
 
-def _profile(request: Request, store: Any) -> str:
-    """Gets the profile this browser uses ("default" at first), if it may still use it."""
-    name = request.session.get("profile")
-    if not isinstance(name, str) or not _PROFILE_NAME.fullmatch(name):
-        name = "default"
-    if _locked_out(store, request, name):  # its passphrase changed elsewhere
-        request.session.pop("profile", None)
-        request.session.pop("drill", None)
-        name = "default" if not _locked_out(store, request, "default") else "guest"
-    return name
+def _profile(request: Request, store: Any) -> tuple[str, str]:
+    """Gets the profile this browser uses, as (owner, name): its own "default" at first; a
+    claimed profile while its claim holds."""
+    me = browser_id(request)
+    kept = request.session.get("profile")
+    if isinstance(kept, list) and len(kept) == 2 and all(isinstance(x, str) for x in kept):
+        owner, name = kept
+    elif isinstance(kept, str):  # a session of before the owners: a profile it had unlocked,
+        owner, name = me, kept  # now the terminal's, or else its own of that name
+        if any((o, n) == (TERMINAL, kept) for o, n, _ in _claims(request)):
+            owner = TERMINAL
+    else:
+        owner, name = me, _DEFAULT_PROFILE
+    if owner == me:
+        return (me, name) if _PROFILE_NAME.fullmatch(name) else (me, _DEFAULT_PROFILE)
+    if _claimed(store, request, owner, name):
+        return owner, name
+    request.session.pop("profile", None)  # no longer shared with this passphrase
+    request.session.pop("drill", None)
+    return me, _DEFAULT_PROFILE
 
 
-def _keep(request: Request, name: str, key: str | None = None) -> None:
-    recent = [n for n in request.session.get("recent", []) if isinstance(n, str) and n != name]
-    request.session["recent"] = [name, *recent][:_MAX_KEPT]
+def _use(request: Request, owner: str, name: str, key: str | None = None) -> None:
+    """Makes *owner*'s *name* this browser's profile (a claim's *key* kept)."""
+    request.session["profile"] = [owner, name]
+    request.session.pop("drill", None)
     if key is not None:
-        keys = request.session.get("keys")
-        keys = dict(keys) if isinstance(keys, dict) else {}
-        keys[name] = key
-        request.session["keys"] = dict(list(keys.items())[-_MAX_KEPT:])
+        others = [[o, n, k] for o, n, k in _claims(request) if (o, n) != (owner, name)]
+        request.session["claims"] = [[owner, name, key], *others][:_MAX_KEPT]
 
 
-def _profiles_of(request: Request, current: str) -> list[str]:
-    recent = [n for n in request.session.get("recent", []) if isinstance(n, str)]
-    return sorted({*recent, current})
+def _profiles_of(request: Request, store: Any) -> list[str]:
+    """Lists the names this browser may switch to: its own profiles and its claims."""
+    own = store.profiles(browser_id(request))
+    return sorted({_DEFAULT_PROFILE, *own, *(n for _, n, _ in _claims(request))})
+
+
+def _client(request: Request) -> str:
+    return request.client.host if request.client is not None else "?"
 
 
 # ---- the drill -----------------------------------------------------------------------------
@@ -389,7 +436,9 @@ def _drill_rules(request: Request, variant: str) -> str:
     return str(find_variant(variant).rules_line(_chosen_rules(request, variant)))
 
 
-def _config(request: Request, v: Any, profile: str, ask: tuple[str, ...] | None = None) -> Any:
+def _config(
+    request: Request, v: Any, profile: tuple[str, str], ask: tuple[str, ...] | None = None
+) -> Any:
     from ..trainer.answers import QuizOptions
     from ..trainer.session import SessionConfig
 
@@ -399,7 +448,8 @@ def _config(request: Request, v: Any, profile: str, ask: tuple[str, ...] | None 
         rules=_drill_rules(request, v.name),
         level=str(s.get("level", "intermediaire")),
         focus=str(s.get("focus", "any")) if s.get("focus", "any") in v.foci else "any",
-        profile=profile,
+        owner=profile[0],
+        profile=profile[1],
         lang=lang_code(request),
         options=QuizOptions(ask=asked),
         variant=v.name,
@@ -425,12 +475,18 @@ def _new_hand(request: Request, store: Any) -> Any:
     """Deals the next hand to this browser's drill (the trainer's own dealer and review)."""
     from ..trainer.session import next_deal
 
-    profile = _profile(request, store)
-    cfg = _config(request, _variant(request), profile)
+    cfg = _config(request, _variant(request), _profile(request, store))
     now = datetime.now(UTC)
     d, why = next_deal(cfg, store, secrets.randbelow(10**9), now)
     return store.start_drill(
-        _token(request), profile, cfg.variant, d.id, cfg.options.ask, why=why, now=now
+        _token(request),
+        cfg.profile,
+        cfg.variant,
+        d.id,
+        cfg.options.ask,
+        why=why,
+        now=now,
+        owner=cfg.owner,
     )
 
 
@@ -443,7 +499,7 @@ def _current(request: Request, store: Any) -> Any:
         drill is None
         or drill.variant != v.name
         or drill.hand_id.split(":")[1:2] != [_drill_rules(request, v.name)]
-        or drill.profile != _profile(request, store)
+        or (drill.owner, drill.profile) != _profile(request, store)
     ):
         return _new_hand(request, store)
     return drill
@@ -458,7 +514,7 @@ def _train_ctx(
 
     ctx = template_context(request, "train")
     v = find_trainer(drill.variant)
-    cfg = _config(request, v, drill.profile, drill.ask)
+    cfg = _config(request, v, (drill.owner, drill.profile), drill.ask)
     lang = cfg.lang
     d = v.replay(drill.hand_id)
     qs = v.questions(d, cfg.options)
@@ -480,8 +536,9 @@ def _train_ctx(
         answer_error=error,
         typed=typed,
         profile=drill.profile,
-        protected=store.lock_key(drill.profile) is not None,
-        profiles=_profiles_of(request, drill.profile),
+        own=drill.owner == browser_id(request),
+        protected=store.lock_key(drill.profile, drill.owner) is not None,
+        profiles=_profiles_of(request, store),
         settings={**_train_settings(request), "ask": list(cfg.options.ask)},
         variant=v.name,
         variants=list(VARIANTS),
@@ -575,7 +632,7 @@ def _answer(request: Request, text: str, hand: str, step: str) -> Response:
 
     with open_store(request) as store:
         drill = store.drill(_token(request))
-        if drill is None or drill.profile != _profile(request, store):
+        if drill is None or (drill.owner, drill.profile) != _profile(request, store):
             return RedirectResponse("/train", status_code=303)
         if (hand or drill.hand_id) != drill.hand_id or (step or str(drill.step)) != str(
             drill.step
@@ -585,7 +642,7 @@ def _answer(request: Request, text: str, hand: str, step: str) -> Response:
                 ctx["notice"] = tr("ui.web.answered_elsewhere", lang_code(request), given=text)
             return _render(request, "train.html", ctx)
         v = find_trainer(drill.variant)
-        cfg = _config(request, v, drill.profile, drill.ask)
+        cfg = _config(request, v, (drill.owner, drill.profile), drill.ask)
         now = datetime.now(UTC)
         seconds = max(0.0, now.timestamp() - drill.asked_at)
         d = v.replay(drill.hand_id)
@@ -639,7 +696,8 @@ async def train_settings(request: Request) -> Response:
 
 @router.post("/train/profile", response_class=HTMLResponse)
 async def train_profile(request: Request) -> Response:
-    """Switches to (or creates) a profile; a protected one needs its passphrase."""
+    """Switches to (or makes) one of this browser's profiles; with a passphrase, claims the
+    profile of that name its owner shares."""
     form = await request.form()
     name = " ".join(str(form.get("profile", "")).split())
     passphrase = str(form.get("passphrase", ""))[:200]
@@ -648,45 +706,83 @@ async def train_profile(request: Request) -> Response:
 
 def _switch_profile(request: Request, name: str, passphrase: str) -> Response:
     with open_store(request) as store:
-        lang = lang_code(request)
-        if not _PROFILE_NAME.fullmatch(name):
-            message = tr("ui.web.bad_profile_name", lang, name=repr(name[:60]))
+        lang, me = lang_code(request), browser_id(request)
+
+        def refuse(message: str, status: int, headers: dict[str, str] | None = None) -> Response:
             current = _current(request, store)
-            return _train_page(request, store, current, message, 422, name, form="profile")
-        key = None
-        if store.lock_key(name) is not None:
-            key = store.unlock(name, passphrase) if passphrase else None
-            if key is None and _locked_out(store, request, name):
-                if passphrase:
-                    message = tr("ui.web.wrong_passphrase", lang, name=repr(name))
-                else:
-                    message = tr("ui.web.profile_locked", lang, name=repr(name))
-                current = _current(request, store)
-                return _train_page(request, store, current, message, 403, name, form="profile")
-        request.session["profile"] = name
-        _keep(request, name, key)
-        request.session.pop("drill", None)
+            page = _train_page(request, store, current, message, status, name, form="profile")
+            page.headers.update(headers or {})
+            return page
+
+        if not _PROFILE_NAME.fullmatch(name):
+            return refuse(tr("ui.web.bad_profile_name", lang, name=repr(name[:60])), 422)
+        if not passphrase:  # one of this browser's own, or one it claimed before
+            claims = [(o, n) for o, n, _ in _claims(request) if n == name and o != me]
+            if name not in store.profiles(me) and claims and _claimed(store, request, *claims[0]):
+                _use(request, *claims[0])
+            else:
+                _use(request, me, name)
+            return RedirectResponse("/train", status_code=303)
+        return _claim(request, store, name, passphrase, refuse)
+
+
+def _claim(
+    request: Request, store: Any, name: str, passphrase: str, refuse: Callable[..., Response]
+) -> Response:
+    """Claims the profile *name* shared with *passphrase*, once no guess is due to wait."""
+    lang, client = lang_code(request), _client(request)
+    guesses = request.app.state.guesses
+    keys = (("profile", name), ("client", client))
+    wait = guesses.wait(*keys)
+    if wait > 0:
+        seconds = max(1, math.ceil(wait))
+        log.warning("passphrase of %r from %s refused: %d s early", name, client, seconds)
+        message = ntr("ui.web.guesses_wait", seconds, lang, name=repr(name), n=seconds)
+        return refuse(message, 429, {"retry-after": str(seconds)})
+    owner = store.shared_owner(name)
+    key = None if owner is None else store.unlock(name, passphrase, owner)
+    if owner is None or key is None:
+        count = guesses.failed(*keys)
+        log.warning(
+            "wrong passphrase for the profile %r from %s (%d in a row)", name, client, count
+        )
+        return refuse(tr("ui.web.wrong_passphrase", lang, name=repr(name)), 403)
+    guesses.succeeded(*keys)
+    log.info("the profile %r was claimed from %s", name, client)
+    _use(request, owner, name, key)
     return RedirectResponse("/train", status_code=303)
 
 
 @router.post("/train/protect", response_class=HTMLResponse)
 async def train_protect(request: Request) -> Response:
-    """Protects the current profile with a passphrase (empty: removes the protection)."""
+    """Shares the current profile, one of this browser's own, with whoever gives the
+    passphrase (empty: shared no more)."""
     form = await request.form()
     passphrase = str(form.get("passphrase", ""))[:200]
     return await run_cpu(_protect, request, passphrase)
 
 
 def _protect(request: Request, passphrase: str) -> Response:
+    from ..trainer.store import StoreError
+
     with open_store(request) as store:
-        name = _profile(request, store)
+        owner, name = _profile(request, store)
+        lang = lang_code(request)
+
+        def refuse(message: str, status: int) -> Response:
+            current = _current(request, store)
+            return _train_page(request, store, current, message, status, form="protect")
+
+        if owner != browser_id(request):  # claimed: its owner alone shares it
+            return refuse(tr("ui.web.not_owner", lang, name=repr(name)), 403)
         if passphrase and len(passphrase) < 8:
-            message = tr("ui.web.short_passphrase", lang_code(request))
-            return _train_page(
-                request, store, _current(request, store), message, 422, form="protect"
-            )
-        key = store.set_passphrase(name, passphrase or None)
-        _keep(request, name, key)
+            return refuse(tr("ui.web.short_passphrase", lang), 422)
+        try:
+            store.set_passphrase(name, passphrase or None, owner)
+        except StoreError as e:
+            if e.cause:  # the store cannot be written: the app's answer (503, 507)
+                raise
+            return refuse(e.message_in(lang), 409)
     return RedirectResponse("/train", status_code=303)
 
 
@@ -699,9 +795,9 @@ def progress_page(request: Request) -> Response:
     ctx = template_context(request, "progress")
     lang, w = ctx["lang"], ctx["w"]
     with open_store(request) as store:
-        shown = _profile(request, store)
-        answers = store.answers(shown)
-        stats = store.concept_stats(shown)
+        owner, shown = _profile(request, store)
+        answers = store.answers(shown, owner)
+        stats = store.concept_stats(shown, owner)
     # at most 20 points: one per answer at first, then groups of consecutive answers
     points = progress_points(answers, size=max(1, -(-len(answers) // 20)))
 
@@ -734,6 +830,7 @@ def progress_page(request: Request) -> Response:
                     for s in weak
                 ],
                 title=w["chart_weak"],
+                lang=lang,
             )
         ),
         stats=[
@@ -755,10 +852,10 @@ def progress_page(request: Request) -> Response:
 def progress_export(request: Request) -> Response:
     """Writes the current profile as the export of ``tenpai stats --export``."""
     with open_store(request) as store:
-        shown = _profile(request, store)
-        if shown not in store.profiles():
+        owner, shown = _profile(request, store)
+        if shown not in store.profiles(owner):
             return JSONResponse({"detail": "no answers yet"}, status_code=404)
-        data = store.export_profile(shown)
+        data = store.export_profile(shown, owner)
     return JSONResponse(
         data, headers={"Content-Disposition": f'attachment; filename="tenpai-{shown}.json"'}
     )
@@ -1121,8 +1218,15 @@ def api_page(request: Request) -> Response:
                 op.get("description", ""),
             )
             ops.append((method.upper(), path, summary, Markup(code_text(description))))
-    ctx.update(ops=ops, intro=Markup(code_text(ctx["w"]["api_intro"])))
+    # the examples call the server the page was read from (its address and port, as the
+    # browser asked for it: a name the server answers to, tenpai.web.app.Hosts)
+    ctx.update(ops=ops, intro=Markup(code_text(ctx["w"]["api_intro"])), base=_origin(request))
     return _render(request, "api.html", ctx)
+
+
+def _origin(request: Request) -> str:
+    """Gets the address of this server as the browser wrote it (``http://host:port``)."""
+    return f"{request.url.scheme}://{request.url.netloc}"
 
 
 # ---- verifying a game log ---------------------------------------------------------------------

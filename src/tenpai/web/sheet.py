@@ -9,7 +9,6 @@ An event is stored only once it replays: a refused one changes nothing and says 
 
 from __future__ import annotations
 
-import csv
 import dataclasses
 import io
 import re
@@ -21,15 +20,16 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
+from ..csv_cells import writer as csv_writer
 from ..errors import Localized, TenpaiError, error_text
 from ..game.placement import points_text
 from ..game.rules import GAME_PRESETS, game_preset_names
 from ..game.sheet import Sheet, describe, read_sheet, render_csv, word
 from ..i18n import tr
 from ..trainer.sheet_store import SheetStore, StoredGame
-from .common import lang_of, open_store, template_context
+from .common import browser_id, lang_of, open_store, template_context
 from .i18n import words
-from .pages import _render, _token
+from .pages import _render
 
 __all__ = ["router"]
 
@@ -42,9 +42,9 @@ _FU = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 
 
 def _owner(request: Request) -> str:
-    """Gets this browser's own key (the random token of its signed session): an evening's
-    sheets belong to the browser that keeps them."""
-    return _token(request)
+    """Gets this browser's id (:func:`tenpai.web.common.browser_id`): an evening's sheets
+    belong to the browser that keeps them, whatever profile it drills with."""
+    return browser_id(request)
 
 
 @contextmanager
@@ -95,7 +95,7 @@ def _context(request: Request, error: str | None = None, **extra: Any) -> dict[s
             "names": sheet.names,
             "table": t,
             "scores": list(zip(sheet.names, t.scores, strict=True)),
-            "rows": [(r, describe(r, sheet.names, lang)) for r in t.rows],
+            "rows": [(r, describe(r, sheet.names, lang, grouped=True)) for r in t.rows],
             "end": word("end_" + t.ended, lang) if t.ended else "",
             "standings": [
                 (
@@ -355,7 +355,7 @@ def sheet_export(request: Request) -> Response:
         evening, games = _current(sheets, _owner(request))
     replayed = [_replay(g) for g in games]
     out = io.StringIO()
-    w = csv.writer(out, lineterminator="\n")
+    w = csv_writer(out, lineterminator="\n")
     for i, s in enumerate(replayed, 1):
         w.writerow([f"{word('game', lang)} {i}", s.table.rules.name, s.table.ended])
         out.write(render_csv(s, lang=lang))
